@@ -1,0 +1,77 @@
+# brocade: build, run, test and install.
+# `make run` and `make test` install the Debian packages they need first.
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man6
+DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
+
+# Debian packages: to build, and in addition to test.
+BUILD_PACKAGES = libncursesw5-dev pkg-config
+TEST_PACKAGES = tmux mandoc
+
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps test-deps build release run test install uninstall bench lint-man clean
+
+all: build
+
+# Installs whichever of the packages are missing, with apt-get (sudo only
+# when not root). Elsewhere it only reports what is missing.
+define install_packages
+	@missing=""; \
+	if command -v dpkg >/dev/null 2>&1; then \
+	  for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	  if [ -n "$$missing" ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    $(SUDO) apt-get update -qq && \
+	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	  fi; \
+	else \
+	  echo "No dpkg here: make sure ncursesw (with pkg-config), tmux and mandoc are installed."; \
+	fi
+endef
+
+deps:
+	$(call install_packages,$(BUILD_PACKAGES))
+
+test-deps: deps
+	$(call install_packages,$(TEST_PACKAGES))
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: release
+	./.build/release/brocade $(ARGS)
+
+# Builds everything, the binary included (the end-to-end tests run it in tmux).
+test: test-deps
+	$(SWIFT) build --build-tests
+	BROCADE_BIN="$(CURDIR)/.build/debug/brocade" $(SWIFT) test --skip-build
+
+lint-man: test-deps
+	mandoc -Tlint -W warning man/brocade.6
+
+# Start-up time, idle CPU and peak memory of the release binary (see README).
+bench: release test-deps
+	python3 Tests/Benchmarks/startup_idle.py ./.build/release/brocade
+
+install: release
+	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"
+	install -m 0755 .build/release/brocade "$(BINDIR)/brocade"
+	install -m 0644 man/brocade.6 "$(MANDIR)/brocade.6"
+	cp -R Resources/. "$(DATADIR)/"
+	find "$(DATADIR)" -type d -exec chmod 0755 {} +
+	find "$(DATADIR)" -type f -exec chmod 0644 {} +
+
+uninstall:
+	rm -f "$(BINDIR)/brocade" "$(MANDIR)/brocade.6"
+	rm -rf "$(DATADIR)"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "brocade",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "brocade", targets: ["brocade"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        // Async-signal-safe handlers, which must not be Swift.
+        .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
+        // Pure game logic: no terminal, no files, no ncurses.
+        .target(name: "BrocadeCore", path: "Sources/BrocadeCore"),
+        // The only module that touches ncurses and the tty.
+        .target(name: "BrocadeTerminal", dependencies: ["BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
+        // Screens and layout, drawn into an in-memory canvas.
+        .target(name: "BrocadeApp", dependencies: ["BrocadeCore"], path: "Sources/BrocadeApp"),
+        .executableTarget(
+            name: "brocade",
+            dependencies: [
+                "BrocadeCore", "BrocadeTerminal", "BrocadeApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/brocade"
+        ),
+        .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeCore"], path: "Tests/BrocadeCoreTests"),
+        .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
+        .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),
+        .testTarget(name: "BrocadeEndToEndTests", dependencies: [], path: "Tests/BrocadeEndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

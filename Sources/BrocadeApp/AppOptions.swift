@@ -1,0 +1,52 @@
+import BrocadeCore
+
+/// The game modes, as the menu and the command line name them.
+public enum GameMode: String, CaseIterable, Sendable {
+    case mirrorJigsaw = "mirror-jigsaw"
+    case jigsaw
+    case twentyFortyEight = "2048"
+    case slide
+
+    public var title: String {
+        switch self {
+        case .mirrorJigsaw: return "Mirror jigsaw"
+        case .jigsaw: return "Jigsaw"
+        case .twentyFortyEight: return "2048"
+        case .slide: return "Sliding puzzle"
+        }
+    }
+
+    public var blurb: String {
+        switch self {
+        case .mirrorJigsaw: return "Rebuild a Li brocade picture; every piece has a mirror twin."
+        case .jigsaw: return "The classic jigsaw, without the mirror."
+        case .twentyFortyEight: return "Slide and merge tiles until one reads 2048."
+        case .slide: return "Put the shuffled tiles back in order."
+        }
+    }
+}
+
+/// How the app was started.
+public struct AppOptions: Sendable {
+    /// The seed for new games; nil picks one from the time of day.
+    public var seed: UInt64?
+    public var animation: Bool
+    public var colorDepth: ColorDepth
+    public var unicode: Bool
+    /// The mode asked for on the command line; nil opens the menu.
+    public var startMode: GameMode?
+    public var gestures: GestureConfig
+
+    public init(seed: UInt64? = nil, animation: Bool = true, colorDepth: ColorDepth = .palette256,
+                unicode: Bool = true, startMode: GameMode? = nil, gestures: GestureConfig = .standard) {
+        self.seed = seed
+        self.animation = animation
+        self.colorDepth = colorDepth
+        self.unicode = unicode
+        self.startMode = startMode
+        self.gestures = gestures
+    }
+}
+
+/// The smallest terminal brocade draws in.
+public let minimumTerminalSize = Size(width: 80, height: 24)

@@ -1,0 +1,135 @@
+import BrocadeCore
+
+/// Every key and mouse action of the current screen, in a box over it.
+/// Any key closes it; when the text is longer than the box, the scrolling
+/// keys scroll instead.
+final class HelpOverlay {
+    let title: String
+    let lines: [Line]
+    private(set) var scroll = 0
+    private var visibleRows = 0
+
+    enum Line: Hashable {
+        case heading(String)
+        case entry(HelpEntry)
+        case blank
+    }
+
+    init(screenTitle: String, sections: [HelpSection]) {
+        title = "Help: \(screenTitle)"
+        var out: [Line] = []
+        for (i, s) in sections.enumerated() {
+            if i > 0 { out.append(.blank) }
+            out.append(.heading(s.title))
+            out += s.entries.map { .entry($0) }
+        }
+        lines = out
+    }
+
+    /// True when the key was used to scroll; false means close.
+    func scrolls(with key: Key) -> Bool {
+        let maxScroll = max(0, lines.count - visibleRows)
+        guard maxScroll > 0 else { return false }
+        switch key {
+        case .down, .character("j"): scroll = min(maxScroll, scroll + 1)
+        case .up, .character("k"): scroll = max(0, scroll - 1)
+        case .pageDown, .character(" "): scroll = min(maxScroll, scroll + max(1, visibleRows - 1))
+        case .pageUp: scroll = max(0, scroll - max(1, visibleRows - 1))
+        default: return false
+        }
+        return true
+    }
+
+    func scrollWheel(_ dir: WheelDirection) {
+        let maxScroll = max(0, lines.count - visibleRows)
+        if dir == .down { scroll = min(maxScroll, scroll + 1) }
+        if dir == .up { scroll = max(0, scroll - 1) }
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let keyWidth = min(28, lines.reduce(0) { w, l in
+            if case .entry(let e) = l { return max(w, TextWidth.of(e.keys)) }
+            return w
+        })
+        let actionWidth = lines.reduce(0) { w, l in
+            if case .entry(let e) = l { return max(w, TextWidth.of(e.action)) }
+            return w
+        }
+        let width = min(area.width - 2, max(40, keyWidth + actionWidth + 7))
+        let height = min(area.height - 2, lines.count + 4)
+        let box = area.centered(Size(width: width, height: height))
+        canvas.fill(box, style: t.overlay)
+        canvas.frame(box, glyphs: g, style: t.overlay.with([.bold]), title: title, titleStyle: t.overlayTitle)
+        let inner = box.inset(top: 1, left: 2, bottom: 2, right: 2)
+        visibleRows = inner.height
+        scroll = min(scroll, max(0, lines.count - visibleRows))
+        for row in 0..<inner.height {
+            let i = scroll + row
+            guard i < lines.count else { break }
+            let y = inner.minY + row
+            switch lines[i] {
+            case .heading(let s):
+                canvas.text(s, at: Point(x: inner.minX, y: y), style: t.overlayTitle.with([.underline]), clip: inner)
+            case .entry(let e):
+                canvas.text(e.keys, at: Point(x: inner.minX + 1, y: y), style: t.overlayKey, clip: inner)
+                canvas.text(e.action, at: Point(x: inner.minX + 2 + keyWidth, y: y), style: t.overlay, clip: inner)
+            case .blank:
+                break
+            }
+        }
+        let more = lines.count > visibleRows
+        let footer = more ? "Up/Down/PgUp/PgDn scroll, any other key closes" : "any key or click closes"
+        canvas.centered(footer, row: box.maxY - 2, in: box.inset(left: 1, right: 1), style: t.overlay.with([.dim]))
+    }
+}
+
+/// A yes/no question over the screen, answered by key or by clicking a button.
+final class ConfirmOverlay {
+    let question: String
+    let detail: String
+    private(set) var yesFocused = false
+    private var yesRect = Rect.zero
+    private var noRect = Rect.zero
+
+    enum Answer { case yes, no, undecided }
+
+    init(question: String, detail: String) {
+        self.question = question
+        self.detail = detail
+    }
+
+    func answer(_ key: Key) -> Answer {
+        switch key {
+        case .character("y"), .character("Y"): return .yes
+        case .character("n"), .character("N"), .escape, .character("q"): return .no
+        case .enter, .character(" "): return yesFocused ? .yes : .no
+        case .left, .right, .tab, .backTab: yesFocused.toggle(); return .undecided
+        default: return .undecided
+        }
+    }
+
+    func answer(click p: Point) -> Answer {
+        if yesRect.contains(p) { return .yes }
+        if noRect.contains(p) { return .no }
+        return .undecided
+    }
+
+    func draw(into canvas: inout Canvas, area: Rect, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let width = min(area.width - 2, max(36, TextWidth.of(question) + 6, TextWidth.of(detail) + 6))
+        let box = area.centered(Size(width: width, height: 7))
+        canvas.fill(box, style: t.overlay)
+        canvas.frame(box, glyphs: g, style: t.overlay.with([.bold]))
+        canvas.centered(question, row: box.minY + 1, in: box.inset(left: 2, right: 2), style: t.overlayTitle)
+        canvas.centered(detail, row: box.minY + 2, in: box.inset(left: 2, right: 2), style: t.overlay)
+        let yes = "[ Yes (y) ]", no = "[ No (n) ]"
+        let total = TextWidth.of(yes) + 4 + TextWidth.of(no)
+        let x0 = box.minX + (box.width - total) / 2
+        let y = box.minY + 4
+        yesRect = Rect(x: x0, y: y, width: TextWidth.of(yes), height: 1)
+        noRect = Rect(x: x0 + TextWidth.of(yes) + 4, y: y, width: TextWidth.of(no), height: 1)
+        canvas.text(yes, at: yesRect.origin, style: yesFocused ? t.buttonFocused : t.button)
+        canvas.text(no, at: noRect.origin, style: yesFocused ? t.button : t.buttonFocused)
+    }
+}

@@ -1,0 +1,187 @@
+import BrocadeCore
+
+/// The first screen: pick a mode, the scores, help, or quit.
+public final class MenuScreen: Screen {
+    enum Action: Equatable {
+        case mode(GameMode)
+        case scores
+        case help
+        case quit
+    }
+
+    struct Entry {
+        var title: String
+        var hotkey: Character
+        var blurb: String
+        var action: Action
+    }
+
+    let entries: [Entry]
+    private(set) var selected = 0
+    private let registry: ModeRegistry
+    private var entryRects: [Rect] = []
+    private var lastArea = Rect.zero
+
+    public init(registry: ModeRegistry, select mode: GameMode? = nil) {
+        self.registry = registry
+        var list = GameMode.allCases.map { m in
+            Entry(title: m.title, hotkey: Character(m.title.prefix(1).lowercased()), blurb: m.blurb, action: .mode(m))
+        }
+        list.append(Entry(title: "Scores", hotkey: "s", blurb: "Best times, fewest moves and top scores.", action: .scores))
+        list.append(Entry(title: "Help", hotkey: "h", blurb: "Keys and mouse actions.", action: .help))
+        list.append(Entry(title: "Quit", hotkey: "q", blurb: "Leave brocade.", action: .quit))
+        entries = list
+        if let mode, let i = list.firstIndex(where: { $0.action == .mode(mode) }) { selected = i }
+    }
+
+    public var title: String { "Menu" }
+    public var minimumSize: Size { minimumTerminalSize }
+
+    public var helpSections: [HelpSection] {
+        [HelpSection("Menu", [
+            HelpEntry("Up Down, Tab Shift-Tab", "move the highlight"),
+            HelpEntry("Home End, PgUp PgDn", "first or last entry"),
+            HelpEntry("Enter, Space", "choose the highlighted entry"),
+            HelpEntry("M J 2 S H Q", "choose by first letter (S again: next S entry)"),
+            HelpEntry("mouse: point", "highlight the entry under the pointer"),
+            HelpEntry("mouse: click", "choose the entry"),
+            HelpEntry("mouse: wheel", "move the highlight"),
+        ])]
+    }
+
+    public func statusDetail(now: TimePoint) -> String? { nil }
+
+    var selectedEntry: Entry { entries[selected] }
+
+    public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
+        switch input {
+        case .key(let key):
+            return handleKey(key)
+        case .gesture(let g):
+            switch g {
+            case .hover(let p):
+                if let i = entryIndex(at: p), i != selected { selected = i; return .changed }
+                return .handled
+            case .tap(let p, .primary):
+                guard let i = entryIndex(at: p) else { return .handled }
+                selected = i
+                return activate()
+            case .wheel(.up, _): return move(by: -1)
+            case .wheel(.down, _): return move(by: 1)
+            default: return .handled
+            }
+        }
+    }
+
+    private func handleKey(_ key: Key) -> ScreenOutcome {
+        switch key {
+        case .up, .backTab: return move(by: -1)
+        case .down, .tab: return move(by: 1)
+        case .home, .pageUp: selected = 0; return .changed
+        case .end, .pageDown: selected = entries.count - 1; return .changed
+        case .enter, .character(" "): return activate()
+        case .character(let c):
+            let lower = Character(c.lowercased())
+            let matches = entries.indices.filter { entries[$0].hotkey == lower }
+            guard !matches.isEmpty else { return .ignored }
+            if matches.count == 1 {
+                selected = matches[0]
+                return activate()
+            }
+            // Several entries share the letter: each press moves to the next.
+            selected = matches.first(where: { $0 > selected }) ?? matches[0]
+            return .changed
+        default:
+            return .ignored
+        }
+    }
+
+    private func move(by delta: Int) -> ScreenOutcome {
+        selected = (selected + delta + entries.count) % entries.count
+        return .changed
+    }
+
+    private func activate() -> ScreenOutcome {
+        switch selectedEntry.action {
+        case .quit: return .quit
+        case .help: return .showHelp
+        case .scores: return .notice("Scores are not in this version of brocade yet.")
+        case .mode(let m): return .notice(ModeRegistry.unavailableNotice(m))
+        }
+    }
+
+    func entryIndex(at p: Point) -> Int? { entryRects.firstIndex { $0.contains(p) } }
+
+    public func gesturePolicy(at point: Point) -> GesturePolicy { .tapOnly }
+
+    // MARK: Drawing
+
+    struct Layout {
+        var bands: [Int] = []
+        var titleRow: Int
+        var subtitleRow: Int?
+        var box: Rect
+        var entryRects: [Rect]
+        var blurbRow: Int?
+    }
+
+    func layout(area: Rect) -> Layout {
+        let boxWidth = min(area.width, 44)
+        let boxHeight = entries.count + 2
+        let showBands = area.height >= boxHeight + 3 + 2 * (BrocadeBand.height + 1)
+        let inner = showBands ? area.inset(top: BrocadeBand.height + 1, bottom: BrocadeBand.height + 1) : area
+        let showSub = inner.height >= boxHeight + 5
+        let blockHeight = boxHeight + 2 + (showSub ? 2 : 0) + 2
+        let top = inner.minY + max(0, (inner.height - blockHeight) / 2)
+        let titleRow = top
+        let subtitleRow = showSub ? top + 1 : nil
+        let boxTop = top + (showSub ? 3 : 2)
+        let box = Rect(x: area.minX + (area.width - boxWidth) / 2, y: boxTop, width: boxWidth, height: boxHeight)
+        let rects = entries.indices.map { Rect(x: box.minX + 1, y: box.minY + 1 + $0, width: box.width - 2, height: 1) }
+        let blurbRow = box.maxY + 1 < inner.maxY ? box.maxY + 1 : nil
+        var bands: [Int] = []
+        if showBands { bands = [area.minY, area.maxY - BrocadeBand.height] }
+        return Layout(bands: bands, titleRow: titleRow, subtitleRow: subtitleRow, box: box, entryRects: rects, blurbRow: blurbRow)
+    }
+
+    public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let l = layout(area: area)
+        lastArea = area
+        entryRects = l.entryRects
+        for (i, y) in l.bands.enumerated() {
+            BrocadeBand.draw(into: &canvas, row: y, in: area, context: context, flipped: i == 1)
+        }
+        let name = g.unicode ? "B R O C A D E  ·  黎 锦" : "B R O C A D E"
+        canvas.centered(name, row: l.titleRow, in: area, style: t.title)
+        if let row = l.subtitleRow {
+            canvas.centered("puzzles woven in the terminal", row: row, in: area, style: t.subtitle)
+        }
+        canvas.frame(l.box, glyphs: g, style: t.frame)
+        for (i, entry) in entries.enumerated() {
+            let r = l.entryRects[i]
+            let isSel = i == selected
+            let base = isSel ? t.itemSelected : t.item
+            canvas.fill(r, style: base)
+            let marker: Character = isSel ? g.pointer : " "
+            canvas.put(marker, at: Point(x: r.minX + 1, y: r.minY), style: base, clip: r)
+            var x = r.minX + 3
+            for (k, c) in entry.title.enumerated() {
+                let isHot = k == 0
+                x += canvas.put(c, at: Point(x: x, y: r.minY), style: isHot ? (isSel ? t.hotkeySelected : t.hotkey) : base, clip: r)
+            }
+            if case .mode(let m) = entry.action, !registry.isAvailable(m) {
+                let soon = "(soon)"
+                canvas.text(soon, at: Point(x: r.maxX - TextWidth.of(soon) - 1, y: r.minY),
+                            style: isSel ? base : t.description, clip: r)
+            } else if entry.action == .scores {
+                let soon = "(soon)"
+                canvas.text(soon, at: Point(x: r.maxX - TextWidth.of(soon) - 1, y: r.minY),
+                            style: isSel ? base : t.description, clip: r)
+            }
+        }
+        if let row = l.blurbRow {
+            canvas.centered(selectedEntry.blurb, row: row, in: area, style: t.description)
+        }
+    }
+}

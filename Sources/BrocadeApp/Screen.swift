@@ -1,0 +1,92 @@
+import BrocadeCore
+
+/// What a screen gets from the app: the look, and the options it started with.
+public struct AppContext: Sendable {
+    public var theme: Theme
+    public var glyphs: Glyphs
+    public var options: AppOptions
+
+    public init(theme: Theme, glyphs: Glyphs, options: AppOptions) {
+        self.theme = theme
+        self.glyphs = glyphs
+        self.options = options
+    }
+}
+
+/// Input as a screen sees it: keys, and gestures already recognised.
+public enum ScreenInput: Hashable, Sendable {
+    case key(Key)
+    case gesture(Gesture)
+}
+
+/// What a screen wants after handling input.
+public enum ScreenOutcome {
+    /// Not for this screen; the app may act on it (q, Esc).
+    case ignored
+    /// Handled; nothing visible changed.
+    case handled
+    /// Handled; draw again.
+    case changed
+    /// Show a one-line message in the status line until the next input.
+    case notice(String)
+    case push(Screen)
+    /// Leave this screen.
+    case pop
+    case showHelp
+    case quit
+}
+
+/// A line of help: the keys (or mouse action) and what they do.
+public struct HelpEntry: Hashable, Sendable {
+    public var keys: String
+    public var action: String
+
+    public init(_ keys: String, _ action: String) {
+        self.keys = keys
+        self.action = action
+    }
+}
+
+public struct HelpSection: Hashable, Sendable {
+    public var title: String
+    public var entries: [HelpEntry]
+
+    public init(_ title: String, _ entries: [HelpEntry]) {
+        self.title = title
+        self.entries = entries
+    }
+}
+
+/// One full screen of the app: the menu, or a game mode.
+public protocol Screen: AnyObject {
+    /// The name in the status line.
+    var title: String { get }
+    /// Below this size the app shows the too-small screen instead.
+    var minimumSize: Size { get }
+    /// Every key and mouse action this screen understands.
+    var helpSections: [HelpSection] { get }
+    /// True while leaving would throw away a game in progress (q asks first).
+    var isGameInProgress: Bool { get }
+
+    /// Time, moves and the like for the status line.
+    func statusDetail(now: TimePoint) -> String?
+    func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome
+    func gesturePolicy(at point: Point) -> GesturePolicy
+    func nextDeadline(now: TimePoint) -> TimePoint?
+    func tick(now: TimePoint) -> ScreenOutcome
+    /// Draws into `area` (the whole canvas but the status line).
+    func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext)
+    /// Overlays, suspends and small terminals stop a game's clock.
+    func pause(_ reason: PauseReason, now: TimePoint)
+    func resume(_ reason: PauseReason, now: TimePoint)
+}
+
+extension Screen {
+    public var isGameInProgress: Bool { false }
+    public func statusDetail(now: TimePoint) -> String? { nil }
+    public func gesturePolicy(at point: Point) -> GesturePolicy { .tapOnly }
+    public func nextDeadline(now: TimePoint) -> TimePoint? { nil }
+    public func tick(now: TimePoint) -> ScreenOutcome { .handled }
+    public func pause(_ reason: PauseReason, now: TimePoint) {}
+    public func resume(_ reason: PauseReason, now: TimePoint) {}
+}

@@ -1,0 +1,161 @@
+/// Text attributes that stay visible without colour.
+public struct TextAttributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = TextAttributes(rawValue: 1 << 0)
+    public static let dim = TextAttributes(rawValue: 1 << 1)
+    public static let reverse = TextAttributes(rawValue: 1 << 2)
+    public static let underline = TextAttributes(rawValue: 1 << 3)
+    public static let italic = TextAttributes(rawValue: 1 << 4)
+}
+
+/// How a cell looks apart from its character.
+public struct CellStyle: Hashable, Sendable {
+    public var foreground: Color
+    public var background: Color
+    public var attributes: TextAttributes
+
+    public init(foreground: Color = .default, background: Color = .default, attributes: TextAttributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public static let plain = CellStyle()
+
+    public func with(_ extra: TextAttributes) -> CellStyle {
+        var s = self
+        s.attributes.formUnion(extra)
+        return s
+    }
+}
+
+/// One terminal cell. The right half of a wide character is a
+/// continuation cell, which is never drawn on its own.
+public struct Cell: Hashable, Sendable {
+    public var character: Character
+    public var style: CellStyle
+    public var isContinuation: Bool
+
+    public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+        self.character = character
+        self.style = style
+        self.isContinuation = isContinuation
+    }
+
+    public static let blank = Cell()
+}
+
+/// An in-memory screen: every screen draws into one of these, the terminal
+/// layer copies it out, and tests read it as text.
+public struct Canvas: Hashable, Sendable {
+    public private(set) var size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, fill: Cell = .blank) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: fill, count: self.size.area)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    public func cell(at p: Point) -> Cell? {
+        bounds.contains(p) ? self[p.x, p.y] : nil
+    }
+
+    /// Puts one character; a wide character takes two cells (and is replaced
+    /// by a space where only one fits). Returns the columns used.
+    @discardableResult
+    public mutating func put(_ c: Character, at p: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        var w = TextWidth.of(c)
+        var ch = c
+        if w == 0 { ch = "?"; w = 1 }
+        guard area.contains(p) else { return w }
+        if w == 2 && !area.contains(Point(x: p.x + 1, y: p.y)) { ch = " "; w = 1 }
+        breakWide(at: p)
+        self[p.x, p.y] = Cell(ch, style: style)
+        if w == 2 {
+            let q = Point(x: p.x + 1, y: p.y)
+            breakWide(at: q)
+            self[q.x, q.y] = Cell(" ", style: style, isContinuation: true)
+        }
+        return w
+    }
+
+    /// Writes text on one row, clipped; returns the column after the last character.
+    @discardableResult
+    public mutating func text(_ s: String, at p: Point, style: CellStyle = .plain, clip: Rect? = nil) -> Int {
+        var x = p.x
+        for c in s where c != "\n" {
+            x += put(c, at: Point(x: x, y: p.y), style: style, clip: clip)
+        }
+        return x
+    }
+
+    public mutating func fill(_ rect: Rect, with c: Character = " ", style: CellStyle = .plain) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            var x = r.minX
+            while x < r.maxX { x += put(c, at: Point(x: x, y: y), style: style, clip: r) }
+        }
+    }
+
+    /// Changes only the style of cells, keeping their characters.
+    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
+        let r = rect.intersection(bounds)
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for x in r.minX..<r.maxX { change(&self[x, y].style) }
+        }
+    }
+
+    /// Writing over half of a wide character blanks the other half.
+    private mutating func breakWide(at p: Point) {
+        let cur = self[p.x, p.y]
+        if cur.isContinuation, p.x > 0 {
+            self[p.x - 1, p.y] = Cell(" ", style: self[p.x - 1, p.y].style)
+        } else if TextWidth.of(cur.character) == 2, p.x + 1 < size.width {
+            self[p.x + 1, p.y] = Cell(" ", style: self[p.x + 1, p.y].style)
+        }
+    }
+
+    /// One row as text (continuation cells left out).
+    public func rowText(_ y: Int) -> String {
+        var s = ""
+        for x in 0..<size.width where !self[x, y].isContinuation { s.append(self[x, y].character) }
+        return s
+    }
+
+    /// The whole canvas as lines of text with trailing spaces removed.
+    public var text: String {
+        (0..<size.height).map { y in
+            var line = rowText(y)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// Finds `needle` and returns where its first character is drawn.
+    public func find(_ needle: String) -> Point? {
+        for y in 0..<size.height {
+            var columns: [Int] = []
+            var line = ""
+            for x in 0..<size.width where !self[x, y].isContinuation {
+                columns.append(x)
+                line.append(self[x, y].character)
+            }
+            if let r = line.firstRange(of: needle) {
+                return Point(x: columns[line.distance(from: line.startIndex, to: r.lowerBound)], y: y)
+            }
+        }
+        return nil
+    }
+}

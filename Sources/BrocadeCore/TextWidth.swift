@@ -1,0 +1,59 @@
+/// How many terminal columns text takes. Wide (East Asian) characters take
+/// two; control characters are never drawn.
+public enum TextWidth {
+    public static func of(_ c: Character) -> Int {
+        guard let scalar = c.unicodeScalars.first else { return 0 }
+        let v = scalar.value
+        if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
+        return isWide(v) ? 2 : 1
+    }
+
+    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+
+    static func isWide(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The longest prefix of `s` that fits in `width` columns.
+    public static func truncate(_ s: String, to width: Int) -> String {
+        var out = "", used = 0
+        for c in s {
+            let w = of(c)
+            if used + w > width { break }
+            out.append(c)
+            used += w
+        }
+        return out
+    }
+
+    /// Splits `s` into lines of at most `width` columns, breaking at spaces
+    /// where it can.
+    public static func wrap(_ s: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
+                var w = String(word)
+                let candidate = line.isEmpty ? w : line + " " + w
+                if of(candidate) <= width { line = candidate; continue }
+                if !line.isEmpty { lines.append(line); line = "" }
+                while of(w) > width {
+                    let head = truncate(w, to: width)
+                    lines.append(head)
+                    w = String(w.dropFirst(head.count))
+                }
+                line = w
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

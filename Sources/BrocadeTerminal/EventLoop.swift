@@ -1,0 +1,123 @@
+import BrocadeCore
+import CNcursesw
+import CTerminalSignals
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The single-threaded loop: sleeps in poll(2) until input, a signal or the
+/// program's next deadline, then hands events over in arrival order.
+public final class EventLoop {
+    private let screen: TerminalScreen
+    private let clock: TimeSource
+    private var decoder: InputDecoder
+
+    public init(screen: TerminalScreen, clock: TimeSource = SystemTimeSource()) {
+        self.screen = screen
+        self.clock = clock
+        decoder = InputDecoder(extraKeys: screen.terminfoKeys)
+    }
+
+    /// Runs until the program quits; returns its exit status. The terminal
+    /// is restored before this returns.
+    public func run(_ program: InteractiveProgram) -> Int32 {
+        defer { screen.close() }
+        var needsDraw = true
+        var hungUp = false
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            if needsDraw {
+                var canvas = Canvas(size: screen.size)
+                program.draw(into: &canvas, now: clock.now())
+                screen.present(canvas)
+                needsDraw = false
+            }
+            let now = clock.now()
+            let deadline = [program.nextDeadline(now: now), decoder.deadline].compactMap { $0 }.min()
+            let timeout: Int32 = deadline.map { Int32(clamping: max(0, $0 - now)) } ?? -1
+            var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: screen.signalFD, events: Int16(POLLIN), revents: 0)]
+            if hungUp { fds[0].fd = -1 }
+            let ready = poll(&fds, 2, timeout)
+            if ready < 0 && errno != EINTR { return 1 }
+            let woke = clock.now()
+            var events: [InputEvent] = []
+            if ready > 0, fds[1].revents & Int16(POLLIN) != 0 {
+                events += readSignals()
+            }
+            if ready > 0, !hungUp, fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let n = read(STDIN_FILENO, &buffer, buffer.count)
+                if n > 0 {
+                    events += decoder.feed(buffer[0..<n], now: woke)
+                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+                    hungUp = true
+                    events.append(.interrupt(.hangup))
+                }
+            }
+            if let d = decoder.deadline, d <= woke { events += decoder.flush(now: woke) }
+            for event in events {
+                switch apply(program.handle(event, now: woke), program: program) {
+                case .some(let status): return status
+                case .none: break
+                }
+                if case .resize = event { needsDraw = true }
+                if case .resumed = event { needsDraw = true }
+                needsDraw = needsDraw || pendingRedraw
+                pendingRedraw = false
+            }
+            if let d = program.nextDeadline(now: woke), d <= woke {
+                if let status = apply(program.tick(now: woke), program: program) { return status }
+                needsDraw = needsDraw || pendingRedraw
+                pendingRedraw = false
+            }
+        }
+    }
+
+    private var pendingRedraw = false
+
+    private func apply(_ request: LoopRequest, program: InteractiveProgram) -> Int32? {
+        switch request {
+        case .none: return nil
+        case .redraw: pendingRedraw = true; return nil
+        case .repaint:
+            screen.invalidate()
+            pendingRedraw = true
+            return nil
+        case .quit(let status): return status
+        case .suspend:
+            screen.suspend()
+            pendingRedraw = true
+            return apply(program.handle(.resumed, now: clock.now()), program: program)
+        }
+    }
+
+    private func readSignals() -> [InputEvent] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var events: [InputEvent] = []
+        var resized = false
+        while true {
+            let n = read(screen.signalFD, &bytes, bytes.count)
+            if n <= 0 { break }
+            for b in bytes[0..<n] {
+                switch Int32(b) {
+                case SIGWINCH: resized = true
+                case SIGINT: events.append(.interrupt(.interrupt))
+                case SIGTERM: events.append(.interrupt(.terminate))
+                case SIGHUP: events.append(.interrupt(.hangup))
+                case SIGQUIT: events.append(.interrupt(.quit))
+                case SIGTSTP:
+                    events.append(.suspendRequest)
+                case SIGCONT:
+                    // Stopped from outside (SIGSTOP) and continued: take the terminal back.
+                    screen.resumeAfterStop()
+                    events.append(.resumed)
+                default: break
+                }
+            }
+        }
+        if resized { events.insert(.resize(screen.refreshSize()), at: 0) }
+        return events
+    }
+}

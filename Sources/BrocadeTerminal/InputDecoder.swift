@@ -1,0 +1,245 @@
+import BrocadeCore
+
+/// Turns the bytes a terminal sends into keys and pointer events: xterm
+/// and VT sequences, SGR (1006) and X10 mouse reports, UTF-8 text, plus any
+/// key sequences the terminfo entry adds. Decoding ourselves keeps bursts of
+/// mouse reports in arrival order and makes decoding testable without a
+/// terminal. Unknown sequences are swallowed whole, never typed as keys.
+public struct InputDecoder: Sendable {
+    /// How long a lone ESC waits for the rest of a sequence.
+    public var escapeTimeout: Int64 = 25
+    private var buffer: [UInt8] = []
+    private var pendingSince: TimePoint?
+    private var extraKeys: [([UInt8], Key)] = []
+
+    public init(extraKeys: [([UInt8], Key)] = []) {
+        // Longest first so a sequence wins over its own prefix.
+        self.extraKeys = extraKeys.filter { !$0.0.isEmpty }.sorted { $0.0.count > $1.0.count }
+    }
+
+    /// When `flush(now:)` should be called if no more bytes arrive.
+    public var deadline: TimePoint? { pendingSince.map { $0 + escapeTimeout } }
+
+    public var hasPendingBytes: Bool { !buffer.isEmpty }
+
+    /// Decodes what can be decoded; an incomplete sequence at the end waits
+    /// for more bytes or for `flush`.
+    public mutating func feed(_ bytes: some Sequence<UInt8>, now: TimePoint) -> [InputEvent] {
+        buffer.append(contentsOf: bytes)
+        var events: [InputEvent] = []
+        var i = 0
+        while i < buffer.count {
+            switch decodeOne(from: i, final: false, now: now) {
+            case .event(let e, let n):
+                if let e { events.append(e) }
+                i += n
+            case .incomplete:
+                buffer.removeFirst(i)
+                if pendingSince == nil { pendingSince = now }
+                return events
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        pendingSince = nil
+        return events
+    }
+
+    /// Gives up waiting: a lone ESC is the Esc key; a cut-off sequence is dropped.
+    public mutating func flush(now: TimePoint) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var i = 0
+        while i < buffer.count {
+            if case .event(let e, let n) = decodeOne(from: i, final: true, now: now) {
+                if let e { events.append(e) }
+                i += max(1, n)
+            } else {
+                i += 1
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+        pendingSince = nil
+        return events
+    }
+
+    private enum Step {
+        /// An event (or nil for bytes consumed silently) and how many bytes it took.
+        case event(InputEvent?, Int)
+        case incomplete
+    }
+
+    private func decodeOne(from start: Int, final: Bool, now: TimePoint) -> Step {
+        let rest = buffer[start...]
+        // Terminfo's own sequences first, so unusual terminals work.
+        for (seq, key) in extraKeys {
+            if rest.starts(with: seq) { return .event(.key(key), seq.count) }
+            if !final, rest.count < seq.count, seq.starts(with: rest) { return .incomplete }
+        }
+        let b = buffer[start]
+        switch b {
+        case 0x1B:
+            return decodeEscape(from: start, final: final, now: now)
+        case 0x0D, 0x0A: return .event(.key(.enter), 1)
+        case 0x09: return .event(.key(.tab), 1)
+        case 0x7F, 0x08: return .event(.key(.backspace), 1)
+        case 0x00: return .event(nil, 1)
+        case 0x01...0x1A: return .event(.key(.control(Character(Unicode.Scalar(b + 0x60)))), 1)
+        case 0x1C: return .event(.key(.control("\\")), 1)
+        case 0x1D...0x1F: return .event(nil, 1)
+        default:
+            return decodeUTF8(from: start, final: final)
+        }
+    }
+
+    private func decodeUTF8(from start: Int, final: Bool) -> Step {
+        let b = buffer[start]
+        let need: Int
+        switch b {
+        case 0x20..<0x80: return .event(.key(.character(Character(Unicode.Scalar(b)))), 1)
+        case 0xC2...0xDF: need = 2
+        case 0xE0...0xEF: need = 3
+        case 0xF0...0xF4: need = 4
+        default: return .event(nil, 1) // stray continuation or invalid lead byte
+        }
+        if buffer.count - start < need {
+            for k in (start + 1)..<buffer.count where buffer[k] & 0xC0 != 0x80 { return .event(nil, 1) }
+            return final ? .event(nil, buffer.count - start) : .incomplete
+        }
+        let slice = Array(buffer[start..<(start + need)])
+        for k in 1..<need where slice[k] & 0xC0 != 0x80 { return .event(nil, 1) }
+        var decoder = UTF8()
+        var it = slice.makeIterator()
+        if case .scalarValue(let s) = decoder.decode(&it) {
+            return .event(.key(.character(Character(s))), need)
+        }
+        return .event(nil, need)
+    }
+
+    private func decodeEscape(from start: Int, final: Bool, now: TimePoint) -> Step {
+        let n = buffer.count - start
+        if n == 1 { return final ? .event(.key(.escape), 1) : .incomplete }
+        let second = buffer[start + 1]
+        switch second {
+        case UInt8(ascii: "["):
+            return decodeCSI(from: start, final: final, now: now)
+        case UInt8(ascii: "O"):
+            if n < 3 { return final ? .event(.key(.escape), 1) : .incomplete }
+            let key: Key?
+            switch buffer[start + 2] {
+            case UInt8(ascii: "A"): key = .up
+            case UInt8(ascii: "B"): key = .down
+            case UInt8(ascii: "C"): key = .right
+            case UInt8(ascii: "D"): key = .left
+            case UInt8(ascii: "H"): key = .home
+            case UInt8(ascii: "F"): key = .end
+            case UInt8(ascii: "M"): key = .enter
+            case UInt8(ascii: "P"): key = .function(1)
+            case UInt8(ascii: "Q"): key = .function(2)
+            case UInt8(ascii: "R"): key = .function(3)
+            case UInt8(ascii: "S"): key = .function(4)
+            default: key = nil
+            }
+            return .event(key.map { .key($0) }, 3)
+        case 0x1B:
+            // ESC ESC: the first is a real Esc.
+            return .event(.key(.escape), 1)
+        default:
+            // Alt+key, or Esc typed just before a key: a game has no use for
+            // Alt, so report the Esc and let the key follow on its own.
+            return .event(.key(.escape), 1)
+        }
+    }
+
+    private func decodeCSI(from start: Int, final: Bool, now: TimePoint) -> Step {
+        // ESC [ M b x y: the X10 mouse encoding, three raw bytes.
+        if buffer.count - start >= 3, buffer[start + 2] == UInt8(ascii: "M") {
+            if buffer.count - start < 6 { return final ? .event(nil, buffer.count - start) : .incomplete }
+            let cb = Int(buffer[start + 3]) - 32
+            let x = Int(buffer[start + 4]) - 33, y = Int(buffer[start + 5]) - 33
+            return .event(mouse(code: cb, x: x, y: y, release: (cb & 3) == 3 && (cb & 64) == 0, legacy: true, now: now), 6)
+        }
+        // Parameters and intermediates, then one final byte 0x40–0x7E.
+        var i = start + 2
+        while i < buffer.count {
+            let c = buffer[i]
+            if c >= 0x40 && c <= 0x7E { break }
+            if c < 0x20 || c > 0x3F {
+                // Not a CSI after all (a cut-off sequence then a key): drop the ESC [.
+                return .event(nil, 2)
+            }
+            i += 1
+            if i - start > 64 { return .event(nil, i - start) } // runaway: swallow
+        }
+        if i >= buffer.count {
+            return final ? .event(nil, buffer.count - start) : .incomplete
+        }
+        let finalByte = buffer[i]
+        let params = Array(buffer[(start + 2)..<i])
+        let length = i - start + 1
+        return .event(csiEvent(params: params, final: finalByte, now: now), length)
+    }
+
+    private func numbers(_ bytes: ArraySlice<UInt8>) -> [Int] {
+        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { part in
+            var v = 0
+            for d in part where d >= 0x30 && d <= 0x39 { v = min(v * 10 + Int(d - 0x30), 1_000_000) }
+            return v
+        }
+    }
+
+    private func csiEvent(params: [UInt8], final: UInt8, now: TimePoint) -> InputEvent? {
+        if params.first == UInt8(ascii: "<") {
+            guard final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
+            let n = numbers(params.dropFirst())
+            guard n.count == 3 else { return nil }
+            return mouse(code: n[0], x: n[1] - 1, y: n[2] - 1, release: final == UInt8(ascii: "m"), legacy: false, now: now)
+        }
+        if let p = params.first, p == UInt8(ascii: "?") || p == UInt8(ascii: ">") || p == UInt8(ascii: "=") {
+            return nil // replies to queries we did not make
+        }
+        let n = numbers(params[...])
+        switch final {
+        case UInt8(ascii: "A"): return .key(.up)
+        case UInt8(ascii: "B"): return .key(.down)
+        case UInt8(ascii: "C"): return .key(.right)
+        case UInt8(ascii: "D"): return .key(.left)
+        case UInt8(ascii: "H"): return .key(.home)
+        case UInt8(ascii: "F"): return .key(.end)
+        case UInt8(ascii: "Z"): return .key(.backTab)
+        case UInt8(ascii: "P"): return .key(.function(1))
+        case UInt8(ascii: "Q"): return .key(.function(2))
+        case UInt8(ascii: "S"): return .key(.function(4))
+        case UInt8(ascii: "~"):
+            switch n.first ?? 0 {
+            case 1, 7: return .key(.home)
+            case 2: return .key(.insert)
+            case 3: return .key(.delete)
+            case 4, 8: return .key(.end)
+            case 5: return .key(.pageUp)
+            case 6: return .key(.pageDown)
+            case 11...15: return .key(.function(n[0] - 10))
+            case 17...21: return .key(.function(n[0] - 11))
+            case 23, 24: return .key(.function(n[0] - 12))
+            default: return nil
+            }
+        default:
+            return nil // focus reports, bracketed paste markers and the like
+        }
+    }
+
+    private func mouse(code: Int, x: Int, y: Int, release: Bool, legacy: Bool, now: TimePoint) -> InputEvent? {
+        guard code >= 0 else { return nil }
+        let p = Point(x: max(0, x), y: max(0, y))
+        let low = code & 3
+        if code & 64 != 0 {
+            if release || code & 128 != 0 { return nil }
+            let dirs: [WheelDirection] = [.up, .down, .left, .right]
+            return .pointer(PointerEvent(.wheel(dirs[low]), at: p, time: now))
+        }
+        let button: PointerButton? = low == 0 ? .primary : low == 1 ? .middle : low == 2 ? .secondary : nil
+        if code & 128 != 0 { return nil } // buttons 8–11
+        if code & 32 != 0 { return .pointer(PointerEvent(.move(button), at: p, time: now)) }
+        if release { return .pointer(PointerEvent(.release(legacy ? nil : button), at: p, time: now)) }
+        guard let button else { return nil }
+        return .pointer(PointerEvent(.press(button), at: p, time: now))
+    }
+}

@@ -1,0 +1,239 @@
+import BrocadeCore
+import CNcursesw
+import CTerminalSignals
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal while brocade runs: ncurses set up in raw mode with mouse
+/// reporting, and the guarantee that everything is put back on the way out.
+public final class TerminalScreen {
+    public let capabilities: TerminalCapabilities
+    /// Key sequences this terminal's terminfo entry declares.
+    public let terminfoKeys: [([UInt8], Key)]
+    /// The read end of the pipe the signal handlers write to.
+    let signalFD: Int32
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var previous: Canvas?
+    private var isOpen = true
+    private var pairs: [PairKey: Int32] = [:]
+
+    private struct PairKey: Hashable {
+        var fg: Int32
+        var bg: Int32
+    }
+
+    // 1000: press/release, 1002: motion while a button is down, 1003: all
+    // motion (to highlight what is under the pointer), 1006: SGR encoding,
+    // which also works beyond column 223.
+    static let mouseOn = "\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1003h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1006l\u{1B}[?1003l\u{1B}[?1002l\u{1B}[?1000l"
+
+    static let pipeSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH]
+
+    /// Checks the terminal and takes it over. Throws, having drawn nothing,
+    /// when standard input or output is not a terminal or TERM is unusable.
+    public static func open(noColor: Bool, ascii: Bool, environment: [String: String]) throws -> TerminalScreen {
+        brocade_unblock_signals()
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
+        let utf8 = codeset == "UTF-8" || codeset == "UTF8"
+        switch brocade_check_terminal(term) {
+        case 0: break
+        case 2: throw TerminalError.cannotAddressCursor(term)
+        case 3: throw TerminalError.noTerminfoDatabase(term)
+        default: throw TerminalError.unknownTerminal(term)
+        }
+        return try TerminalScreen(term: term, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment)
+    }
+
+    private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String]) throws {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { throw TerminalError.setupFailed(term) }
+        for fd in fds {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        signalFD = fds[0]
+        // Our handlers go in before ncurses starts, so it installs none of its own.
+        for sig in Self.pipeSignals { _ = brocade_install_pipe_signal(sig, fds[1]) }
+        brocade_save_crash_termios(STDIN_FILENO)
+
+        set_escdelay(25)
+        guard let out = fdopen(STDOUT_FILENO, "w"), let inp = fdopen(STDIN_FILENO, "r"),
+              newterm(term, out, inp) != nil, let win = brocade_stdscr() else {
+            for sig in Self.pipeSignals { _ = brocade_default_signal(sig) }
+            throw TerminalError.setupFailed(term)
+        }
+        window = win
+        raw()
+        noecho()
+        nonl()
+        keypad(win, true)
+        intrflush(win, false)
+        // We read stdin ourselves; ncurses must not peek at it during refresh.
+        typeahead(-1)
+        curs_set(0)
+        leaveok(win, true)
+        var colors = 0
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colors = Int(brocade_colors())
+        }
+        capabilities = TerminalCapabilities.resolve(
+            reportedColors: colors, hasColors: has_colors(), codesetIsUTF8: utf8,
+            environment: environment, noColor: noColor, ascii: ascii)
+        terminfoKeys = Self.readTerminfoKeys()
+
+        // What a crash handler writes: mouse off, attributes off, cursor
+        // back, keypad and alternate screen off. Termios comes from the save above.
+        var restore = Self.mouseOff
+        for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let s = brocade_tigetstr(cap) { restore += String(cString: s) }
+        }
+        let bytes = Array(restore.utf8)
+        bytes.withUnsafeBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
+                brocade_set_crash_restore(STDOUT_FILENO, $0, buf.count)
+            }
+        }
+        brocade_install_crash_handlers()
+
+        wrefresh(win)
+        Self.writeRaw(Self.mouseOn)
+    }
+
+    deinit { close() }
+
+    static func readTerminfoKeys() -> [([UInt8], Key)] {
+        let caps: [(String, Key)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcuf1", .right), ("kcub1", .left),
+            ("khome", .home), ("kend", .end), ("kpp", .pageUp), ("knp", .pageDown),
+            ("kich1", .insert), ("kdch1", .delete), ("kcbt", .backTab), ("kent", .enter),
+        ] + (1...12).map { ("kf\($0)", Key.function($0)) }
+        var out: [([UInt8], Key)] = []
+        for (name, key) in caps {
+            guard let s = brocade_tigetstr(name) else { continue }
+            let bytes = Array(String(cString: s).utf8)
+            // Only escape sequences: a terminal whose Backspace is ^H must not
+            // shadow Ctrl-H, and single bytes are decoded anyway.
+            if bytes.count > 1, bytes.first == 0x1B { out.append((bytes, key)) }
+        }
+        return out
+    }
+
+    static func writeRaw(_ s: String) {
+        var bytes = Array(s.utf8)[...]
+        while !bytes.isEmpty {
+            let n = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return }
+            bytes = bytes.dropFirst(n)
+        }
+    }
+
+    /// The size ncurses is drawing at.
+    public var size: Size { Size(width: Int(getmaxx(window)), height: Int(getmaxy(window))) }
+
+    /// Reads the tty's size after SIGWINCH and resizes ncurses to it.
+    @discardableResult
+    public func refreshSize() -> Size {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if brocade_tty_size(STDOUT_FILENO, &rows, &cols) == 0, rows > 0, cols > 0 {
+            resize_term(rows, cols)
+        }
+        previous = nil
+        clearok(window, true)
+        return size
+    }
+
+    /// Copies a canvas to the terminal, touching only cells that changed.
+    public func present(_ canvas: Canvas) {
+        guard isOpen else { return }
+        let sz = size
+        let same = previous?.size == canvas.size ? previous : nil
+        for y in 0..<min(sz.height, canvas.size.height) {
+            for x in 0..<min(sz.width, canvas.size.width) {
+                let cell = canvas[x, y]
+                if cell.isContinuation { continue }
+                if let old = same, old[x, y] == cell,
+                   x + 1 >= canvas.size.width || old[x + 1, y] == canvas[x + 1, y] { continue }
+                draw(cell, x: Int32(x), y: Int32(y))
+            }
+        }
+        previous = canvas
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func draw(_ cell: Cell, x: Int32, y: Int32) {
+        var attrs = brocade_a_normal()
+        let a = cell.style.attributes
+        if a.contains(.bold) { attrs |= brocade_a_bold() }
+        if a.contains(.dim) { attrs |= brocade_a_dim() }
+        if a.contains(.reverse) { attrs |= brocade_a_reverse() }
+        if a.contains(.underline) { attrs |= brocade_a_underline() }
+        if a.contains(.italic) { attrs |= brocade_a_italic() }
+        let pair = pairFor(cell.style)
+        var wide: [wchar_t] = cell.character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        wide.append(0)
+        _ = brocade_put_cell(window, y, x, wide, attrs, pair)
+    }
+
+    private func pairFor(_ style: CellStyle) -> Int32 {
+        let depth = capabilities.colorDepth
+        guard depth != .none else { return 0 }
+        let fg = ColorMath.paletteIndex(style.foreground, depth: depth).map(Int32.init) ?? -1
+        let bg = ColorMath.paletteIndex(style.background, depth: depth).map(Int32.init) ?? -1
+        if fg == -1 && bg == -1 { return 0 }
+        let key = PairKey(fg: fg, bg: bg)
+        if let p = pairs[key] { return p }
+        let p = alloc_pair(fg, bg)
+        let pair = p < 0 ? 0 : p
+        // ncurses may recycle pairs when it runs out; only cache while it has room.
+        if pairs.count < Int(brocade_color_pairs()) / 2 { pairs[key] = pair }
+        return pair
+    }
+
+    /// Forces the next `present` to redraw every cell.
+    public func invalidate() {
+        previous = nil
+        clearok(window, true)
+    }
+
+    /// Ctrl-Z: gives the terminal back, stops, and takes it again on `fg`.
+    public func suspend() {
+        guard isOpen else { return }
+        Self.writeRaw(Self.mouseOff)
+        endwin()
+        _ = brocade_default_signal(SIGTSTP)
+        kill(getpid(), SIGTSTP)
+        // Execution continues here after SIGCONT.
+        _ = brocade_install_pipe_signal(SIGTSTP, brocade_signal_write_fd())
+        resumeAfterStop()
+    }
+
+    /// Takes the terminal back after the process was stopped and continued.
+    public func resumeAfterStop() {
+        guard isOpen else { return }
+        reset_prog_mode()
+        refreshSize()
+        wrefresh(window)
+        Self.writeRaw(Self.mouseOn)
+        invalidate()
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        Self.writeRaw(Self.mouseOff)
+        endwin()
+        for sig in Self.pipeSignals { _ = brocade_default_signal(sig) }
+    }
+}
