@@ -1,0 +1,102 @@
+import BrocadeCore
+@testable import BrocadeApp
+
+/// Drives an AppController the way the event loop does, with a fake clock,
+/// and reads what it draws as text.
+final class AppHarness {
+    let app: AppController
+    var size: Size
+    var now = TimePoint.zero
+    private(set) var lastRequest: LoopRequest = .none
+
+    init(options: AppOptions = AppOptions(seed: 1), registry: ModeRegistry = .standard, size: Size = Size(width: 80, height: 24)) {
+        app = AppController(options: options, registry: registry)
+        self.size = size
+        _ = frame()
+    }
+
+    @discardableResult
+    func frame() -> Canvas {
+        var c = Canvas(size: size)
+        app.draw(into: &c, now: now)
+        return c
+    }
+
+    var screen: String { frame().text }
+
+    @discardableResult
+    func key(_ k: Key) -> LoopRequest { send(.key(k)) }
+
+    @discardableResult
+    func type(_ s: String) -> LoopRequest {
+        var r = LoopRequest.none
+        for c in s { r = key(.character(c)) }
+        return r
+    }
+
+    @discardableResult
+    func send(_ e: InputEvent) -> LoopRequest {
+        lastRequest = app.handle(e, now: now)
+        return lastRequest
+    }
+
+    @discardableResult
+    func pointer(_ kind: PointerEvent.Kind, _ p: Point) -> LoopRequest {
+        send(.pointer(PointerEvent(kind, at: p, time: now)))
+    }
+
+    @discardableResult
+    func click(_ p: Point) -> LoopRequest {
+        pointer(.press(.primary), p)
+        return pointer(.release(.primary), p)
+    }
+
+    func advance(_ ms: Int64) {
+        now = now + ms
+        if let d = app.nextDeadline(now: now), d <= now { lastRequest = app.tick(now: now) }
+    }
+
+    func resize(_ w: Int, _ h: Int) {
+        size = Size(width: w, height: h)
+        send(.resize(size))
+        _ = frame()
+    }
+
+    /// Where `text` is drawn, or a failing test's dummy point.
+    func find(_ text: String) -> Point? { frame().find(text) }
+}
+
+/// A game screen for exercising the app shell: every key is a move.
+final class FakeGameScreen: Screen {
+    var moves = 0
+    var paused: Set<PauseReason> = []
+    var gestures: [Gesture] = []
+    var title: String { "Fake game" }
+    var minimumSize: Size { Size(width: 80, height: 24) }
+    var helpSections: [HelpSection] { [HelpSection("Fake game", [HelpEntry("m", "make a move")])] }
+    var isGameInProgress: Bool { moves > 0 }
+
+    func statusDetail(now: TimePoint) -> String? { "moves \(moves)" }
+
+    func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
+        switch input {
+        case .key(.character("m")):
+            moves += 1
+            return .changed
+        case .key:
+            return .ignored
+        case .gesture(let g):
+            gestures.append(g)
+            return .changed
+        }
+    }
+
+    func gesturePolicy(at point: Point) -> GesturePolicy { GesturePolicy(.all) }
+
+    func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        canvas.text("FAKE BOARD moves=\(moves)", at: Point(x: 2, y: 2))
+    }
+
+    func pause(_ reason: PauseReason, now: TimePoint) { paused.insert(reason) }
+    func resume(_ reason: PauseReason, now: TimePoint) { paused.remove(reason) }
+}

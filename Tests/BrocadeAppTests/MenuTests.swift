@@ -1,0 +1,121 @@
+import Testing
+import BrocadeCore
+@testable import BrocadeApp
+
+@Suite struct MenuTests {
+    @Test func menuListsEveryEntry() {
+        let h = AppHarness()
+        let s = h.screen
+        for entry in ["Mirror jigsaw", "Jigsaw", "2048", "Sliding puzzle", "Scores", "Help", "Quit"] {
+            #expect(s.contains(entry), "missing \(entry)")
+        }
+        #expect(s.contains("B R O C A D E"))
+        #expect(s.contains("? help"))
+        #expect(s.contains("q quit"))
+        #expect(s.contains("brocade · Menu"))
+    }
+
+    @Test func arrowsMoveTheHighlightAndWrap() {
+        let h = AppHarness()
+        #expect(h.find("▶ Mirror jigsaw") != nil)
+        h.key(.down)
+        #expect(h.find("▶ Jigsaw") != nil)
+        h.key(.up)
+        h.key(.up)
+        #expect(h.find("▶ Quit") != nil)
+        h.key(.tab)
+        #expect(h.find("▶ Mirror jigsaw") != nil)
+        h.key(.end)
+        #expect(h.find("▶ Quit") != nil)
+        h.key(.home)
+        #expect(h.find("▶ Mirror jigsaw") != nil)
+    }
+
+    @Test func enterOnAModeNotBuiltSaysSo() {
+        let h = AppHarness()
+        h.key(.down); h.key(.down)
+        #expect(h.key(.enter) == .redraw)
+        #expect(h.screen.contains("2048 is not in this version of brocade yet."))
+        // The notice goes at the next key.
+        h.key(.down)
+        #expect(!h.screen.contains("not in this version"))
+    }
+
+    @Test func firstLetterChooses() {
+        let h = AppHarness()
+        h.type("2")
+        #expect(h.screen.contains("2048 is not in this version"))
+        h.type("m")
+        #expect(h.screen.contains("Mirror jigsaw is not in this version"))
+        #expect(h.type("q") == .quit(0))
+    }
+
+    @Test func sharedLetterCyclesThenEnterChooses() {
+        let h = AppHarness()
+        h.type("s")
+        #expect(h.find("▶ Sliding puzzle") != nil)
+        h.type("S")
+        #expect(h.find("▶ Scores") != nil)
+        h.type("s")
+        #expect(h.find("▶ Sliding puzzle") != nil)
+        h.key(.enter)
+        #expect(h.screen.contains("Sliding puzzle is not in this version"))
+    }
+
+    @Test func quitEntryQuits() {
+        let h = AppHarness()
+        h.key(.end)
+        #expect(h.key(.enter) == .quit(0))
+        #expect(AppHarness().key(.character(" ")) == .redraw)
+    }
+
+    @Test func helpEntryOpensHelp() {
+        let h = AppHarness()
+        h.type("h")
+        #expect(h.app.overlayName == "help")
+        #expect(h.screen.contains("Help: Menu"))
+    }
+
+    @Test func hoverHighlightsAndClickChooses() throws {
+        let h = AppHarness()
+        let p = try #require(h.find("Sliding puzzle"))
+        h.pointer(.move(nil), p)
+        #expect(h.find("▶ Sliding puzzle") != nil)
+        let q = try #require(h.find("2048"))
+        h.click(q)
+        #expect(h.screen.contains("2048 is not in this version"))
+        #expect(h.find("▶ 2048") != nil)
+        let quit = try #require(h.find("Quit"))
+        h.pointer(.press(.primary), quit)
+        #expect(h.pointer(.release(.primary), quit) == .quit(0))
+    }
+
+    @Test func clickOutsideTheEntriesDoesNothing() {
+        let h = AppHarness()
+        let before = h.screen
+        #expect(h.click(Point(x: 1, y: 10)) == .none)
+        #expect(h.screen == before)
+    }
+
+    @Test func wheelMovesTheHighlight() {
+        let h = AppHarness()
+        h.pointer(.wheel(.down), Point(x: 40, y: 12))
+        #expect(h.find("▶ Jigsaw") != nil)
+        h.pointer(.wheel(.up), Point(x: 40, y: 12))
+        #expect(h.find("▶ Mirror jigsaw") != nil)
+    }
+
+    @Test func startModeSelectsItsEntry() {
+        let h = AppHarness(options: AppOptions(seed: 1, startMode: .slide))
+        #expect(h.find("▶ Sliding puzzle") != nil)
+        #expect(h.screen.contains("Sliding puzzle is not in this version"))
+    }
+
+    @Test func menuFitsLargeTerminals() {
+        let h = AppHarness(size: Size(width: 250, height: 70))
+        let c = h.frame()
+        #expect(c.find("B R O C A D E") != nil)
+        #expect(c.rowText(69).hasSuffix("? help  q quit "))
+        #expect(c.rowText(0).contains("▲▼"))
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+import BrocadeCore
+@testable import BrocadeTerminal
+
+private func decode(_ s: String, extra: [([UInt8], Key)] = []) -> [InputEvent] {
+    var d = InputDecoder(extraKeys: extra)
+    return d.feed(Array(s.utf8), now: .zero) + d.flush(now: TimePoint(milliseconds: 100))
+}
+
+private func keys(_ s: String) -> [Key] {
+    decode(s).compactMap { if case .key(let k) = $0 { return k } else { return nil } }
+}
+
+private func mouse(_ kind: PointerEvent.Kind, _ x: Int, _ y: Int) -> InputEvent {
+    .pointer(PointerEvent(kind, at: Point(x: x, y: y), time: .zero))
+}
+
+@Suite struct InputDecoderTests {
+    @Test func printableAndUTF8() {
+        #expect(keys("aZ?") == [.character("a"), .character("Z"), .character("?")])
+        #expect(keys("黎é") == [.character("黎"), .character("é")])
+        #expect(keys(" ") == [.character(" ")])
+    }
+
+    @Test func controlKeys() {
+        #expect(keys("\r\n\t\u{7F}\u{08}") == [.enter, .enter, .tab, .backspace, .backspace])
+        #expect(keys("\u{12}") == [.control("r")])
+        #expect(keys("\u{03}\u{1A}\u{0C}") == [.control("c"), .control("z"), .control("l")])
+    }
+
+    @Test(arguments: [
+        ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
+        ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}OC", .right), ("\u{1B}OD", .left),
+        ("\u{1B}[1;5A", .up), ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
+        ("\u{1B}[1~", .home), ("\u{1B}[4~", .end), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
+        ("\u{1B}[2~", .insert), ("\u{1B}[3~", .delete), ("\u{1B}[Z", .backTab), ("\u{1B}OM", .enter),
+        ("\u{1B}OP", .function(1)), ("\u{1B}[15~", .function(5)), ("\u{1B}[24~", .function(12)),
+    ])
+    func escapeSequences(bytes: String, key: Key) {
+        #expect(keys(bytes) == [key])
+    }
+
+    @Test func loneEscapeWaitsThenIsEsc() {
+        var d = InputDecoder()
+        #expect(d.feed([0x1B], now: TimePoint(milliseconds: 10)).isEmpty)
+        #expect(d.deadline == TimePoint(milliseconds: 35))
+        #expect(d.flush(now: TimePoint(milliseconds: 35)) == [.key(.escape)])
+        #expect(d.deadline == nil)
+    }
+
+    @Test func sequenceSplitAcrossReads() {
+        var d = InputDecoder()
+        #expect(d.feed(Array("\u{1B}[".utf8), now: .zero).isEmpty)
+        #expect(d.feed(Array("<0;10;5".utf8), now: .zero).isEmpty)
+        #expect(d.feed(Array("M".utf8), now: .zero) == [mouse(.press(.primary), 9, 4)])
+        #expect(d.deadline == nil)
+        // A UTF-8 character split in two.
+        let bytes = Array("黎".utf8)
+        #expect(d.feed(bytes[0..<1], now: .zero).isEmpty)
+        #expect(d.feed(bytes[1...], now: .zero) == [.key(.character("黎"))])
+    }
+
+    @Test func escapeThenKeyIsEscAndTheKey() {
+        #expect(keys("\u{1B}q") == [.escape, .character("q")])
+        #expect(keys("\u{1B}\u{1B}") == [.escape, .escape])
+    }
+
+    @Test func sgrMouse() {
+        #expect(decode("\u{1B}[<0;10;5M") == [mouse(.press(.primary), 9, 4)])
+        #expect(decode("\u{1B}[<0;10;5m") == [mouse(.release(.primary), 9, 4)])
+        #expect(decode("\u{1B}[<2;1;1M") == [mouse(.press(.secondary), 0, 0)])
+        #expect(decode("\u{1B}[<1;3;3M") == [mouse(.press(.middle), 2, 2)])
+        #expect(decode("\u{1B}[<32;11;5M") == [mouse(.move(.primary), 10, 4)])
+        #expect(decode("\u{1B}[<35;11;5M") == [mouse(.move(nil), 10, 4)])
+        #expect(decode("\u{1B}[<64;4;4M") == [mouse(.wheel(.up), 3, 3)])
+        #expect(decode("\u{1B}[<65;4;4M") == [mouse(.wheel(.down), 3, 3)])
+        #expect(decode("\u{1B}[<66;4;4M") == [mouse(.wheel(.left), 3, 3)])
+        #expect(decode("\u{1B}[<67;4;4M") == [mouse(.wheel(.right), 3, 3)])
+        // Shift, Alt and Ctrl bits do not change the button.
+        #expect(decode("\u{1B}[<16;2;2M") == [mouse(.press(.primary), 1, 1)])
+    }
+
+    @Test func sgrMouseBeyondColumn223() {
+        #expect(decode("\u{1B}[<0;250;70M") == [mouse(.press(.primary), 249, 69)])
+        #expect(decode("\u{1B}[<32;1000;300M") == [mouse(.move(.primary), 999, 299)])
+    }
+
+    @Test func burstsKeepArrivalOrder() {
+        let burst = "\u{1B}[<0;5;5M\u{1B}[<32;6;5M\u{1B}[<32;7;5M\u{1B}[<32;8;6M\u{1B}[<0;8;6mq"
+        #expect(decode(burst) == [
+            mouse(.press(.primary), 4, 4), mouse(.move(.primary), 5, 4), mouse(.move(.primary), 6, 4),
+            mouse(.move(.primary), 7, 5), mouse(.release(.primary), 7, 5), .key(.character("q")),
+        ])
+    }
+
+    @Test func x10Mouse() {
+        // ESC [ M, then button+32, column+33, row+33.
+        let press: [UInt8] = [0x1B, 0x5B, 0x4D, 32, 33 + 9, 33 + 4]
+        let release: [UInt8] = [0x1B, 0x5B, 0x4D, 32 + 3, 33 + 9, 33 + 4]
+        var d = InputDecoder()
+        #expect(d.feed(press + release, now: .zero) == [mouse(.press(.primary), 9, 4), mouse(.release(nil), 9, 4)])
+    }
+
+    @Test func unknownSequencesAreSwallowedWhole() {
+        #expect(keys("\u{1B}[?1;2c" + "a") == [.character("a")])
+        #expect(keys("\u{1B}[I\u{1B}[O" + "b") == [.character("b")]) // focus in/out
+        #expect(keys("\u{1B}[200~") == [])
+        #expect(keys("\u{1B}[99~x") == [.character("x")])
+        #expect(keys("\u{1B}O~y") == [.character("y")])
+        #expect(decode("\u{1B}[<0;5M").isEmpty) // too few fields
+    }
+
+    @Test func brokenInputNeverYieldsGarbageKeys() {
+        var d = InputDecoder()
+        let invalid: [UInt8] = [0xFF, 0x80, 0xC3, 0x28, 0x61]
+        #expect(d.feed(invalid, now: .zero) == [.key(.character("(")), .key(.character("a"))])
+        // A runaway CSI with no final byte is dropped, not kept forever.
+        var e = InputDecoder()
+        _ = e.feed(Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 100), now: .zero)
+        #expect(!e.hasPendingBytes || e.flush(now: TimePoint(milliseconds: 50)).isEmpty)
+        #expect(e.feed(Array("z".utf8), now: .zero) == [.key(.character("z"))])
+    }
+
+    @Test func cutOffSequenceIsDroppedOnFlush() {
+        var d = InputDecoder()
+        #expect(d.feed(Array("\u{1B}[<0;5".utf8), now: .zero).isEmpty)
+        #expect(d.flush(now: TimePoint(milliseconds: 30)).isEmpty)
+        #expect(d.feed(Array("k".utf8), now: .zero) == [.key(.character("k"))])
+    }
+
+    @Test func terminfoKeysWin() {
+        // The Linux console's F1, which xterm would not know.
+        let extra: [([UInt8], Key)] = [(Array("\u{1B}[[A".utf8), .function(1))]
+        #expect(decode("\u{1B}[[A", extra: extra) == [.key(.function(1))])
+        var d = InputDecoder(extraKeys: extra)
+        #expect(d.feed(Array("\u{1B}[[".utf8), now: .zero).isEmpty)
+        #expect(d.feed(Array("A".utf8), now: .zero) == [.key(.function(1))])
+    }
+
+    @Test func randomBytesNeverCrash() {
+        var rng = SeededRandom(seed: 77)
+        var d = InputDecoder()
+        for round in 0..<2000 {
+            let n = rng.int(in: 1...24)
+            var bytes: [UInt8] = []
+            for _ in 0..<n {
+                // Bias towards the bytes that start and shape sequences.
+                let pick = rng.int(in: 0..<10)
+                bytes.append(pick < 3 ? [0x1B, 0x5B, 0x3C, 0x3B, 0x4D, 0x6D, 0x4F][rng.int(in: 0..<7)] : UInt8(rng.int(in: 0...255)))
+            }
+            _ = d.feed(bytes, now: TimePoint(milliseconds: Int64(round)))
+            if rng.chance(0.3) { _ = d.flush(now: TimePoint(milliseconds: Int64(round) + 30)) }
+        }
+        _ = d.flush(now: TimePoint(milliseconds: 10_000))
+        #expect(!d.hasPendingBytes)
+    }
+}
