@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal. Serialized: each test owns a tmux
+/// server, and timing-sensitive input should not compete for two cores.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func menuByKeys() throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("Down")
+        try t.waitFor("▶ Jigsaw")
+        try t.keys("Down", "Enter")
+        try t.waitFor("2048 is not in this version of brocade yet.")
+        // First letters: S moves between Sliding puzzle and Scores.
+        try t.keys("s")
+        try t.waitFor("▶ Sliding puzzle")
+        try t.keys("s")
+        try t.waitFor("▶ Scores")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        try t.expectTerminalRestored()
+    }
+
+    @Test func menuByMouse() throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        let slide = try t.locate("Sliding puzzle")
+        try t.mouseHover(slide.x + 2, slide.y)
+        try t.waitFor("▶ Sliding puzzle")
+        let game = try t.locate("2048")
+        try t.click(game.x, game.y)
+        try t.waitFor("2048 is not in this version")
+        try t.waitFor("▶ 2048")
+        // Wheel down moves the highlight.
+        try t.raw("\u{1B}[<65;40;12M")
+        try t.waitFor("▶ Sliding puzzle")
+        let quit = try t.locate("Quit")
+        try t.click(quit.x, quit.y)
+        #expect(try t.exitStatus() == 0)
+        try t.expectTerminalRestored()
+    }
+
+    @Test func mouseWorksBeyondColumn223() throws {
+        let t = try TerminalHarness(width: 250, height: 70)
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        let quit = try t.locate("q quit")
+        #expect(quit.x > 223)
+        try t.mousePress(quit.x + 1, quit.y)
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func helpOverlayOpensAndAnyKeyCloses() throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("?")
+        try t.waitFor("Help: Menu")
+        try t.waitFor("choose the highlighted entry")
+        try t.keys("x")
+        try t.waitUntil("help closes") { !$0.contains("Help: Menu") && $0.contains("Mirror jigsaw") }
+        // And by mouse: the status line's "? help", then a click anywhere.
+        let help = try t.locate("? help")
+        try t.click(help.x + 2, help.y)
+        try t.waitFor("Help: Menu")
+        try t.click(5, 5)
+        try t.waitUntil("help closes") { !$0.contains("Help: Menu") }
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func tooSmallScreenAndRecovery() throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("Down")
+        try t.resize(60, 20)
+        let s = try t.waitFor("Terminal too small")
+        #expect(s.contains("80x24"))
+        #expect(s.contains("60x20"))
+        try t.resize(100, 30)
+        try t.waitFor("▶ Jigsaw") // the menu resumes where it was
+        try t.resize(30, 10)
+        try t.waitFor("need 80x24 have 30x10")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        try t.resize(80, 24)
+        try t.expectTerminalRestored()
+    }
+
+    @Test func quitRestoresTheTerminal() throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        let modes = try t.paneModes()
+        #expect(modes["mouse_sgr_flag"] == "1")
+        #expect(modes["mouse_any_flag"] == "1")
+        #expect(modes["alternate_on"] == "1")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        try t.expectTerminalRestored()
+    }
+
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGINT, 130), (SIGQUIT, 131)])
+    func signalsRestoreTheTerminal(signal: Int32, status: Int) throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.signal(signal)
+        #expect(try t.exitStatus() == status)
+        try t.expectTerminalRestored()
+    }
+
+    @Test func ctrlCQuits() throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+        try t.expectTerminalRestored()
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGBUS, SIGILL])
+    func crashRestoresTheTerminal(signal: Int32) throws {
+        let t = try TerminalHarness()
+        try t.launch()
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.signal(signal)
+        #expect(try t.exitStatus() == 128 + Int(signal))
+        try t.expectTerminalRestored()
+    }
+
+    @Test func ctrlZSuspendsAndFgResumes() throws {
+        let t = try TerminalHarness()
+        try t.shell("clear; \(TerminalHarness.binary)")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("Down")
+        try t.waitFor("▶ Jigsaw")
+        try t.keys("C-z")
+        try t.waitFor("Stopped")
+        let modes = try t.paneModes()
+        #expect(modes["mouse_any_flag"] == "0")
+        #expect(modes["alternate_on"] == "0")
+        try t.shell("fg")
+        try t.waitFor("▶ Jigsaw")
+        #expect(try t.paneModes()["mouse_sgr_flag"] == "1")
+        // Still alive and listening.
+        try t.keys("Down")
+        try t.waitFor("▶ 2048")
+        try t.keys("q")
+        try t.shell("echo __EXIT=$?")
+        #expect(try t.exitStatus() == 0)
+        try t.expectTerminalRestored()
+    }
+
+    @Test func asciiUnderTheCLocale() throws {
+        let t = try TerminalHarness(locale: "C")
+        try t.launch()
+        let s = try t.waitFor("> Mirror jigsaw")
+        #expect(s.unicodeScalars.allSatisfy { $0.isASCII })
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func asciiByOptionAndNoColor() throws {
+        let t = try TerminalHarness()
+        try t.launch("--ascii --no-color")
+        let s = try t.waitFor("> Mirror jigsaw")
+        #expect(!s.contains("▶"))
+        let colored = try t.tmux(["capture-pane", "-p", "-e", "-t", t.target])
+        #expect(!colored.contains("38;5;"), "colour escapes despite --no-color")
+        #expect(!colored.contains("48;5;"))
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func unknownOrMissingTerminalTypeFailsCleanly() throws {
+        let t = try TerminalHarness()
+        try t.launch("", env: "TERM=no-such-terminal")
+        #expect(try t.exitStatus() == 1)
+        #expect(try t.screen().contains("unknown terminal type 'no-such-terminal'"))
+        try t.launch("", env: "env -u TERM")
+        #expect(try t.exitStatus() == 1)
+        #expect(try t.screen().contains("TERM is not set"))
+        try t.launch("", env: "TERM=dumb")
+        #expect(try t.exitStatus() == 1)
+        #expect(try t.screen().contains("cannot move the cursor"))
+    }
+
+    @Test func subcommandsTakeTheCommonOptions() throws {
+        let t = try TerminalHarness()
+        try t.launch("2048 --seed 7 --no-animation")
+        try t.waitFor("2048 is not in this version")
+        try t.waitFor("▶ 2048")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+}
+
+/// The binary without a terminal: these need none.
+@Suite struct CommandLineTests {
+    let bin = TerminalHarness.binary
+
+    @Test func notATerminalExitsOneWithOneLine() throws {
+        let r = try TerminalHarness.runFull([bin])
+        #expect(r.status == 1)
+        #expect(r.stderr == "brocade: standard input and output must be a terminal (not a pipe or a file)\n")
+        #expect(r.stdout.isEmpty) // nothing drawn
+    }
+
+    @Test(arguments: [["--bogus"], ["--seed", "abc"], ["2048", "--frobnicate"], ["slide", "--seed"], ["nosuchmode"]])
+    func badCommandLinesExit64(args: [String]) throws {
+        let r = try TerminalHarness.runFull([bin] + args)
+        #expect(r.status == 64)
+        let firstLine = r.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(firstLine.hasPrefix("Error:"))
+        #expect(r.stderr.contains("Usage:"))
+        let bad = args.last!
+        #expect(firstLine.contains(bad) || args == ["slide", "--seed"], "message does not name \(bad): \(firstLine)")
+    }
+
+    @Test func versionAndHelp() throws {
+        let v = try TerminalHarness.runFull([bin, "--version"])
+        #expect(v.status == 0)
+        #expect(v.stdout == "0.1.0\n")
+        let h = try TerminalHarness.runFull([bin, "--help"])
+        #expect(h.status == 0)
+        for opt in ["--seed", "--no-color", "--ascii", "--no-animation", "--version", "jigsaw", "2048", "slide"] {
+            #expect(h.stdout.contains(opt), "--help lacks \(opt)")
+        }
+        let sub = try TerminalHarness.runFull([bin, "2048", "--help"])
+        #expect(sub.stdout.contains("--seed"))
+    }
+
+    @Test func completionScripts() throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let r = try TerminalHarness.runFull([bin, "--generate-completion-script", shell])
+            #expect(r.status == 0)
+            #expect(r.stdout.contains("brocade"))
+        }
+    }
+}

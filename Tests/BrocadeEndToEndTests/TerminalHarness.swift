@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+/// Runs the real `brocade` binary in a real terminal: a private tmux server
+/// with a fixed size and TERM=xterm-256color, a plain bash inside it, and the
+/// game started from that shell, so that what the shell sees afterwards
+/// (stty modes, tmux's mouse flags) shows whether the terminal was restored.
+/// Every wait polls the screen against a deadline; nothing sleeps blindly.
+final class TerminalHarness {
+    let socket: String
+    let target: String
+    private static let counter = Counter()
+
+    final class Counter: @unchecked Sendable {
+        private var n = 0
+        private let lock = NSLock()
+        func next() -> Int {
+            lock.lock(); defer { lock.unlock() }
+            n += 1
+            return n
+        }
+    }
+
+    /// Where the binary under test is: BROCADE_BIN, else the debug build.
+    static var binary: String {
+        if let b = ProcessInfo.processInfo.environment["BROCADE_BIN"], !b.isEmpty { return b }
+        return packageRoot + "/.build/debug/brocade"
+    }
+
+    static var packageRoot: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }
+
+    init(width: Int = 80, height: Int = 24, locale: String = "C.UTF-8") throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary),
+                     "no brocade binary at \(Self.binary): run `swift build` (make test does)")
+        try #require(Self.which("tmux") != nil, "tmux is missing: `make test-deps` installs it")
+        socket = "brocade-e2e-\(getpid())-\(Self.counter.next())"
+        target = "play:0"
+        _ = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
+                          "-x", "\(width)", "-y", "\(height)",
+                          "-e", "TERM=xterm-256color",
+                          "env TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
+        _ = try tmux(["set-option", "-t", "play", "status", "off"])
+        try waitFor("$")
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    // MARK: Driving
+
+    /// Types a shell command line and presses Enter.
+    func shell(_ line: String) throws {
+        _ = try tmux(["send-keys", "-t", target, "-l", line])
+        _ = try tmux(["send-keys", "-t", target, "Enter"])
+    }
+
+    /// Starts brocade with these arguments; its exit status shows as __EXIT=N.
+    func launch(_ args: String = "", env: String = "") throws {
+        try shell("clear; \(env) \(Self.binary) \(args); echo __EXIT=$?")
+    }
+
+    /// tmux key names: "Down", "Enter", "C-z", "q".
+    func keys(_ names: String...) throws {
+        for n in names { _ = try tmux(["send-keys", "-t", target, n]) }
+    }
+
+    /// Bytes typed as they are (mouse reports, escape sequences).
+    func raw(_ bytes: String) throws {
+        _ = try tmux(["send-keys", "-t", target, "-l", bytes])
+    }
+
+    /// SGR mouse reports; x and y are 0-based cells.
+    func mousePress(_ x: Int, _ y: Int, button: Int = 0) throws { try raw("\u{1B}[<\(button);\(x + 1);\(y + 1)M") }
+    func mouseDrag(_ x: Int, _ y: Int) throws { try raw("\u{1B}[<32;\(x + 1);\(y + 1)M") }
+    func mouseHover(_ x: Int, _ y: Int) throws { try raw("\u{1B}[<35;\(x + 1);\(y + 1)M") }
+    func mouseRelease(_ x: Int, _ y: Int, button: Int = 0) throws { try raw("\u{1B}[<\(button);\(x + 1);\(y + 1)m") }
+    func click(_ x: Int, _ y: Int) throws {
+        try mousePress(x, y)
+        try mouseRelease(x, y)
+    }
+
+    func resize(_ width: Int, _ height: Int) throws {
+        _ = try tmux(["resize-window", "-t", target, "-x", "\(width)", "-y", "\(height)"])
+    }
+
+    // MARK: Reading
+
+    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", target]) }
+
+    func lines() throws -> [String] { try screen().components(separatedBy: "\n") }
+
+    /// Waits until the screen contains `text`; returns the screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+        try waitUntil("screen shows \"\(text)\"", timeout: timeout) { $0.contains(text) }
+    }
+
+    @discardableResult
+    func waitUntil(_ what: String, timeout: Double = 10, _ ok: (String) -> Bool) throws -> String {
+        let end = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < end {
+            last = try screen()
+            if ok(last) { return last }
+            usleep(40_000)
+        }
+        Issue.record("timed out waiting until \(what); the screen was:\n\(last)")
+        throw HarnessError.timeout(what)
+    }
+
+    /// Where `text` first appears, as 0-based (column, row).
+    func locate(_ text: String) throws -> (x: Int, y: Int) {
+        for (y, line) in try lines().enumerated() {
+            if let r = line.range(of: text) {
+                return (line.distance(from: line.startIndex, to: r.lowerBound), y)
+            }
+        }
+        Issue.record("\"\(text)\" is not on the screen:\n\(try screen())")
+        throw HarnessError.notFound(text)
+    }
+
+    /// The exit status the shell printed after brocade ended.
+    func exitStatus(timeout: Double = 10) throws -> Int {
+        let s = try waitUntil("brocade exits", timeout: timeout) { $0.range(of: #"__EXIT=\d+"#, options: .regularExpression) != nil }
+        let r = s.range(of: #"__EXIT=\d+"#, options: .regularExpression)!
+        return Int(s[r].dropFirst("__EXIT=".count))!
+    }
+
+    /// tmux's record of the modes the program left the pane in.
+    func paneModes() throws -> [String: String] {
+        let names = ["mouse_any_flag", "mouse_button_flag", "mouse_standard_flag", "mouse_sgr_flag",
+                     "alternate_on", "cursor_flag", "keypad_cursor_flag"]
+        let out = try tmux(["display-message", "-p", "-t", target, names.map { "#{\($0)}" }.joined(separator: " ")])
+        let values = out.trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: " ")
+        return Dictionary(uniqueKeysWithValues: zip(names, values))
+    }
+
+    /// The terminal modes as the shell sees them (from `stty -a`).
+    func sttyFlags() throws -> Set<String> {
+        try shell("clear; echo __STTY $(stty -a | tr -s ' ;\\n' ' ') __END")
+        let s = try waitFor("__END")
+        guard let r = s.range(of: "__STTY"), let e = s.range(of: "__END") else { return [] }
+        return Set(s[r.upperBound..<e.lowerBound].replacingOccurrences(of: "\n", with: "").components(separatedBy: " "))
+    }
+
+    /// The pid of brocade, the shell's child.
+    func gamePID() throws -> Int32 {
+        let shellPID = try tmux(["display-message", "-p", "-t", target, "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let end = Date().addingTimeInterval(5)
+        while Date() < end {
+            let children = (try? String(contentsOfFile: "/proc/\(shellPID)/task/\(shellPID)/children", encoding: .utf8)) ?? ""
+            if let first = children.split(separator: " ").first, let pid = Int32(first) { return pid }
+            usleep(20_000)
+        }
+        throw HarnessError.notFound("brocade's pid")
+    }
+
+    func signal(_ sig: Int32) throws {
+        kill(try gamePID(), sig)
+    }
+
+    /// Checks the shell got its terminal back: echo and line mode on, mouse
+    /// reporting off, the main screen shown, the cursor visible.
+    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let modes = try paneModes()
+        #expect(modes["mouse_any_flag"] == "0", "mouse any-event tracking left on", sourceLocation: sourceLocation)
+        #expect(modes["mouse_button_flag"] == "0", "mouse button-event tracking left on", sourceLocation: sourceLocation)
+        #expect(modes["mouse_standard_flag"] == "0", "mouse press reporting left on", sourceLocation: sourceLocation)
+        #expect(modes["mouse_sgr_flag"] == "0", "SGR mouse encoding left on", sourceLocation: sourceLocation)
+        #expect(modes["alternate_on"] == "0", "still on the alternate screen", sourceLocation: sourceLocation)
+        #expect(modes["cursor_flag"] == "1", "cursor left hidden", sourceLocation: sourceLocation)
+        let flags = try sttyFlags()
+        #expect(flags.contains("echo"), "echo is off: \(flags.sorted())", sourceLocation: sourceLocation)
+        #expect(flags.contains("icanon"), "canonical mode is off", sourceLocation: sourceLocation)
+        #expect(flags.contains("isig"), "signals from keys are off", sourceLocation: sourceLocation)
+        #expect(flags.contains("icrnl"), "CR to NL translation is off", sourceLocation: sourceLocation)
+    }
+
+    // MARK: Processes
+
+    @discardableResult
+    func tmux(_ args: [String]) throws -> String {
+        try Self.run(["tmux", "-L", socket] + args)
+    }
+
+    static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let p = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    @discardableResult
+    static func run(_ argv: [String]) throws -> String {
+        try runFull(argv).stdout
+    }
+
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs a command with stdin from /dev/null and output to files (so
+    /// never a tty). posix_spawn and waitpid directly: simple and safe from a
+    /// multithreaded test runner.
+    static func runFull(_ argv: [String], environment: [String: String]? = nil, timeout: Double = 30) throws -> Result {
+        let dir = NSTemporaryDirectory()
+        let tag = UUID().uuidString
+        let outPath = dir + "/brocade-e2e-\(tag).out", errPath = dir + "/brocade-e2e-\(tag).err"
+        defer {
+            unlink(outPath)
+            unlink(errPath)
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        // Children get a clean signal mask and default handlers.
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attr, &none)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attr, &defaults)
+        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let path = which(argv[0]) ?? argv[0]
+        let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
+        defer {
+            cArgs.forEach { free($0) }
+            cEnv.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
+        guard rc == 0 else { throw HarnessError.notFound("cannot start \(argv[0]): error \(rc)") }
+        var status: Int32 = 0
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid { break }
+            if r < 0 && errno != EINTR { break }
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                break
+            }
+            usleep(5_000)
+        }
+        let code: Int32 = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let outData = FileManager.default.contents(atPath: outPath) ?? Data()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+        return Result(status: code,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+enum HarnessError: Error {
+    case timeout(String)
+    case notFound(String)
+}
