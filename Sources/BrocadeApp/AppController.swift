@@ -61,8 +61,10 @@ public final class AppController: InteractiveProgram {
         case .interrupt(let reason):
             return .quit(Self.exitStatus(for: reason))
         case .resize(let s):
+            // A drag in progress carries on: screens lay themselves out
+            // again and re-clamp what is in hand. Only a too-small terminal
+            // (see setSize) cancels it.
             setSize(s, now: now)
-            send(recognizer.cancel(), now: now)
             return .redraw
         case .suspendRequest:
             current.pause(.suspended, now: now)

@@ -155,11 +155,20 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         #expect(h.app.nextDeadline(now: h.now) == TimePoint(milliseconds: 350))
     }
 
-    @Test func resizeCancelsADrag() {
+    @Test func aDragSurvivesAResize() {
         let (h, game) = harnessWithGame()
         h.pointer(.press(.primary), Point(x: 10, y: 10))
         h.pointer(.move(.primary), Point(x: 15, y: 10))
         h.resize(100, 30)
+        h.pointer(.move(.primary), Point(x: 20, y: 12))
+        #expect(game.gestures.last == .pan(.changed, at: Point(x: 20, y: 12), start: Point(x: 10, y: 10), translation: Offset(dx: 10, dy: 2)))
+    }
+
+    @Test func shrinkingBelowTheMinimumCancelsADrag() {
+        let (h, game) = harnessWithGame()
+        h.pointer(.press(.primary), Point(x: 10, y: 10))
+        h.pointer(.move(.primary), Point(x: 15, y: 10))
+        h.resize(60, 20)
         #expect(game.gestures.last == .pan(.cancelled, at: Point(x: 15, y: 10), start: Point(x: 10, y: 10), translation: Offset(dx: 5, dy: 0)))
     }
 
