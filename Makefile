@@ -10,7 +10,7 @@ DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
 
 # Debian packages: to build, and in addition to test.
 BUILD_PACKAGES = libncursesw5-dev pkg-config
-TEST_PACKAGES = tmux mandoc
+TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 

@@ -119,6 +119,7 @@ public final class MenuScreen: Screen {
     struct Layout {
         var bands: [Int] = []
         var titleRow: Int
+        var banner: Bool
         var subtitleRow: Int?
         var box: Rect
         var entryRects: [Rect]
@@ -131,17 +132,21 @@ public final class MenuScreen: Screen {
         let showBands = area.height >= boxHeight + 3 + 2 * (BrocadeBand.height + 1)
         let inner = showBands ? area.inset(top: BrocadeBand.height + 1, bottom: BrocadeBand.height + 1) : area
         let showSub = inner.height >= boxHeight + 5
-        let blockHeight = boxHeight + 2 + (showSub ? 2 : 0) + 2
+        // Room to spare: the title in block letters.
+        let banner = inner.height >= boxHeight + 5 + BannerFont.height + 6
+            && inner.width >= BannerFont.width(of: "BROCADE") + 4
+        let titleHeight = banner ? BannerFont.height + 1 : 1
+        let blockHeight = boxHeight + titleHeight + 1 + (showSub ? 2 : 0) + 2
         let top = inner.minY + max(0, (inner.height - blockHeight) / 2)
         let titleRow = top
-        let subtitleRow = showSub ? top + 1 : nil
-        let boxTop = top + (showSub ? 3 : 2)
+        let subtitleRow = showSub ? top + titleHeight : nil
+        let boxTop = top + titleHeight + (showSub ? 2 : 1)
         let box = Rect(x: area.minX + (area.width - boxWidth) / 2, y: boxTop, width: boxWidth, height: boxHeight)
         let rects = entries.indices.map { Rect(x: box.minX + 1, y: box.minY + 1 + $0, width: box.width - 2, height: 1) }
         let blurbRow = box.maxY + 1 < inner.maxY ? box.maxY + 1 : nil
         var bands: [Int] = []
         if showBands { bands = [area.minY, area.maxY - BrocadeBand.height] }
-        return Layout(bands: bands, titleRow: titleRow, subtitleRow: subtitleRow, box: box, entryRects: rects, blurbRow: blurbRow)
+        return Layout(bands: bands, titleRow: titleRow, banner: banner, subtitleRow: subtitleRow, box: box, entryRects: rects, blurbRow: blurbRow)
     }
 
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
@@ -152,10 +157,21 @@ public final class MenuScreen: Screen {
         for (i, y) in l.bands.enumerated() {
             BrocadeBand.draw(into: &canvas, row: y, in: area, context: context, flipped: i == 1)
         }
-        let name = g.unicode ? "B R O C A D E  ·  黎 锦" : "B R O C A D E"
-        canvas.centered(name, row: l.titleRow, in: area, style: t.title)
-        if let row = l.subtitleRow {
-            canvas.centered("puzzles woven in the terminal", row: row, in: area, style: t.subtitle)
+        if l.banner {
+            let w = BannerFont.width(of: "BROCADE")
+            let colors = t.depth == .none ? [Color.default] : [t.brocade[1], t.brocade[1], t.brocade[0], t.brocade[0], t.brocade[0]]
+            BannerFont.draw("BROCADE", at: Point(x: area.minX + (area.width - w) / 2, y: l.titleRow), into: &canvas,
+                            colors: colors, unicode: g.unicode, attributes: t.title.attributes)
+            if let row = l.subtitleRow {
+                let sub = g.unicode ? "黎锦 · puzzles woven in the terminal" : "puzzles woven in the terminal"
+                canvas.centered(sub, row: row, in: area, style: t.subtitle)
+            }
+        } else {
+            let name = g.unicode ? "B R O C A D E  ·  黎 锦" : "B R O C A D E"
+            canvas.centered(name, row: l.titleRow, in: area, style: t.title)
+            if let row = l.subtitleRow {
+                canvas.centered("puzzles woven in the terminal", row: row, in: area, style: t.subtitle)
+            }
         }
         canvas.frame(l.box, glyphs: g, style: t.frame)
         for (i, entry) in entries.enumerated() {

@@ -244,6 +244,9 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         #expect(s.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(s.contains("> Mirror jigsaw"))
         #expect(s.contains("B R O C A D E"))
+        let big = AppHarness(options: AppOptions(seed: 1, unicode: false), size: Size(width: 200, height: 60))
+        #expect(big.screen.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(big.screen.contains("####  ####   ###   ####  ###  ####  #####"))
         h.key(.character("?"))
         #expect(h.screen.unicodeScalars.allSatisfy { $0.isASCII })
     }

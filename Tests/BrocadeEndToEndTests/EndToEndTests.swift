@@ -176,6 +176,25 @@ import Testing
         #expect(try t.exitStatus() == 0)
     }
 
+    /// Truecolour, the 256 palette, 8 colours and none: each as the terminal
+    /// type says (xterm-direct and xterm-mono come with ncurses-term).
+    @Test(arguments: [
+        ("xterm-direct", "38;2;", ["38;5;"]),
+        ("xterm-256color", "38;5;", ["38;2;"]),
+        ("xterm", "\u{1B}[31m", ["38;5;", "38;2;"]),
+        ("xterm-mono", "\u{1B}[1;7m", ["38;5;", "38;2;", "\u{1B}[31m", "\u{1B}[33m"]),
+    ])
+    func colourDepthFollowsTheTerminal(term: String, present: String, absent: [String]) throws {
+        let t = try TerminalHarness()
+        try t.launch("", env: "TERM=\(term)")
+        try t.waitFor("Mirror jigsaw")
+        let colored = try t.tmux(["capture-pane", "-p", "-e", "-t", t.target])
+        #expect(colored.contains(present), "\(term): no \(present.debugDescription)")
+        for a in absent { #expect(!colored.contains(a), "\(term): unexpected \(a.debugDescription)") }
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
     @Test func unknownOrMissingTerminalTypeFailsCleanly() throws {
         let t = try TerminalHarness()
         try t.launch("", env: "TERM=no-such-terminal")
