@@ -297,7 +297,8 @@ public final class AppController: InteractiveProgram {
     private func openHelp(now: TimePoint) {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)
-        overlay = .help(HelpOverlay(screenTitle: current.title, sections: current.helpSections + [Self.globalHelp(atRoot: isAtRoot)]))
+        overlay = .help(HelpOverlay(screenTitle: current.title,
+                                    sections: current.helpSections + [Self.globalHelp(atRoot: isAtRoot), Self.commandLineHelp]))
     }
 
     private func closeOverlay(now: TimePoint) {
@@ -318,6 +319,16 @@ public final class AppController: InteractiveProgram {
             }
         }
     }
+
+    /// Options and environment, so the overlay alone tells everything.
+    static let commandLineHelp = HelpSection("Command line and environment", [
+        HelpEntry("--seed n", "the same seed deals the same game"),
+        HelpEntry("--no-color, NO_COLOR", "draw without colour"),
+        HelpEntry("--ascii, LANG=C", "draw with ASCII only"),
+        HelpEntry("--no-animation", "show results at once"),
+        HelpEntry("TERM", "terminal type; 80x24 at least"),
+        HelpEntry("XDG_*_HOME", "scores, saves, settings (none kept yet)"),
+    ])
 
     static func globalHelp(atRoot: Bool) -> HelpSection {
         HelpSection("Everywhere", [

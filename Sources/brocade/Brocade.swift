@@ -27,7 +27,15 @@ struct Brocade: ParsableCommand {
         discussion: """
             With no subcommand, brocade opens its menu. Every screen has its own help: press ? \
             or click "? help" on the status line. The mouse and the keyboard each play every game alone.
-            See brocade(6) for keys, files and environment variables.
+
+            Keys: arrows (also WASD, hjkl in games) move; Enter or Space choose; ? help; \
+            q quit (in a game: back to the menu, asking first); Esc back; Ctrl-Z suspend; \
+            Ctrl-L redraw; Ctrl-C quit at once. Mouse: point to highlight, click to choose, wheel to move.
+
+            Environment: TERM (terminal type), NO_COLOR (no colour), LANG, LC_ALL and LC_CTYPE \
+            (a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and \
+            XDG_CONFIG_HOME (where scores, saves and settings belong; this version writes no files).
+            Terminal: 80x24 at least. See brocade(6) for everything else.
             """,
         version: BrocadeVersion.string,
         subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self]

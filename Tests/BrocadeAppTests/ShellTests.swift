@@ -18,7 +18,10 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         #expect(s.contains("Help: Menu"))
         #expect(s.contains("choose the highlighted entry"))
         #expect(s.contains("Ctrl-Z"))
-        #expect(s.contains("any key or click closes"))
+        #expect(s.contains("any other key closes"))
+        for _ in 0..<3 { h.key(.pageDown) }
+        #expect(h.screen.contains("--no-animation"))
+        #expect(h.screen.contains("XDG_*_HOME"))
         h.key(.character("x"))
         #expect(h.app.overlayName == nil)
         #expect(!h.screen.contains("Help: Menu"))
