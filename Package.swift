@@ -23,18 +23,23 @@ let package = Package(
         .target(name: "BrocadeCore", path: "Sources/BrocadeCore"),
         // The only module that touches ncurses and the tty.
         .target(name: "BrocadeTerminal", dependencies: ["BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
+        // Files: XDG directories, atomic writes, locks, scores, saves, settings.
+        .target(name: "BrocadeStorage", dependencies: ["BrocadeCore"], path: "Sources/BrocadeStorage"),
         // Screens and layout, drawn into an in-memory canvas.
         .target(name: "BrocadeApp", dependencies: ["BrocadeCore"], path: "Sources/BrocadeApp"),
         .executableTarget(
             name: "brocade",
             dependencies: [
-                "BrocadeCore", "BrocadeTerminal", "BrocadeApp",
+                "BrocadeCore", "BrocadeTerminal", "BrocadeApp", "BrocadeStorage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/brocade"
         ),
         .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeCore"], path: "Tests/BrocadeCoreTests"),
         .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
+        .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),
+        // A child process for the storage tests to kill mid-write and to race.
+        .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/StorageStress"),
         .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),
         .testTarget(name: "BrocadeEndToEndTests", dependencies: [], path: "Tests/BrocadeEndToEndTests"),
     ],

@@ -1,0 +1,197 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file operation that failed, with a reason a player can read.
+public struct StorageError: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(_ path: String, _ reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+
+    static func errno(_ path: String, _ what: String) -> StorageError {
+        StorageError(path, "\(what): \(String(cString: strerror(Glibc.errno)))")
+    }
+}
+
+/// Small POSIX helpers: directories made 0700, files 0600, every write
+/// atomic (temporary file, fsync, rename, fsync of the directory), every
+/// read capped.
+public enum FileSystem {
+    /// Creates `path` and its missing parents with mode 0700.
+    public static func makeDirectory(_ path: String) throws {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            var st = stat()
+            if stat(current, &st) == 0 {
+                if (st.st_mode & S_IFMT) != S_IFDIR { throw StorageError(current, "not a directory") }
+                continue
+            }
+            if mkdir(current, 0o700) != 0 && Glibc.errno != EEXIST {
+                throw StorageError.errno(current, "cannot create directory")
+            }
+        }
+    }
+
+    /// Replaces `path` with `bytes` so that a crash at any instant leaves
+    /// either the old file or the new one.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let dir = directory(of: path)
+        try makeDirectory(dir)
+        let tmp = "\(dir)/.\(fileName(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError.errno(path, "cannot write") }
+        var ok = false
+        defer {
+            if !ok { unlink(tmp) }
+        }
+        do {
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes[offset...].withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
+                if n < 0 {
+                    if Glibc.errno == EINTR { continue }
+                    throw StorageError.errno(path, "cannot write")
+                }
+                offset += n
+            }
+            guard fsync(fd) == 0 else { throw StorageError.errno(path, "cannot sync") }
+        } catch {
+            close(fd)
+            throw error
+        }
+        guard close(fd) == 0 else { throw StorageError.errno(path, "cannot write") }
+        guard rename(tmp, path) == 0 else { throw StorageError.errno(path, "cannot replace") }
+        ok = true
+        // The rename itself must reach the disk too.
+        let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dfd >= 0 {
+            _ = fsync(dfd)
+            close(dfd)
+        }
+    }
+
+    public enum ReadResult: Equatable {
+        case missing
+        case bytes([UInt8])
+        case tooLarge(Int)
+    }
+
+    /// Reads a whole file of at most `limit` bytes; larger files are not read.
+    public static func read(_ path: String, limit: Int) throws -> ReadResult {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if Glibc.errno == ENOENT { return .missing }
+            throw StorageError.errno(path, "cannot read")
+        }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw StorageError.errno(path, "cannot read") }
+        if (st.st_mode & S_IFMT) != S_IFREG { throw StorageError(path, "not a regular file") }
+        if Int(st.st_size) > limit { return .tooLarge(Int(st.st_size)) }
+        var out: [UInt8] = []
+        var buf = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = Glibc.read(fd, &buf, buf.count)
+            if n < 0 {
+                if Glibc.errno == EINTR { continue }
+                throw StorageError.errno(path, "cannot read")
+            }
+            if n == 0 { break }
+            out += buf[0..<n]
+            // The file may grow while we read it.
+            if out.count > limit { return .tooLarge(out.count) }
+        }
+        return .bytes(out)
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
+
+    public static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    /// Moves a file that could not be read out of the way, keeping it for
+    /// the player; returns its new path.
+    public static func setAside(_ path: String, now: Int = Int(time(nil))) throws -> String {
+        var t = time_t(now)
+        var tmv = tm()
+        gmtime_r(&t, &tmv)
+        var buf = [CChar](repeating: 0, count: 32)
+        strftime(&buf, buf.count, "%Y%m%dT%H%M%SZ", &tmv)
+        let stamp = String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var target = path + ".corrupt-" + stamp
+        var n = 1
+        while exists(target) {
+            n += 1
+            target = path + ".corrupt-" + stamp + "-\(n)"
+        }
+        guard rename(path, target) == 0 else { throw StorageError.errno(path, "cannot move aside") }
+        return target
+    }
+
+    /// True when files can be created in `dir` (made if missing).
+    public static func checkWritable(_ dir: String) throws {
+        try makeDirectory(dir)
+        guard access(dir, W_OK | X_OK) == 0 else { throw StorageError.errno(dir, "not writable") }
+        let probe = "\(dir)/.probe-\(getpid())"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError.errno(dir, "not writable") }
+        close(fd)
+        unlink(probe)
+    }
+
+    /// Temporary files left by a writer that was killed mid-write.
+    public static func removeStaleTemporaries(in dir: String) {
+        guard let d = opendir(dir) else { return }
+        defer { closedir(d) }
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            guard name.hasPrefix("."), let r = name.firstRange(of: ".tmp-") else { continue }
+            let pidPart = name[r.upperBound...].split(separator: "-").first.flatMap { Int32($0) }
+            if let pid = pidPart, pid != getpid(), kill(pid, 0) != 0, Glibc.errno == ESRCH {
+                unlink("\(dir)/\(name)")
+            }
+        }
+    }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
+
+/// An exclusive lock on `PATH.lock`, held for the duration of a
+/// read-modify-write so that two games finishing at once both keep their scores.
+public enum FileLock {
+    public static func withLock<T>(_ path: String, _ body: () throws -> T) throws -> T {
+        let lockPath = path + ".lock"
+        try FileSystem.makeDirectory(FileSystem.directory(of: path))
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageError.errno(lockPath, "cannot lock") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if Glibc.errno != EINTR { throw StorageError.errno(lockPath, "cannot lock") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}

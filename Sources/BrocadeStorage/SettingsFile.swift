@@ -1,0 +1,70 @@
+import BrocadeCore
+
+/// settings.toml: read into Settings, with every value checked, and the
+/// commented file written for a player who has none yet.
+public enum SettingsFile {
+    public static let version = 1
+    public static let limit = 64 * 1024
+
+    public static func parse(_ text: String) throws -> Settings {
+        var s = Settings()
+        for (key, value) in try SimpleTOML.parse(text) {
+            switch (key, value) {
+            case ("format_version", .integer(let v)):
+                guard v == version else { throw ValidationError("format_version \(v), expected \(version)") }
+            case ("player_name", .string(let v)):
+                let name = PlayerName.clean(v)
+                s.playerName = name.isEmpty ? nil : name
+            case ("theme", .string(let v)):
+                guard let t = Settings.Theme(rawValue: v) else {
+                    throw ValidationError("theme '\(v)' is not one of \(Settings.Theme.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                s.theme = t
+            case ("animations", .boolean(let v)):
+                s.animations = v
+            case ("long_press_ms", .integer(let v)):
+                guard Settings.longPressRange.contains(v) else {
+                    throw ValidationError("long_press_ms \(v) is outside \(Settings.longPressRange.lowerBound)...\(Settings.longPressRange.upperBound)")
+                }
+                s.longPressMilliseconds = v
+            case ("slide_arrows", .string(let v)):
+                guard let a = Settings.SlideArrows(rawValue: v) else {
+                    throw ValidationError("slide_arrows '\(v)' is not tile or blank")
+                }
+                s.slideArrows = a
+            case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _):
+                throw ValidationError("\(key) has the wrong type of value")
+            default:
+                throw ValidationError("unknown setting '\(key)'")
+            }
+        }
+        return s
+    }
+
+    /// The file as brocade writes it first: every key, documented, at its default.
+    public static func template(_ s: Settings = Settings()) -> String {
+        """
+        # brocade settings. Edit freely; `man brocade` (FILES) explains each key.
+        # Command-line options win over these for one run.
+        format_version = \(version)
+
+        # Your name in the scores (at most 24 columns). Empty: your login name.
+        player_name = \(SimpleTOML.quote(s.playerName ?? ""))
+
+        # Colours: "brocade" (Li brocade colours) or "mono" (no colour: bold,
+        # reverse and underline only).
+        theme = \(SimpleTOML.quote(s.theme.rawValue))
+
+        # Slide, pop and victory animations: true or false.
+        animations = \(s.animations)
+
+        # How long (milliseconds, \(Settings.longPressRange.lowerBound) to \(Settings.longPressRange.upperBound)) a press must be held to lift a piece.
+        long_press_ms = \(s.longPressMilliseconds)
+
+        # What the arrow keys move in the sliding puzzle: "tile" (the tile next
+        # to the blank moves the way of the arrow) or "blank".
+        slide_arrows = \(SimpleTOML.quote(s.slideArrows.rawValue))
+
+        """
+    }
+}

@@ -1,0 +1,217 @@
+import BrocadeCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every file brocade keeps: scores, saved games and settings. Nothing here
+/// ever throws at the game: a file that cannot be read is set aside and
+/// named in a notice, a directory that cannot be written is reported once,
+/// and play goes on.
+public final class Storage {
+    public let directories: Directories
+    public private(set) var settings = Settings()
+    /// Why scores and saves cannot be kept, if they cannot.
+    public private(set) var unwritableReason: String?
+    private var pendingNotices: [String] = []
+    private var toldUnwritable = false
+
+    public static let scoresLimit = 8 * 1024 * 1024
+    public static let saveLimit = 16 * 1024 * 1024
+
+    public init(environment: [String: String]) {
+        directories = Directories.resolve(environment: environment)
+        if let problem = directories.problem {
+            unwritableReason = problem
+        } else {
+            for dir in [directories.data!, directories.state!] {
+                do {
+                    try FileSystem.checkWritable(dir)
+                    FileSystem.removeStaleTemporaries(in: dir)
+                } catch let e as StorageError {
+                    unwritableReason = e.description
+                    break
+                } catch {
+                    unwritableReason = "\(dir): \(error)"
+                    break
+                }
+            }
+        }
+        if let reason = unwritableReason {
+            note("Scores and saves will not be kept: \(reason).")
+            toldUnwritable = true
+        }
+        loadSettings()
+    }
+
+    public var scoresPath: String? { directories.data.map { $0 + "/scores.json" } }
+    public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
+    public func savePath(mode: String) -> String? { directories.state.map { $0 + "/\(mode).json" } }
+
+    /// One-line messages for the player, each given once.
+    public func takeNotices() -> [String] {
+        defer { pendingNotices.removeAll() }
+        return pendingNotices
+    }
+
+    private func note(_ s: String) { pendingNotices.append(s) }
+
+    private func writeFailed(_ error: Error) {
+        guard !toldUnwritable else { return }
+        toldUnwritable = true
+        note("Scores and saves will not be kept: \(error).")
+    }
+
+    // MARK: Settings
+
+    private func loadSettings() {
+        guard let path = settingsPath else { return }
+        switch readOrSetAside(path, limit: SettingsFile.limit, what: "settings", parse: { bytes in
+            try SettingsFile.parse(String(decoding: bytes, as: UTF8.self))
+        }) {
+        case .some(let s):
+            settings = s
+        case .none:
+            // No file yet (or it was set aside): write the documented one.
+            if !FileSystem.exists(path) {
+                try? FileSystem.writeAtomically(Array(SettingsFile.template().utf8), to: path)
+            }
+        }
+    }
+
+    /// The name for new scores: the setting, else the login name.
+    public var playerName: String {
+        if let n = settings.playerName, !n.isEmpty { return n }
+        return PlayerName.clean(Self.loginName() ?? "player").isEmpty ? "player" : PlayerName.clean(Self.loginName() ?? "player")
+    }
+
+    static func loginName() -> String? {
+        if let pw = getpwuid(getuid()), let name = pw.pointee.pw_name {
+            let s = String(cString: name)
+            if !s.isEmpty { return s }
+        }
+        return nil
+    }
+
+    // MARK: Scores
+
+    public func loadScores() -> ScoreBook {
+        guard let path = scoresPath else { return ScoreBook() }
+        return readOrSetAside(path, limit: Self.scoresLimit, what: "scores", parse: Self.parseScores) ?? ScoreBook()
+    }
+
+    static func parseScores(_ bytes: [UInt8]) throws -> ScoreBook {
+        try JSONCoding.decode(ScoreBook.self, from: bytes).validated()
+    }
+
+    /// Adds a game under the lock, so two games finishing at once both keep
+    /// their scores. Returns its rank (nil outside the shown top) and the book.
+    @discardableResult
+    public func record(_ entry: ScoreEntry, mode: String, parameters: [String: String], ranking: Ranking) -> (rank: Int?, book: ScoreBook) {
+        var clean = entry
+        clean.name = PlayerName.clean(entry.name)
+        guard unwritableReason == nil, let path = scoresPath else {
+            var book = ScoreBook()
+            let rank = book.add(clean, mode: mode, parameters: parameters, ranking: ranking)
+            return (rank, book)
+        }
+        do {
+            return try FileLock.withLock(path) {
+                var book = readOrSetAside(path, limit: Self.scoresLimit, what: "scores", parse: Self.parseScores) ?? ScoreBook()
+                let rank = book.add(clean, mode: mode, parameters: parameters, ranking: ranking)
+                try FileSystem.writeAtomically(try JSONCoding.encode(book), to: path)
+                return (rank, book)
+            }
+        } catch {
+            writeFailed(error)
+            var book = ScoreBook()
+            let rank = book.add(clean, mode: mode, parameters: parameters, ranking: ranking)
+            return (rank, book)
+        }
+    }
+
+    // MARK: Saves
+
+    public func hasSave(mode: String) -> Bool {
+        savePath(mode: mode).map(FileSystem.exists) ?? false
+    }
+
+    public func loadSave(mode: String) -> [UInt8]? {
+        guard let path = savePath(mode: mode) else { return nil }
+        return readOrSetAside(path, limit: Self.saveLimit, what: "saved game", parse: { $0 })
+    }
+
+    /// Writes a save atomically; false when it could not be kept.
+    @discardableResult
+    public func writeSave(mode: String, _ bytes: [UInt8]) -> Bool {
+        guard unwritableReason == nil, let path = savePath(mode: mode) else { return false }
+        do {
+            try FileSystem.writeAtomically(bytes, to: path)
+            return true
+        } catch {
+            writeFailed(error)
+            return false
+        }
+    }
+
+    public func removeSave(mode: String) {
+        if let path = savePath(mode: mode) { FileSystem.remove(path) }
+    }
+
+    /// A save the mode could not make sense of: kept aside, and said so.
+    public func setAsideSave(mode: String, reason: String) {
+        guard let path = savePath(mode: mode), FileSystem.exists(path) else { return }
+        setAside(path, what: "saved game", reason: reason)
+    }
+
+    // MARK: Reading
+
+    /// Reads and parses a file. Missing: nil. Unreadable, too large or
+    /// unparsable: set aside as NAME.corrupt-TIMESTAMP with a notice, nil.
+    func readOrSetAside<T>(_ path: String, limit: Int, what: String, parse: ([UInt8]) throws -> T) -> T? {
+        do {
+            switch try FileSystem.read(path, limit: limit) {
+            case .missing:
+                return nil
+            case .tooLarge(let size):
+                setAside(path, what: what, reason: "\(size) bytes, more than the \(limit) allowed")
+                return nil
+            case .bytes(let bytes):
+                do {
+                    return try parse(bytes)
+                } catch {
+                    setAside(path, what: what, reason: Self.reason(error))
+                    return nil
+                }
+            }
+        } catch {
+            setAside(path, what: what, reason: Self.reason(error))
+            return nil
+        }
+    }
+
+    private func setAside(_ path: String, what: String, reason: String) {
+        do {
+            let moved = try FileSystem.setAside(path)
+            note("Could not read the \(what) (\(reason)); kept it as \(moved) and started afresh.")
+        } catch {
+            note("Could not read the \(what) at \(path) (\(reason)), nor move it aside; it is left as it is.")
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        switch error {
+        case let e as DecodingError:
+            switch e {
+            case .dataCorrupted(let c): return "not valid JSON: \(c.debugDescription)"
+            case .keyNotFound(let k, _): return "'\(k.stringValue)' is missing"
+            case .typeMismatch(_, let c), .valueNotFound(_, let c):
+                return "wrong value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
+            @unknown default: return "not readable"
+            }
+        default:
+            return "\(error)"
+        }
+    }
+}
