@@ -3,39 +3,48 @@ import BrocadeCore
 /// The whole app as the event loop sees it: a stack of screens (the menu at
 /// the bottom), an optional overlay (help or a question), the status line,
 /// the too-small screen, and the gesture recogniser between the mouse and
-/// the screens.
+/// the screens. It also keeps games safe: saved on leaving, on signals and a
+/// moment after each change; recorded in the scores when they end.
 public final class AppController: InteractiveProgram {
     public let context: AppContext
     private let registry: ModeRegistry
+    private let store: GameStore
+    private let unixTime: () -> Int64
     private var stack: [Screen]
     private var overlay: Overlay?
     private var recognizer: GestureRecognizer
-    private var notice: String?
+    private var notices: [String] = []
     private var size: Size = .zero
     private var pausedForSize = false
+    /// When the game on screen should next be written to its save.
+    private var autosaveAt: TimePoint?
+
+    /// How long after a change the game is saved (and on leaving, at once).
+    static let autosaveDelay: Int64 = 1500
 
     private enum Overlay {
         case help(HelpOverlay)
         case confirmLeave(ConfirmOverlay)
     }
 
-    public init(options: AppOptions, registry: ModeRegistry = .standard) {
+    public init(options: AppOptions, registry: ModeRegistry = .standard, store: GameStore = MemoryStore(),
+                unixTime: @escaping () -> Int64) {
         context = AppContext(theme: Theme(depth: options.colorDepth), glyphs: Glyphs(unicode: options.unicode), options: options)
         self.registry = registry
+        self.store = store
+        self.unixTime = unixTime
         recognizer = GestureRecognizer(config: options.gestures)
-        let menu = MenuScreen(registry: registry, select: options.startMode)
+        let menu = MenuScreen(registry: registry, store: store, select: options.startMode)
         stack = [menu]
+        notices = store.takeNotices()
         if let mode = options.startMode {
-            if let screen = registry.makeScreen(mode, context: context) {
-                stack.append(screen)
-            } else {
-                notice = ModeRegistry.unavailableNotice(mode)
-            }
+            _ = start(mode, resume: options.resume, now: .zero)
         }
     }
 
     var current: Screen { stack[stack.count - 1] }
     var isAtRoot: Bool { stack.count == 1 }
+    private var notice: String? { notices.first }
 
     /// What the app shows now, for tests and the status line.
     public var screenTitle: String { current.title }
@@ -59,6 +68,7 @@ public final class AppController: InteractiveProgram {
     public func handle(_ event: InputEvent, now: TimePoint) -> LoopRequest {
         switch event {
         case .interrupt(let reason):
+            saveCurrentGame(now: now)
             return .quit(Self.exitStatus(for: reason))
         case .resize(let s):
             // A drag in progress carries on: screens lay themselves out
@@ -67,8 +77,7 @@ public final class AppController: InteractiveProgram {
             setSize(s, now: now)
             return .redraw
         case .suspendRequest:
-            current.pause(.suspended, now: now)
-            return .suspend
+            return suspend(now: now)
         case .resumed:
             current.resume(.suspended, now: now)
             return .redraw
@@ -81,18 +90,25 @@ public final class AppController: InteractiveProgram {
 
     public func tick(now: TimePoint) -> LoopRequest {
         var redraw = false
+        if let at = autosaveAt, at <= now {
+            saveCurrentGame(now: now)
+        }
         let gestures = recognizer.tick(now: now)
         if !gestures.isEmpty { redraw = send(gestures, now: now) || redraw }
         if let d = current.nextDeadline(now: now), d <= now {
-            if let r = apply(current.tick(now: now), now: now) { return r }
+            let outcome = current.tick(now: now)
+            if let r = apply(outcome, now: now) { return r }
             redraw = true
         }
-        return redraw ? .redraw : .none
+        return redraw || notices.count > 0 ? .redraw : .none
     }
 
     public func nextDeadline(now: TimePoint) -> TimePoint? {
-        if isTooSmall || overlay != nil { return nil }
-        return [recognizer.nextDeadline, current.nextDeadline(now: now)].compactMap { $0 }.min()
+        var deadlines = [autosaveAt]
+        if !isTooSmall && overlay == nil {
+            deadlines += [recognizer.nextDeadline, current.nextDeadline(now: now)]
+        }
+        return deadlines.compactMap { $0 }.min()
     }
 
     public func draw(into canvas: inout Canvas, now: TimePoint) {
@@ -105,11 +121,29 @@ public final class AppController: InteractiveProgram {
         current.draw(into: &canvas, area: area, now: now, context: context)
         let status = StatusLine.layout(size: canvas.size, quitLabel: quitLabel)
         status.draw(into: &canvas, mode: current.title, detail: current.statusDetail(now: now),
-                    notice: notice, quitLabel: quitLabel, context: context)
+                    notice: nil, quitLabel: quitLabel, context: context)
+        if let notice { drawNotice(notice, into: &canvas, above: status.row) }
         switch overlay {
         case .help(let h): h.draw(into: &canvas, area: area, context: context)
         case .confirmLeave(let c): c.draw(into: &canvas, area: area, context: context)
         case nil: break
+        }
+    }
+
+    /// A notice sits above the status line, wrapped to fit, until the next input.
+    private func drawNotice(_ text: String, into canvas: inout Canvas, above row: Int) {
+        let width = canvas.size.width
+        var lines = TextWidth.wrap(text, to: max(1, width - 2))
+        if lines.count > 4 {
+            lines = Array(lines.prefix(4))
+            lines[3] = TextWidth.truncate(lines[3], to: max(1, width - 2 - TextWidth.of(context.glyphs.ellipsis))) + context.glyphs.ellipsis
+        }
+        let top = row - lines.count
+        guard top >= 0 else { return }
+        let style = context.theme.notice
+        canvas.fill(Rect(x: 0, y: top, width: width, height: lines.count), style: style)
+        for (i, line) in lines.enumerated() {
+            canvas.text(line, at: Point(x: 1, y: top + i), style: style)
         }
     }
 
@@ -126,22 +160,32 @@ public final class AppController: InteractiveProgram {
         }
     }
 
+    private func suspend(now: TimePoint) -> LoopRequest {
+        // The shell may never give the terminal back: keep the game first.
+        saveCurrentGame(now: now)
+        current.pause(.suspended, now: now)
+        return .suspend
+    }
+
     private func handleKey(_ key: Key, now: TimePoint) -> LoopRequest {
         // Keys that work everywhere, even on the too-small screen.
         switch key {
-        case .control("c"): return .quit(130)
-        case .control("z"):
-            current.pause(.suspended, now: now)
-            return .suspend
+        case .control("c"):
+            saveCurrentGame(now: now)
+            return .quit(130)
+        case .control("z"): return suspend(now: now)
         case .control("l"): return .repaint
         default: break
         }
         if isTooSmall {
-            if key == .character("q") || key == .character("Q") { return .quit(0) }
+            if key == .character("q") || key == .character("Q") {
+                saveCurrentGame(now: now)
+                return .quit(0)
+            }
             return .none
         }
-        let hadNotice = notice != nil
-        notice = nil
+        let hadNotice = !notices.isEmpty
+        if hadNotice { notices.removeFirst() }
         if let overlay {
             return handleOverlayKey(overlay, key, now: now)
         }
@@ -211,7 +255,7 @@ public final class AppController: InteractiveProgram {
         // The status line's buttons take clicks before any screen gesture.
         let status = StatusLine.layout(size: size, quitLabel: quitLabel)
         if case .press(.primary) = event.kind, !recognizer.isTracking, let b = status.button(at: event.position) {
-            notice = nil
+            if !notices.isEmpty { notices.removeFirst() }
             switch b {
             case .help:
                 openHelp(now: now)
@@ -224,10 +268,11 @@ public final class AppController: InteractiveProgram {
             p.y == status.row ? .none : current.gesturePolicy(at: p)
         }
         guard !gestures.isEmpty else { return .none }
-        if notice != nil, gestures.contains(where: { if case .hover = $0 { return false }; return true }) {
-            notice = nil
-        }
         var redraw = false
+        if !notices.isEmpty, gestures.contains(where: { if case .hover = $0 { return false }; return true }) {
+            notices.removeFirst()
+            redraw = true
+        }
         for g in gestures {
             let outcome = current.handle(.gesture(g), now: now, context: context)
             if let r = apply(outcome, now: now) { return r }
@@ -253,15 +298,16 @@ public final class AppController: InteractiveProgram {
     /// app must quit.
     private func apply(_ outcome: ScreenOutcome, now: TimePoint) -> LoopRequest? {
         switch outcome {
-        case .ignored, .handled, .changed:
+        case .ignored, .handled:
+            return nil
+        case .changed:
+            if current.mode != nil { autosaveAt = now + Self.autosaveDelay }
             return nil
         case .notice(let text):
-            notice = text
+            notices.insert(text, at: 0)
             return nil
         case .push(let screen):
-            send(recognizer.cancel(), now: now)
-            current.pause(.overlay, now: now)
-            stack.append(screen)
+            push(screen, now: now)
             return nil
         case .pop:
             popScreen(now: now)
@@ -271,7 +317,74 @@ public final class AppController: InteractiveProgram {
             return nil
         case .quit:
             return .quit(0)
+        case .startMode(let mode, let resume):
+            _ = start(mode, resume: resume, now: now)
+            return nil
+        case .showScores:
+            push(ScoresScreen(book: store.loadScores(), player: store.playerName), now: now)
+            return nil
+        case .finished(let result):
+            record(result, now: now)
+            return nil
         }
+    }
+
+    // MARK: Games, saves and scores
+
+    /// Opens a mode: the saved game when `resume` is set and there is one,
+    /// else a new game. False when the mode could not be opened.
+    @discardableResult
+    private func start(_ mode: GameMode, resume: Bool, now: TimePoint) -> Bool {
+        guard registry.isAvailable(mode) else {
+            notices.insert(ModeRegistry.unavailableNotice(mode), at: 0)
+            return false
+        }
+        var save: [UInt8]?
+        if resume {
+            save = store.loadSave(mode: mode.rawValue)
+            if save == nil { notices.insert("No saved \(mode.title) game to continue; here is a new one.", at: 0) }
+        }
+        do {
+            guard let screen = try registry.makeScreen(mode, context: context, save: save) else { return false }
+            if save != nil { screen.resume(.suspended, now: now) }
+            push(screen, now: now)
+            notices += store.takeNotices()
+            return true
+        } catch {
+            store.setAsideSave(mode: mode.rawValue, reason: "\(error)")
+            notices += store.takeNotices()
+            if let fresh = try? registry.makeScreen(mode, context: context, save: nil) {
+                push(fresh, now: now)
+                return true
+            }
+            return false
+        }
+    }
+
+    private func push(_ screen: Screen, now: TimePoint) {
+        send(recognizer.cancel(), now: now)
+        current.pause(.overlay, now: now)
+        stack.append(screen)
+    }
+
+    /// Writes the game on screen to its save, if it has one to keep.
+    private func saveCurrentGame(now: TimePoint) {
+        autosaveAt = nil
+        guard let mode = current.mode, let bytes = current.saveData(now: now) else { return }
+        store.writeSave(mode: mode.rawValue, bytes)
+        notices += store.takeNotices()
+    }
+
+    private func record(_ result: GameResult, now: TimePoint) {
+        guard let mode = current.mode else { return }
+        autosaveAt = nil
+        store.removeSave(mode: mode.rawValue)
+        let entry = ScoreEntry(name: store.playerName, date: CalendarDate.iso8601(unixSeconds: unixTime()),
+                               timeMilliseconds: result.timeMilliseconds, moves: result.moves, score: result.score,
+                               largestTile: result.largestTile, assisted: result.assisted)
+        let (rank, book) = store.record(entry, mode: mode.rawValue, parameters: result.parameters, ranking: result.ranking)
+        notices += store.takeNotices()
+        current.recorded(rank: rank, book: book)
     }
 
     private func leaveRequested(now: TimePoint) -> LoopRequest {
@@ -280,7 +393,7 @@ public final class AppController: InteractiveProgram {
             current.pause(.overlay, now: now)
             send(recognizer.cancel(), now: now)
             overlay = .confirmLeave(ConfirmOverlay(question: "Leave this game?",
-                                                   detail: "Your moves so far will be lost."))
+                                                   detail: "It is saved: Continue in the menu picks it up."))
             return .redraw
         }
         popScreen(now: now)
@@ -290,8 +403,10 @@ public final class AppController: InteractiveProgram {
     private func popScreen(now: TimePoint) {
         guard !isAtRoot else { return }
         send(recognizer.cancel(), now: now)
+        saveCurrentGame(now: now)
         stack.removeLast()
         current.resume(.overlay, now: now)
+        current.didReappear(store: store)
     }
 
     private func openHelp(now: TimePoint) {
@@ -323,21 +438,24 @@ public final class AppController: InteractiveProgram {
     /// Options and environment, so the overlay alone tells everything.
     static let commandLineHelp = HelpSection("Command line and environment", [
         HelpEntry("--seed n", "the same seed deals the same game"),
+        HelpEntry("--resume", "continue the saved game of a mode"),
         HelpEntry("--no-color, NO_COLOR", "draw without colour"),
         HelpEntry("--ascii, LANG=C", "draw with ASCII only"),
         HelpEntry("--no-animation", "show results at once"),
         HelpEntry("TERM", "terminal type; 80x24 at least"),
-        HelpEntry("XDG_*_HOME", "scores, saves, settings (none kept yet)"),
+        HelpEntry("XDG_DATA_HOME", "scores: brocade/scores.json"),
+        HelpEntry("XDG_STATE_HOME", "saved games: brocade/MODE.json"),
+        HelpEntry("XDG_CONFIG_HOME", "settings: brocade/settings.toml"),
     ])
 
     static func globalHelp(atRoot: Bool) -> HelpSection {
         HelpSection("Everywhere", [
             HelpEntry("?", "this help; or click \"? help\" below"),
-            HelpEntry("q", atRoot ? "quit brocade" : "back to the menu (asks first during a game)"),
+            HelpEntry("q", atRoot ? "quit brocade" : "back to the menu (a game is saved)"),
             HelpEntry("Esc", atRoot ? "close help or a question" : "back to the menu, like q"),
             HelpEntry("Ctrl-Z", "suspend (fg in the shell resumes)"),
             HelpEntry("Ctrl-L", "redraw the screen"),
-            HelpEntry("Ctrl-C", "quit at once"),
+            HelpEntry("Ctrl-C", "quit at once (a game is saved)"),
         ])
     }
 }

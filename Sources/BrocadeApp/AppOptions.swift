@@ -1,7 +1,7 @@
 import BrocadeCore
 
 /// The game modes, as the menu and the command line name them.
-public enum GameMode: String, CaseIterable, Sendable {
+public enum GameMode: String, CaseIterable, Codable, Sendable {
     case mirrorJigsaw = "mirror-jigsaw"
     case jigsaw
     case twentyFortyEight = "2048"
@@ -35,15 +35,18 @@ public struct AppOptions: Sendable {
     public var unicode: Bool
     /// The mode asked for on the command line; nil opens the menu.
     public var startMode: GameMode?
+    /// Continue the saved game of `startMode` (`--resume`).
+    public var resume: Bool
     public var gestures: GestureConfig
 
     public init(seed: UInt64? = nil, animation: Bool = true, colorDepth: ColorDepth = .palette256,
-                unicode: Bool = true, startMode: GameMode? = nil, gestures: GestureConfig = .standard) {
+                unicode: Bool = true, startMode: GameMode? = nil, resume: Bool = false, gestures: GestureConfig = .standard) {
         self.seed = seed
         self.animation = animation
         self.colorDepth = colorDepth
         self.unicode = unicode
         self.startMode = startMode
+        self.resume = resume
         self.gestures = gestures
     }
 }

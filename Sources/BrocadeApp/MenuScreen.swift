@@ -3,6 +3,7 @@ import BrocadeCore
 /// The first screen: pick a mode, the scores, help, or quit.
 public final class MenuScreen: Screen {
     enum Action: Equatable {
+        case resume(GameMode)
         case mode(GameMode)
         case scores
         case help
@@ -16,22 +17,39 @@ public final class MenuScreen: Screen {
         var action: Action
     }
 
-    let entries: [Entry]
+    private(set) var entries: [Entry] = []
     private(set) var selected = 0
     private let registry: ModeRegistry
     private var entryRects: [Rect] = []
     private var lastArea = Rect.zero
 
-    public init(registry: ModeRegistry, select mode: GameMode? = nil) {
+    public init(registry: ModeRegistry, store: GameStore, select mode: GameMode? = nil) {
         self.registry = registry
-        var list = GameMode.allCases.map { m in
+        rebuild(store: store)
+        if let mode, let i = entries.firstIndex(where: { $0.action == .mode(mode) }) { selected = i }
+    }
+
+    /// Saved games may have come or gone since the menu was last shown.
+    public func didReappear(store: GameStore) {
+        let old = selectedEntry.action
+        rebuild(store: store)
+        selected = entries.firstIndex { $0.action == old } ?? 0
+        if case .mode(let m) = old, let i = entries.firstIndex(where: { $0.action == .resume(m) }) { selected = i }
+    }
+
+    private func rebuild(store: GameStore) {
+        var list: [Entry] = GameMode.allCases.filter { registry.isAvailable($0) && store.hasSave(mode: $0.rawValue) }.map { m in
+            Entry(title: "Continue \(m.title)", hotkey: "c", blurb: "Pick up the saved \(m.title) game where you left it.",
+                  action: .resume(m))
+        }
+        list += GameMode.allCases.map { m in
             Entry(title: m.title, hotkey: Character(m.title.prefix(1).lowercased()), blurb: m.blurb, action: .mode(m))
         }
         list.append(Entry(title: "Scores", hotkey: "s", blurb: "Best times, fewest moves and top scores.", action: .scores))
         list.append(Entry(title: "Help", hotkey: "h", blurb: "Keys and mouse actions.", action: .help))
         list.append(Entry(title: "Quit", hotkey: "q", blurb: "Leave brocade.", action: .quit))
         entries = list
-        if let mode, let i = list.firstIndex(where: { $0.action == .mode(mode) }) { selected = i }
+        selected = min(selected, entries.count - 1)
     }
 
     public var title: String { "Menu" }
@@ -42,7 +60,7 @@ public final class MenuScreen: Screen {
             HelpEntry("Up Down, Tab Shift-Tab", "move the highlight"),
             HelpEntry("Home End, PgUp PgDn", "first or last entry"),
             HelpEntry("Enter, Space", "choose the highlighted entry"),
-            HelpEntry("M J 2 S H Q", "choose by first letter (S again: next S entry)"),
+            HelpEntry("C M J 2 S H Q", "choose by first letter (again: next entry)"),
             HelpEntry("mouse: point", "highlight the entry under the pointer"),
             HelpEntry("mouse: click", "choose the entry"),
             HelpEntry("mouse: wheel", "move the highlight"),
@@ -105,8 +123,10 @@ public final class MenuScreen: Screen {
         switch selectedEntry.action {
         case .quit: return .quit
         case .help: return .showHelp
-        case .scores: return .notice("Scores are not in this version of brocade yet.")
-        case .mode(let m): return .notice(ModeRegistry.unavailableNotice(m))
+        case .scores: return .showScores
+        case .resume(let m): return .startMode(m, resume: true)
+        case .mode(let m):
+            return registry.isAvailable(m) ? .startMode(m, resume: false) : .notice(ModeRegistry.unavailableNotice(m))
         }
     }
 
@@ -127,7 +147,7 @@ public final class MenuScreen: Screen {
     }
 
     func layout(area: Rect) -> Layout {
-        let boxWidth = min(area.width, 44)
+        let boxWidth = min(area.width, 48)
         let boxHeight = entries.count + 2
         let showBands = area.height >= boxHeight + 3 + 2 * (BrocadeBand.height + 1)
         let inner = showBands ? area.inset(top: BrocadeBand.height + 1, bottom: BrocadeBand.height + 1) : area
@@ -187,10 +207,6 @@ public final class MenuScreen: Screen {
                 x += canvas.put(c, at: Point(x: x, y: r.minY), style: isHot ? (isSel ? t.hotkeySelected : t.hotkey) : base, clip: r)
             }
             if case .mode(let m) = entry.action, !registry.isAvailable(m) {
-                let soon = "(soon)"
-                canvas.text(soon, at: Point(x: r.maxX - TextWidth.of(soon) - 1, y: r.minY),
-                            style: isSel ? base : t.description, clip: r)
-            } else if entry.action == .scores {
                 let soon = "(soon)"
                 canvas.text(soon, at: Point(x: r.maxX - TextWidth.of(soon) - 1, y: r.minY),
                             style: isSel ? base : t.description, clip: r)

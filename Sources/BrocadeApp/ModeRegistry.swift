@@ -3,7 +3,9 @@ import BrocadeCore
 /// Makes the screen for a game mode. Modes register here as they are built;
 /// the menu says so for the ones that are not.
 public struct ModeRegistry {
-    public typealias Factory = (AppContext) -> Screen
+    /// Makes a new game, or restores one from its save (throwing when the
+    /// save cannot be used).
+    public typealias Factory = (AppContext, _ save: [UInt8]?) throws -> Screen
 
     private var factories: [GameMode: Factory] = [:]
 
@@ -15,8 +17,9 @@ public struct ModeRegistry {
 
     public func isAvailable(_ mode: GameMode) -> Bool { factories[mode] != nil }
 
-    public func makeScreen(_ mode: GameMode, context: AppContext) -> Screen? {
-        factories[mode].map { $0(context) }
+    public func makeScreen(_ mode: GameMode, context: AppContext, save: [UInt8]? = nil) throws -> Screen? {
+        guard let f = factories[mode] else { return nil }
+        return try f(context, save)
     }
 
     /// The message for a mode that is not in this build.

@@ -34,6 +34,12 @@ public enum ScreenOutcome {
     case pop
     case showHelp
     case quit
+    /// Start this mode: a new game, or the saved one when `resume` is set.
+    case startMode(GameMode, resume: Bool)
+    /// Open the scores screen.
+    case showScores
+    /// A game ended: record it. The screen learns its rank through `recorded`.
+    case finished(GameResult)
 }
 
 /// A line of help: the keys (or mouse action) and what they do.
@@ -79,6 +85,15 @@ public protocol Screen: AnyObject {
     /// Overlays, suspends and small terminals stop a game's clock.
     func pause(_ reason: PauseReason, now: TimePoint)
     func resume(_ reason: PauseReason, now: TimePoint)
+    /// The mode whose game this is, for saves and scores; nil for other screens.
+    var mode: GameMode? { get }
+    /// The game in progress as a save file; nil when there is nothing to keep.
+    func saveData(now: TimePoint) -> [UInt8]?
+    /// The result the screen reported was recorded with this rank (1-based,
+    /// nil outside the top ten).
+    func recorded(rank: Int?, book: ScoreBook)
+    /// The app came back to this screen (the menu refreshes its entries).
+    func didReappear(store: GameStore)
 }
 
 extension Screen {
@@ -89,4 +104,8 @@ extension Screen {
     public func tick(now: TimePoint) -> ScreenOutcome { .handled }
     public func pause(_ reason: PauseReason, now: TimePoint) {}
     public func resume(_ reason: PauseReason, now: TimePoint) {}
+    public var mode: GameMode? { nil }
+    public func saveData(now: TimePoint) -> [UInt8]? { nil }
+    public func recorded(rank: Int?, book: ScoreBook) {}
+    public func didReappear(store: GameStore) {}
 }

@@ -171,8 +171,8 @@ public struct Game2048: GameRules {
     private mutating func spawnTile() {
         let empty = emptyCount
         guard empty > 0 else { return }
-        let value = rng.chance(0.1) ? 4 : 2
         var pick = rng.int(in: 0..<empty)
+        let value = rng.chance(0.1) ? 4 : 2
         for i in cells.indices where cells[i] == 0 {
             if pick == 0 {
                 cells[i] = value

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BrocadeApp
 import BrocadeCore
+import BrocadeStorage
 import BrocadeTerminal
 import Foundation
 
@@ -38,7 +39,7 @@ struct Brocade: ParsableCommand {
             Terminal: 80x24 at least. See brocade(6) for everything else.
             """,
         version: BrocadeVersion.string,
-        subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self]
+        subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -54,8 +55,9 @@ struct JigsawCommand: ParsableCommand {
         abstract: "Play the Li brocade mirror jigsaw.")
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var resume: ResumeOption
 
-    func run() throws { try Launcher.start(common, mode: .mirrorJigsaw) }
+    func run() throws { try Launcher.start(common, mode: .mirrorJigsaw, resume: resume.resume) }
 }
 
 struct TwentyFortyEightCommand: ParsableCommand {
@@ -64,8 +66,9 @@ struct TwentyFortyEightCommand: ParsableCommand {
         abstract: "Play 2048.")
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var resume: ResumeOption
 
-    func run() throws { try Launcher.start(common, mode: .twentyFortyEight) }
+    func run() throws { try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) }
 }
 
 struct SlideCommand: ParsableCommand {
@@ -74,9 +77,48 @@ struct SlideCommand: ParsableCommand {
         abstract: "Play the sliding puzzle.")
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var resume: ResumeOption
 
-    func run() throws { try Launcher.start(common, mode: .slide) }
+    func run() throws { try Launcher.start(common, mode: .slide, resume: resume.resume) }
 }
+
+/// `--resume`, for the commands that start a mode.
+struct ResumeOption: ParsableArguments {
+    @Flag(name: .long, help: "Continue the saved game of this mode (a new game when there is none).")
+    var resume = false
+}
+
+struct ScoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Print the score tables (no terminal needed).")
+
+    @Option(name: .long, help: ArgumentHelp("Only this mode: mirror-jigsaw, jigsaw, 2048 or slide.", valueName: "mode"))
+    var mode: GameMode?
+
+    @Flag(name: .long, help: "Print JSON instead of tables.")
+    var json = false
+
+    func run() throws {
+        let storage = Storage(environment: ProcessInfo.processInfo.environment)
+        let book = storage.loadScores()
+        for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
+            FileHandle.standardError.write(Data(("brocade: " + notice + "\n").utf8))
+        }
+        let modes = mode.map { [$0] } ?? GameMode.allCases
+        if json {
+            var filtered = book
+            filtered.tables = book.tables.filter { t in modes.contains { $0.rawValue == t.mode } }
+            FileHandle.standardOutput.write(Data(try JSONCoding.encode(filtered)) + Data("\n".utf8))
+        } else {
+            print(ScoreTableText.plainText(book, modes: modes, player: storage.playerName), terminator: "")
+        }
+    }
+}
+
+extension GameMode: ExpressibleByArgument {}
+
+extension Storage: GameStore {}
 
 enum BrocadeVersion {
     static let string = "0.1.0"
@@ -84,7 +126,7 @@ enum BrocadeVersion {
 
 /// Takes the terminal, runs the app, and gives the terminal back.
 enum Launcher {
-    static func start(_ common: CommonOptions, mode: GameMode?) throws {
+    static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false) throws {
         let env = ProcessInfo.processInfo.environment
         let screen: TerminalScreen
         do {
@@ -93,13 +135,21 @@ enum Launcher {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(1)
         }
+        // Settings first, then the command line over them.
+        let storage = Storage(environment: env)
+        let settings = storage.settings
+        var gestures = GestureConfig.standard
+        gestures.longPressDelay = Int64(settings.longPressMilliseconds)
         let options = AppOptions(
             seed: common.seed,
-            animation: !common.noAnimation,
-            colorDepth: screen.capabilities.colorDepth,
+            animation: !common.noAnimation && settings.animations,
+            colorDepth: settings.theme == .mono ? .none : screen.capabilities.colorDepth,
             unicode: screen.capabilities.unicode,
-            startMode: mode)
-        let app = AppController(options: options)
+            startMode: mode,
+            resume: resume,
+            gestures: gestures)
+        let app = AppController(options: options, registry: .standard, store: storage,
+                                unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)
         if status != 0 { throw ExitCode(status) }
     }

@@ -9,8 +9,12 @@ final class AppHarness {
     var now = TimePoint.zero
     private(set) var lastRequest: LoopRequest = .none
 
-    init(options: AppOptions = AppOptions(seed: 1), registry: ModeRegistry = .standard, size: Size = Size(width: 80, height: 24)) {
-        app = AppController(options: options, registry: registry)
+    let store: MemoryStore
+
+    init(options: AppOptions = AppOptions(seed: 1), registry: ModeRegistry = .standard, store: MemoryStore = MemoryStore(),
+         size: Size = Size(width: 80, height: 24)) {
+        self.store = store
+        app = AppController(options: options, registry: registry, store: store, unixTime: { 1_795_000_000 })
         self.size = size
         _ = frame()
     }
@@ -66,9 +70,12 @@ final class AppHarness {
     func find(_ text: String) -> Point? { frame().find(text) }
 }
 
-/// A game screen for exercising the app shell: every key is a move.
+/// A game screen for exercising the app shell: every key is a move, and
+/// "w" wins.
 final class FakeGameScreen: Screen {
     var moves = 0
+    var rank: Int?? = nil
+    var restoredFrom: [UInt8]?
     var paused: Set<PauseReason> = []
     var gestures: [Gesture] = []
     var title: String { "Fake game" }
@@ -83,6 +90,9 @@ final class FakeGameScreen: Screen {
         case .key(.character("m")):
             moves += 1
             return .changed
+        case .key(.character("w")):
+            return .finished(GameResult(parameters: ["size": "4"], ranking: .highestScore, moves: moves,
+                                        score: moves * 100, largestTile: 8, assisted: false))
         case .key:
             return .ignored
         case .gesture(let g):
@@ -96,6 +106,10 @@ final class FakeGameScreen: Screen {
     func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         canvas.text("FAKE BOARD moves=\(moves)", at: Point(x: 2, y: 2))
     }
+
+    var mode: GameMode? { .twentyFortyEight }
+    func saveData(now: TimePoint) -> [UInt8]? { moves > 0 ? Array("moves=\(moves)".utf8) : nil }
+    func recorded(rank: Int?, book: ScoreBook) { self.rank = .some(rank) }
 
     func pause(_ reason: PauseReason, now: TimePoint) { paused.insert(reason) }
     func resume(_ reason: PauseReason, now: TimePoint) { paused.remove(reason) }

@@ -5,7 +5,7 @@ import BrocadeCore
 private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
     let game = FakeGameScreen()
     var registry = ModeRegistry()
-    registry.register(.twentyFortyEight) { _ in game }
+    registry.register(.twentyFortyEight) { _, _ in game }
     let h = AppHarness(options: AppOptions(seed: 1, startMode: .twentyFortyEight), registry: registry)
     return (h, game)
 }
@@ -21,7 +21,7 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         #expect(s.contains("any other key closes"))
         for _ in 0..<3 { h.key(.pageDown) }
         #expect(h.screen.contains("--no-animation"))
-        #expect(h.screen.contains("XDG_*_HOME"))
+        #expect(h.screen.contains("XDG_CONFIG_HOME"))
         h.key(.character("x"))
         #expect(h.app.overlayName == nil)
         #expect(!h.screen.contains("Help: Menu"))
@@ -72,7 +72,7 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
             func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {}
         }
         var registry = ModeRegistry()
-        registry.register(.slide) { _ in Wordy() }
+        registry.register(.slide) { _, _ in Wordy() }
         let h = AppHarness(options: AppOptions(seed: 1, startMode: .slide), registry: registry)
         h.key(.character("?"))
         #expect(h.screen.contains("action number 1 "))

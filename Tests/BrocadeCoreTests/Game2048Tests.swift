@@ -266,6 +266,33 @@ private let slideCases: [SlideCase] = [
         for count in byCell.values { #expect((500...840).contains(count)) }
     }
 
+    // Saved games and replays depend on the exact draws: the cell among the
+    // empty ones in row-major order, then the value, from the stored generator.
+    @Test func spawnsDrawTheCellThenTheValue() throws {
+        for seed in UInt64(0)..<200 {
+            var r = SeededRandom(seed: seed)
+            var expected = Array(repeating: 0, count: 16)
+            for _ in 0..<2 {
+                let empty = expected.indices.filter { expected[$0] == 0 }
+                let cell = empty[r.int(in: 0..<empty.count)]
+                expected[cell] = r.chance(0.1) ? 4 : 2
+            }
+            let start = Game2048(seed: seed)
+            #expect(start.cells == expected)
+            #expect(start.rng == r)
+
+            let game = Game2048(rows: "2 2 . ./. . . ./. . 8 ./. . . .", seed: seed)
+            var draws = game.rng
+            // After the slide the 4 is in cell 0 and the 8 in cell 8.
+            let empty = [1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15]
+            let cell = empty[draws.int(in: 0..<empty.count)]
+            let value = draws.chance(0.1) ? 4 : 2
+            let next = try #require(game.applying(.left))
+            #expect(next.lastSpawn == .init(index: cell, value: value))
+            #expect(next.rng == draws)
+        }
+    }
+
     @Test func startTilesFollowTheSameOdds() {
         var fours = 0, total = 0
         for seed in 0..<5_000 {

@@ -1,0 +1,83 @@
+import BrocadeCore
+
+/// Where the app keeps scores, saved games and settings. The storage module
+/// provides the real one; tests use one in memory.
+public protocol GameStore: AnyObject {
+    var settings: Settings { get }
+    var playerName: String { get }
+    /// One-line messages for the player (a file set aside, a directory that
+    /// cannot be written), each returned once.
+    func takeNotices() -> [String]
+    func hasSave(mode: String) -> Bool
+    func loadSave(mode: String) -> [UInt8]?
+    @discardableResult func writeSave(mode: String, _ bytes: [UInt8]) -> Bool
+    func removeSave(mode: String)
+    func setAsideSave(mode: String, reason: String)
+    func loadScores() -> ScoreBook
+    @discardableResult
+    func record(_ entry: ScoreEntry, mode: String, parameters: [String: String], ranking: Ranking) -> (rank: Int?, book: ScoreBook)
+}
+
+/// A store that keeps everything in memory, for a run where nothing may be
+/// written, and for tests.
+public final class MemoryStore: GameStore {
+    public var settings: Settings
+    public var playerName: String
+    public var saves: [String: [UInt8]] = [:]
+    public var book = ScoreBook()
+    public var notices: [String] = []
+    public var setAside: [String: String] = [:]
+
+    public init(settings: Settings = Settings(), playerName: String = "player") {
+        self.settings = settings
+        self.playerName = playerName
+    }
+
+    public func takeNotices() -> [String] {
+        defer { notices.removeAll() }
+        return notices
+    }
+
+    public func hasSave(mode: String) -> Bool { saves[mode] != nil }
+    public func loadSave(mode: String) -> [UInt8]? { saves[mode] }
+    public func writeSave(mode: String, _ bytes: [UInt8]) -> Bool {
+        saves[mode] = bytes
+        return true
+    }
+    public func removeSave(mode: String) { saves[mode] = nil }
+    public func setAsideSave(mode: String, reason: String) {
+        if saves.removeValue(forKey: mode) != nil {
+            setAside[mode] = reason
+            notices.append("Could not read the saved game (\(reason)); kept it aside and started afresh.")
+        }
+    }
+    public func loadScores() -> ScoreBook { book }
+    public func record(_ entry: ScoreEntry, mode: String, parameters: [String: String], ranking: Ranking) -> (rank: Int?, book: ScoreBook) {
+        var e = entry
+        e.name = PlayerName.clean(e.name)
+        let rank = book.add(e, mode: mode, parameters: parameters, ranking: ranking)
+        return (rank, book)
+    }
+}
+
+/// A finished game, as a mode reports it for the scores.
+public struct GameResult: Equatable, Sendable {
+    public var parameters: [String: String]
+    public var ranking: Ranking
+    public var timeMilliseconds: Int64?
+    public var moves: Int?
+    public var score: Int?
+    public var largestTile: Int?
+    public var assisted: Bool
+
+    public init(parameters: [String: String], ranking: Ranking, timeMilliseconds: Int64? = nil, moves: Int? = nil,
+                score: Int? = nil, largestTile: Int? = nil, assisted: Bool) {
+        self.parameters = parameters
+        self.ranking = ranking
+        self.timeMilliseconds = timeMilliseconds
+        self.moves = moves
+        self.score = score
+        self.largestTile = largestTile
+        self.assisted = assisted
+    }
+}

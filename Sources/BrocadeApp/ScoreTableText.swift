@@ -1,0 +1,100 @@
+import BrocadeCore
+
+/// Score tables as lines of text: for the scores screen and for
+/// `brocade scores`.
+public enum ScoreTableText {
+    public enum Line: Equatable, Sendable {
+        case heading(String)
+        case summary(String)
+        case columns(String)
+        case row(String, isPlayer: Bool)
+        case note(String)
+        case blank
+    }
+
+    public static func modeName(_ raw: String) -> String {
+        GameMode(rawValue: raw)?.title ?? raw
+    }
+
+    public static func lines(for table: ScoreTable, player: String?) -> [Line] {
+        var out: [Line] = [.heading(table.parameterText.isEmpty ? modeName(table.mode) : table.parameterText)]
+        var summary: [String] = []
+        switch table.ranking {
+        case .fastest:
+            if let best = table.top(assisted: false, limit: 1).first?.timeMilliseconds {
+                summary.append("best time \(formatDuration(milliseconds: best))")
+            }
+            if let m = table.fewestMoves { summary.append("fewest moves \(m)") }
+        case .highestScore:
+            if let s = table.bestScore { summary.append("best score \(s)") }
+            if let t = table.largestTile { summary.append("largest tile \(t)") }
+        }
+        if !summary.isEmpty { out.append(.summary(summary.joined(separator: ", "))) }
+        for assisted in [false, true] {
+            let top = table.top(assisted: assisted)
+            if top.isEmpty { continue }
+            if assisted { out.append(.note("Assisted (undo, hints or the solver used):")) }
+            out.append(.columns(header(table.ranking)))
+            for (i, e) in top.enumerated() {
+                out.append(.row(row(i + 1, e, table.ranking), isPlayer: player.map { PlayerName.clean($0) == e.name } ?? false))
+            }
+        }
+        out.append(.blank)
+        return out
+    }
+
+    public static func lines(for book: ScoreBook, mode: String, player: String?) -> [Line] {
+        let tables = book.tables(mode: mode)
+        if tables.isEmpty { return [.note("No scores yet. Finish a game to see it here."), .blank] }
+        return tables.flatMap { lines(for: $0, player: player) }
+    }
+
+    static func pad(_ s: String, _ w: Int, right: Bool = false) -> String {
+        let t = TextWidth.truncate(s, to: w)
+        let fill = String(repeating: " ", count: max(0, w - TextWidth.of(t)))
+        return right ? fill + t : t + fill
+    }
+
+    static func header(_ r: Ranking) -> String {
+        switch r {
+        case .fastest:
+            return pad("#", 3, right: true) + "  " + pad("Name", 24) + "  " + pad("Time", 8, right: true) + "  "
+                + pad("Moves", 6, right: true) + "  " + "Date"
+        case .highestScore:
+            return pad("#", 3, right: true) + "  " + pad("Name", 24) + "  " + pad("Score", 8, right: true) + "  "
+                + pad("Tile", 6, right: true) + "  " + "Date"
+        }
+    }
+
+    static func row(_ rank: Int, _ e: ScoreEntry, _ r: Ranking) -> String {
+        let date = CalendarDate.day(of: e.date)
+        switch r {
+        case .fastest:
+            return pad("\(rank)", 3, right: true) + "  " + pad(e.name, 24) + "  "
+                + pad(e.timeMilliseconds.map { formatDuration(milliseconds: $0) } ?? "-", 8, right: true) + "  "
+                + pad(e.moves.map(String.init) ?? "-", 6, right: true) + "  " + date
+        case .highestScore:
+            return pad("\(rank)", 3, right: true) + "  " + pad(e.name, 24) + "  "
+                + pad(e.score.map(String.init) ?? "-", 8, right: true) + "  "
+                + pad(e.largestTile.map(String.init) ?? "-", 6, right: true) + "  " + date
+        }
+    }
+
+    /// Plain text for a terminal or a pipe.
+    public static func plainText(_ book: ScoreBook, modes: [GameMode], player: String?) -> String {
+        var out = ""
+        for mode in modes {
+            out += "\(mode.title)\n"
+            for line in lines(for: book, mode: mode.rawValue, player: player) {
+                switch line {
+                case .heading(let s): out += "  \(s)\n"
+                case .summary(let s): out += "  (\(s))\n"
+                case .columns(let s), .note(let s): out += "  \(s)\n"
+                case .row(let s, _): out += "  \(s)\n"
+                case .blank: out += "\n"
+                }
+            }
+        }
+        return out
+    }
+}

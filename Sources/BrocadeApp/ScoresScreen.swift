@@ -1,0 +1,115 @@
+import BrocadeCore
+
+/// The best games, one tab per mode, one table per set of parameters.
+public final class ScoresScreen: Screen {
+    private let book: ScoreBook
+    private let player: String
+    private(set) var tab = 0
+    private var scroll = 0
+    private var visibleRows = 0
+    private var lineCount = 0
+    private var tabRects: [Rect] = []
+
+    public init(book: ScoreBook, player: String, tab mode: GameMode? = nil) {
+        self.book = book
+        self.player = player
+        if let mode, let i = GameMode.allCases.firstIndex(of: mode) { tab = i }
+    }
+
+    public var title: String { "Scores" }
+    public var minimumSize: Size { minimumTerminalSize }
+    var currentMode: GameMode { GameMode.allCases[tab] }
+
+    public var helpSections: [HelpSection] {
+        [HelpSection("Scores", [
+            HelpEntry("Left Right, Tab Shift-Tab", "another mode"),
+            HelpEntry("M J 2 S", "Mirror jigsaw, Jigsaw, 2048, Sliding puzzle"),
+            HelpEntry("Up Down, PgUp PgDn", "scroll"),
+            HelpEntry("mouse: click a tab", "show that mode"),
+            HelpEntry("mouse: wheel", "scroll"),
+            HelpEntry("q, Esc", "back to the menu"),
+        ])]
+    }
+
+    public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
+        switch input {
+        case .key(let k):
+            switch k {
+            case .right, .tab, .character("l"): return select((tab + 1) % GameMode.allCases.count)
+            case .left, .backTab, .character("h"): return select((tab + GameMode.allCases.count - 1) % GameMode.allCases.count)
+            case .character("m"), .character("M"): return select(0)
+            case .character("j"), .character("J"): return select(1)
+            case .character("2"): return select(2)
+            case .character("s"), .character("S"): return select(3)
+            case .down: return scrollBy(1)
+            case .up: return scrollBy(-1)
+            case .pageDown, .character(" "): return scrollBy(max(1, visibleRows - 1))
+            case .pageUp: return scrollBy(-max(1, visibleRows - 1))
+            default: return .ignored
+            }
+        case .gesture(.tap(let p, .primary)):
+            if let i = tabRects.firstIndex(where: { $0.contains(p) }) { return select(i) }
+            return .handled
+        case .gesture(.wheel(.down, _)): return scrollBy(1)
+        case .gesture(.wheel(.up, _)): return scrollBy(-1)
+        case .gesture(.swipe(.left, _, _)): return select((tab + 1) % GameMode.allCases.count)
+        case .gesture(.swipe(.right, _, _)): return select((tab + GameMode.allCases.count - 1) % GameMode.allCases.count)
+        default: return .handled
+        }
+    }
+
+    public func gesturePolicy(at point: Point) -> GesturePolicy { GesturePolicy([.tap, .swipe]) }
+
+    private func select(_ i: Int) -> ScreenOutcome {
+        tab = i
+        scroll = 0
+        return .changed
+    }
+
+    private func scrollBy(_ d: Int) -> ScreenOutcome {
+        let maxScroll = max(0, lineCount - visibleRows)
+        let new = min(maxScroll, max(0, scroll + d))
+        if new == scroll { return .handled }
+        scroll = new
+        return .changed
+    }
+
+    public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        // Tabs.
+        var x = area.minX + 1
+        tabRects = []
+        for (i, mode) in GameMode.allCases.enumerated() {
+            let label = " \(mode.title) "
+            let r = Rect(x: x, y: area.minY + 1, width: TextWidth.of(label), height: 1)
+            tabRects.append(r)
+            canvas.text(label, at: r.origin, style: i == tab ? t.itemSelected : t.hotkey.with([]), clip: area)
+            x = r.maxX + 2
+        }
+        let body = area.inset(top: 3, left: 2, bottom: 0, right: 2)
+        let frame = Rect(x: area.minX, y: area.minY + 2, width: area.width, height: area.height - 2)
+        canvas.frame(frame, glyphs: g, style: t.frame)
+        let inner = body.inset(bottom: 1)
+        let lines = ScoreTableText.lines(for: book, mode: currentMode.rawValue, player: player)
+        lineCount = lines.count
+        visibleRows = inner.height
+        scroll = min(scroll, max(0, lineCount - visibleRows))
+        for row in 0..<inner.height {
+            let i = scroll + row
+            guard i < lines.count else { break }
+            let p = Point(x: inner.minX, y: inner.minY + row)
+            switch lines[i] {
+            case .heading(let s): canvas.text(s, at: p, style: t.title, clip: inner)
+            case .summary(let s): canvas.text(s, at: p, style: t.subtitle, clip: inner)
+            case .columns(let s): canvas.text(s, at: p, style: t.description.with([.underline]), clip: inner)
+            case .row(let s, let mine): canvas.text(s, at: p, style: mine ? t.hotkey.with([.bold]) : .plain, clip: inner)
+            case .note(let s): canvas.text(s, at: p, style: t.description, clip: inner)
+            case .blank: break
+            }
+        }
+        if lineCount > visibleRows {
+            let more = "\(scroll + 1)-\(min(lineCount, scroll + visibleRows)) of \(lineCount)"
+            canvas.text(" \(more) ", at: Point(x: frame.maxX - TextWidth.of(more) - 4, y: frame.maxY - 1), style: t.frame, clip: frame)
+        }
+    }
+}
