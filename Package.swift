@@ -41,7 +41,8 @@ let package = Package(
         // A child process for the storage tests to kill mid-write and to race.
         .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/StorageStress"),
         .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),
-        .testTarget(name: "BrocadeEndToEndTests", dependencies: [], path: "Tests/BrocadeEndToEndTests"),
+        // The real binary in tmux; the core and app serve as oracles for what the screen must show.
+        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp"], path: "Tests/BrocadeEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -365,6 +365,7 @@ public final class AppController: InteractiveProgram {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)
         stack.append(screen)
+        screen.willShow(store: store)
     }
 
     /// Writes the game on screen to its save, if it has one to keep.
@@ -406,7 +407,7 @@ public final class AppController: InteractiveProgram {
         saveCurrentGame(now: now)
         stack.removeLast()
         current.resume(.overlay, now: now)
-        current.didReappear(store: store)
+        current.willShow(store: store)
     }
 
     private func openHelp(now: TimePoint) {

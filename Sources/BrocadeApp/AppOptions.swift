@@ -38,6 +38,9 @@ public struct AppOptions: Sendable {
     /// Continue the saved game of `startMode` (`--resume`).
     public var resume: Bool
     public var gestures: GestureConfig
+    /// 2048's board size (3 to 8) and target tile.
+    public var board2048 = 4
+    public var target2048 = 2048
 
     public init(seed: UInt64? = nil, animation: Bool = true, colorDepth: ColorDepth = .palette256,
                 unicode: Bool = true, startMode: GameMode? = nil, resume: Bool = false, gestures: GestureConfig = .standard) {

@@ -30,7 +30,7 @@ public final class MenuScreen: Screen {
     }
 
     /// Saved games may have come or gone since the menu was last shown.
-    public func didReappear(store: GameStore) {
+    public func willShow(store: GameStore) {
         let old = selectedEntry.action
         rebuild(store: store)
         selected = entries.firstIndex { $0.action == old } ?? 0

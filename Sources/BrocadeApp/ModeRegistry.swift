@@ -28,5 +28,13 @@ public struct ModeRegistry {
     }
 
     /// Every mode built so far.
-    public static var standard: ModeRegistry { ModeRegistry() }
+    public static var standard: ModeRegistry {
+        var r = ModeRegistry()
+        r.register(.twentyFortyEight) { context, save in
+            let o = context.options
+            if let save { return try Game2048Screen(save: save, animate: o.animation) }
+            return Game2048Screen(size: o.board2048, target: o.target2048, seed: o.seed ?? 0, animate: o.animation)
+        }
+        return r
+    }
 }

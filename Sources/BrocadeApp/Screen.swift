@@ -92,8 +92,9 @@ public protocol Screen: AnyObject {
     /// The result the screen reported was recorded with this rank (1-based,
     /// nil outside the top ten).
     func recorded(rank: Int?, book: ScoreBook)
-    /// The app came back to this screen (the menu refreshes its entries).
-    func didReappear(store: GameStore)
+    /// The screen is about to be shown: pushed, or come back to (the menu
+    /// refreshes its entries, a game reads its best score).
+    func willShow(store: GameStore)
 }
 
 extension Screen {
@@ -107,5 +108,5 @@ extension Screen {
     public var mode: GameMode? { nil }
     public func saveData(now: TimePoint) -> [UInt8]? { nil }
     public func recorded(rank: Int?, book: ScoreBook) {}
-    public func didReappear(store: GameStore) {}
+    public func willShow(store: GameStore) {}
 }

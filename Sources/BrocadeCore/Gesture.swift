@@ -18,10 +18,13 @@ public struct GestureSet: OptionSet, Hashable, Sendable {
 public struct GesturePolicy: Hashable, Sendable {
     public var gestures: GestureSet
     public var panSlop: Int?
+    /// The aspect-corrected length a pan must cover to be a swipe here.
+    public var swipeDistance: Int?
 
-    public init(_ gestures: GestureSet, panSlop: Int? = nil) {
+    public init(_ gestures: GestureSet, panSlop: Int? = nil, swipeDistance: Int? = nil) {
         self.gestures = gestures
         self.panSlop = panSlop
+        self.swipeDistance = swipeDistance
     }
 
     public static let none = GesturePolicy([])
@@ -82,7 +85,7 @@ public struct GestureRecognizer: Sendable {
         case idle
         case pressed(Press)
         case longPressing(start: Point, last: Point)
-        case panning(start: Point, last: Point, emitsPan: Bool, swipes: Bool)
+        case panning(start: Point, last: Point, emitsPan: Bool, swipes: Bool, swipeDistance: Int)
         case otherButton(start: Point, button: PointerButton)
         /// The gesture failed (for example a long-press-only region was dragged);
         /// nothing more is reported until the button comes up.
@@ -154,7 +157,7 @@ public struct GestureRecognizer: Sendable {
         switch state {
         case .longPressing(let start, let last):
             return [.longPress(.cancelled, at: last, start: start)]
-        case .panning(let start, let last, let emitsPan, _) where emitsPan:
+        case .panning(let start, let last, let emitsPan, _, _) where emitsPan:
             return [.pan(.cancelled, at: last, start: start, translation: last - start)]
         default:
             return []
@@ -171,7 +174,8 @@ public struct GestureRecognizer: Sendable {
             if canPan && moved > slop {
                 let emits = press.policy.gestures.contains(.pan)
                 state = .panning(start: press.start, last: p, emitsPan: emits,
-                                 swipes: press.policy.gestures.contains(.swipe))
+                                 swipes: press.policy.gestures.contains(.swipe),
+                                 swipeDistance: press.policy.swipeDistance ?? config.swipeDistance)
                 if emits { out.append(.pan(.began, at: p, start: press.start, translation: p - press.start)) }
             } else if moved > config.longPressSlop {
                 state = .ignoring
@@ -184,9 +188,9 @@ public struct GestureRecognizer: Sendable {
                 state = .longPressing(start: start, last: p)
                 out.append(.longPress(.changed, at: p, start: start))
             }
-        case .panning(let start, let last, let emits, let swipes):
+        case .panning(let start, let last, let emits, let swipes, let distance):
             if p != last {
-                state = .panning(start: start, last: p, emitsPan: emits, swipes: swipes)
+                state = .panning(start: start, last: p, emitsPan: emits, swipes: swipes, swipeDistance: distance)
                 if emits { out.append(.pan(.changed, at: p, start: start, translation: p - start)) }
             }
         case .idle, .otherButton, .ignoring:
@@ -209,10 +213,10 @@ public struct GestureRecognizer: Sendable {
         case .longPressing(let start, let last):
             if p != last { out.append(.longPress(.changed, at: p, start: start)) }
             out.append(.longPress(.ended, at: p, start: start))
-        case .panning(let start, _, let emits, let swipes):
+        case .panning(let start, _, let emits, let swipes, let distance):
             let t = p - start
             if emits { out.append(.pan(.ended, at: p, start: start, translation: t)) }
-            if swipes, let dir = swipeDirection(t) { out.append(.swipe(dir, start: start, end: p)) }
+            if swipes, let dir = Self.swipeDirection(t, distance: distance) { out.append(.swipe(dir, start: start, end: p)) }
         case .otherButton(let start, let button):
             if p.cellDistance(to: start) <= config.longPressSlop {
                 out.append(.tap(at: start, button: button))
@@ -222,9 +226,9 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// Terminal cells are about twice as tall as wide, so rows count double.
-    private func swipeDirection(_ t: Offset) -> Direction? {
+    static func swipeDirection(_ t: Offset, distance: Int) -> Direction? {
         let h = abs(t.dx), v = abs(t.dy) * 2
-        guard max(h, v) >= config.swipeDistance else { return nil }
+        guard max(h, v) >= distance else { return nil }
         if h >= v { return t.dx < 0 ? .left : .right }
         return t.dy < 0 ? .up : .down
     }

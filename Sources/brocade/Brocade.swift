@@ -35,7 +35,7 @@ struct Brocade: ParsableCommand {
 
             Environment: TERM (terminal type), NO_COLOR (no colour), LANG, LC_ALL and LC_CTYPE \
             (a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and \
-            XDG_CONFIG_HOME (where scores, saves and settings belong; this version writes no files).
+            XDG_CONFIG_HOME (where scores, saved games and settings are kept).
             Terminal: 80x24 at least. See brocade(6) for everything else.
             """,
         version: BrocadeVersion.string,
@@ -68,7 +68,27 @@ struct TwentyFortyEightCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    func run() throws { try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) }
+    @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8.", valueName: "n"))
+    var size = 4
+
+    @Option(name: .long, help: ArgumentHelp("The tile that wins: a power of two from 8 to 131072.", valueName: "tile"))
+    var target = 2048
+
+    func validate() throws {
+        guard Game2048.sizes.contains(size) else {
+            throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8")
+        }
+        guard target >= 8, target <= 131_072, target.nonzeroBitCount == 1 else {
+            throw ArgumentParser.ValidationError("--target \(target) is not a power of two from 8 to 131072")
+        }
+    }
+
+    func run() throws {
+        try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) { options in
+            options.board2048 = size
+            options.target2048 = target
+        }
+    }
 }
 
 struct SlideCommand: ParsableCommand {
@@ -126,7 +146,8 @@ enum BrocadeVersion {
 
 /// Takes the terminal, runs the app, and gives the terminal back.
 enum Launcher {
-    static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false) throws {
+    static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false,
+                      configure: (inout AppOptions) -> Void = { _ in }) throws {
         let env = ProcessInfo.processInfo.environment
         let screen: TerminalScreen
         do {
@@ -140,14 +161,17 @@ enum Launcher {
         let settings = storage.settings
         var gestures = GestureConfig.standard
         gestures.longPressDelay = Int64(settings.longPressMilliseconds)
-        let options = AppOptions(
-            seed: common.seed,
+        // Without --seed every game is new: the time and the process pick one.
+        let seed = common.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ (UInt64(getpid()) << 40))
+        var options = AppOptions(
+            seed: seed,
             animation: !common.noAnimation && settings.animations,
             colorDepth: settings.theme == .mono ? .none : screen.capabilities.colorDepth,
             unicode: screen.capabilities.unicode,
             startMode: mode,
             resume: resume,
             gestures: gestures)
+        configure(&options)
         let app = AppController(options: options, registry: .standard, store: storage,
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)

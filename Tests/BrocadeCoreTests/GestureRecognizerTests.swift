@@ -221,3 +221,23 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
         #expect(d.release(5, 5, nil) == [.tap(at: p(5, 5), button: .primary)])
     }
 }
+
+@Suite struct SwipeDistancePerRegionTests {
+    @Test func aRegionCanAskForShortSwipes() {
+        // 2048: two columns or one row is enough.
+        var r = GestureRecognizer()
+        let policy = GesturePolicy([.swipe], panSlop: 0, swipeDistance: 2)
+        func send(_ k: PointerEvent.Kind, _ x: Int, _ y: Int) -> [Gesture] {
+            r.handle(PointerEvent(k, at: Point(x: x, y: y), time: .zero)) { _ in policy }
+        }
+        _ = send(.press(.primary), 10, 10)
+        _ = send(.move(.primary), 11, 11)
+        #expect(send(.release(.primary), 11, 11) == [.swipe(.down, start: Point(x: 10, y: 10), end: Point(x: 11, y: 11))])
+        _ = send(.press(.primary), 10, 10)
+        _ = send(.move(.primary), 12, 10)
+        #expect(send(.release(.primary), 12, 10) == [.swipe(.right, start: Point(x: 10, y: 10), end: Point(x: 12, y: 10))])
+        _ = send(.press(.primary), 10, 10)
+        _ = send(.move(.primary), 11, 10)
+        #expect(send(.release(.primary), 11, 10).isEmpty) // one column: too short
+    }
+}

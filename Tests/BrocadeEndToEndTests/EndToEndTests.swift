@@ -10,8 +10,8 @@ import Testing
         try t.waitFor("▶ Mirror jigsaw")
         try t.keys("Down")
         try t.waitFor("▶ Jigsaw")
-        try t.keys("Down", "Enter")
-        try t.waitFor("2048 is not in this version of brocade yet.")
+        try t.keys("Enter")
+        try t.waitFor("Jigsaw is not in this version of brocade yet.")
         // First letters: S moves between Sliding puzzle and Scores.
         try t.keys("s")
         try t.waitFor("▶ Sliding puzzle")
@@ -29,13 +29,13 @@ import Testing
         let slide = try t.locate("Sliding puzzle")
         try t.mouseHover(slide.x + 2, slide.y)
         try t.waitFor("▶ Sliding puzzle")
-        let game = try t.locate("2048")
+        let game = try t.locate("Jigsaw ")
         try t.click(game.x, game.y)
-        try t.waitFor("2048 is not in this version")
-        try t.waitFor("▶ 2048")
+        try t.waitFor("Jigsaw is not in this version")
+        try t.waitFor("▶ Jigsaw")
         // Wheel down moves the highlight.
         try t.raw("\u{1B}[<65;40;12M")
-        try t.waitFor("▶ Sliding puzzle")
+        try t.waitFor("▶ 2048")
         let quit = try t.locate("Quit")
         try t.click(quit.x, quit.y)
         #expect(try t.exitStatus() == 0)
@@ -210,10 +210,14 @@ import Testing
 
     @Test func subcommandsTakeTheCommonOptions() throws {
         let t = try TerminalHarness()
-        try t.launch("2048 --seed 7 --no-animation")
-        try t.waitFor("2048 is not in this version")
-        try t.waitFor("▶ 2048")
+        try t.launch("slide --seed 7 --no-animation")
+        try t.waitFor("Sliding puzzle is not in this version")
+        try t.waitFor("▶ Sliding puzzle")
         try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        try t.launch("2048 --seed 7 --no-animation --size 5")
+        try t.waitFor("5x5 · moves 0")
+        try t.keys("q", "q")
         #expect(try t.exitStatus() == 0)
     }
 }

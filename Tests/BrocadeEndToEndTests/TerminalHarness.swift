@@ -32,7 +32,18 @@ final class TerminalHarness {
             .deletingLastPathComponent().path
     }
 
-    init(width: Int = 80, height: Int = 24, locale: String = "C.UTF-8") throws {
+    /// A private HOME, so tests never touch the real scores, saves and settings.
+    let home: String
+    private let ownsHome: Bool
+
+    init(width: Int = 80, height: Int = 24, locale: String = "C.UTF-8", home: String? = nil) throws {
+        ownsHome = home == nil
+        if let home {
+            self.home = home
+        } else {
+            var template = Array((NSTemporaryDirectory() + "/brocade-home-XXXXXX").utf8CString)
+            self.home = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        }
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary),
                      "no brocade binary at \(Self.binary): run `swift build` (make test does)")
         try #require(Self.which("tmux") != nil, "tmux is missing: `make test-deps` installs it")
@@ -41,13 +52,14 @@ final class TerminalHarness {
         _ = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
                           "-x", "\(width)", "-y", "\(height)",
                           "-e", "TERM=xterm-256color",
-                          "env TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
+                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
         _ = try tmux(["set-option", "-t", "play", "status", "off"])
         try waitFor("$")
     }
 
     deinit {
         _ = try? tmux(["kill-server"])
+        if ownsHome { try? FileManager.default.removeItem(atPath: home) }
     }
 
     // MARK: Driving

@@ -1,0 +1,269 @@
+import Testing
+import BrocadeCore
+@testable import BrocadeApp
+
+private func harness(_ screen: Game2048Screen, store: MemoryStore = MemoryStore(playerName: "ann"),
+                     size: Size = Size(width: 80, height: 24), depth: ColorDepth = .palette256) -> AppHarness {
+    var registry = ModeRegistry()
+    registry.register(.twentyFortyEight) { _, save in
+        if let save { return try Game2048Screen(save: save, animate: false) }
+        return screen
+    }
+    return AppHarness(options: AppOptions(seed: 1, colorDepth: depth, startMode: .twentyFortyEight), registry: registry,
+                      store: store, size: size)
+}
+
+/// The values on screen, row by row, read back through the layout.
+private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
+    let c = h.frame()
+    let n = screen.game.size
+    let l = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: c.size.width, height: c.size.height - 1), n: n)
+    return (0..<n).map { r in
+        (0..<n).map { col -> String in
+            let cell = l.cell(r * n + col, size: n)
+            let text = (cell.minX..<cell.maxX).map { String(c[$0, cell.minY + (cell.height - 1) / 2].character) }.joined()
+            let v = text.filter { $0.isNumber }
+            return v.isEmpty ? "." : v
+        }.joined(separator: " ")
+    }.joined(separator: "/")
+}
+
+@Suite struct Game2048ScreenTests {
+    @Test func theMenuStartsA2048Game() {
+        let h = AppHarness(options: AppOptions(seed: 5, colorDepth: .none))
+        h.type("2")
+        #expect(h.app.screenTitle == "2048")
+        #expect(h.screen.contains("Score 0"))
+        #expect(h.screen.contains("4x4 · moves 0"))
+    }
+
+    @Test func arrowsMoveAsTheRulesSay() {
+        let game = Game2048(rows: "2 . 2 4/. . . ./4 4 . ./. . . 2", seed: 9)
+        let s = Game2048Screen(game: game, seed: 9, animate: false)
+        let h = harness(s)
+        #expect(board(h, s) == "2 . 2 4/. . . ./4 4 . ./. . . 2")
+        h.key(.left)
+        let expected = game.applying(.left)!
+        #expect(board(h, s) == expected.rowsDescription)
+        #expect(h.screen.contains("Score 12"))
+        h.type("k") // hjkl: up
+        #expect(board(h, s) == expected.applying(.up)!.rowsDescription)
+        h.type("u")
+        #expect(board(h, s) == expected.rowsDescription)
+        #expect(h.screen.contains("assisted"))
+        h.key(.control("r"))
+        #expect(board(h, s) == expected.applying(.up)!.rowsDescription)
+    }
+
+    @Test func aMoveThatChangesNothingDoesNothing() {
+        let s = Game2048Screen(game: Game2048(rows: "2 4 . ./. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: false)
+        let h = harness(s)
+        h.key(.left)
+        #expect(s.session.moveCount == 0)
+        h.key(.up)
+        #expect(s.session.moveCount == 0)
+    }
+
+    @Test func aSwipeMovesAndAShortDragDoesNot() {
+        let game = Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 4)
+        let s = Game2048Screen(game: game, seed: 4, animate: false)
+        let h = harness(s)
+        h.pointer(.press(.primary), Point(x: 40, y: 10))
+        h.pointer(.move(.primary), Point(x: 41, y: 10))
+        h.pointer(.release(.primary), Point(x: 41, y: 10))
+        #expect(s.session.moveCount == 0)
+        h.pointer(.press(.primary), Point(x: 40, y: 10))
+        h.pointer(.move(.primary), Point(x: 42, y: 10))
+        h.pointer(.release(.primary), Point(x: 42, y: 10))
+        #expect(s.session.moves == [.right])
+        h.pointer(.press(.primary), Point(x: 40, y: 10))
+        h.pointer(.move(.primary), Point(x: 40, y: 11))
+        h.pointer(.release(.primary), Point(x: 40, y: 11))
+        #expect(s.session.moves == [.right, .down])
+    }
+
+    @Test func keysDuringAnAnimationAreQueuedInOrder() {
+        let game = Game2048(rows: "2 . . 2/. 4 . ./. . . ./8 . . .", seed: 6)
+        let s = Game2048Screen(game: game, seed: 6, animate: true)
+        let h = harness(s)
+        h.key(.left)
+        #expect(h.app.nextDeadline(now: h.now) != nil)
+        h.key(.right)
+        h.key(.up)
+        h.key(.down)
+        #expect(s.queue == [.move(.right), .move(.up), .move(.down)])
+        #expect(s.session.moveCount == 1)
+        for _ in 0..<40 { h.advance(20) }
+        var expected = game
+        for d in [Direction.left, .right, .up, .down] {
+            if let next = expected.applying(d) { expected = next }
+        }
+        #expect(s.session.state == expected)
+        #expect(s.queue.isEmpty)
+        #expect(board(h, s) == expected.rowsDescription)
+    }
+
+    @Test func animationFramesDrawTilesBetweenCells() {
+        let game = Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 2)
+        let s = Game2048Screen(game: game, seed: 2, animate: true)
+        let h = harness(s)
+        let before = h.frame()
+        h.key(.right)
+        h.now = h.now + 40
+        let middle = h.frame()
+        h.now = h.now + 200
+        _ = h.app.tick(now: h.now)
+        let after = h.frame()
+        #expect(middle != before && middle != after)
+    }
+
+    @Test func winningShowsThePanelOnceAndPlayGoesOn() {
+        let game = Game2048(rows: "1024 1024 . ./. . . ./. . . ./. . . .", seed: 3)
+        let s = Game2048Screen(game: game, seed: 3, animate: false)
+        let h = harness(s)
+        h.key(.left)
+        #expect(h.screen.contains("You made 2048!"))
+        h.type("k")
+        #expect(!h.screen.contains("You made"))
+        h.key(.down)
+        h.key(.up)
+        #expect(!h.screen.contains("You made"))
+        #expect(s.session.status == .playing)
+    }
+
+    @Test func customTarget() {
+        let game = Game2048(rows: "8 8 . ./. . . ./. . . ./. . . .", target: 16, seed: 3)
+        let h = harness(Game2048Screen(game: game, seed: 3, animate: false))
+        h.key(.left)
+        #expect(h.screen.contains("You made 16!"))
+    }
+
+    /// One move left: the two 2s merge, the new tile fills the gap, and no
+    /// neighbours are equal whatever it is.
+    static let lastMove = "2 2 8 16/8 16 32 64/16 32 64 128/32 64 128 256"
+
+    @Test func gameOverShowsScoreBestTileAndRank() throws {
+        let game = Game2048(rows: Self.lastMove, target: 131_072, seed: 8)
+        let store = MemoryStore(playerName: "ann")
+        let s = Game2048Screen(game: game, seed: 8, animate: false)
+        let h = harness(s, store: store)
+        #expect(h.key(.left) == .redraw)
+        #expect(s.session.status == .lost)
+        let text = h.screen
+        #expect(text.contains("Game over"))
+        #expect(text.contains("Score 4 · best 4 · tile 256"))
+        #expect(text.contains("Rank 1 in the 4x4 scores"))
+        let table = try #require(store.book.table(mode: "2048", parameters: ["size": "4"]))
+        #expect(table.entries.count == 1)
+        #expect(table.entries.first?.score == 4)
+        #expect(table.entries.first?.largestTile == 256)
+        #expect(table.entries.first?.moves == 1)
+        #expect(table.entries.first?.name == "ann")
+        #expect(store.saves["2048"] == nil)
+        // Undo is still allowed, and a second game over records nothing more.
+        h.type("u")
+        #expect(s.session.status == .playing)
+        h.key(.left)
+        #expect(store.book.table(mode: "2048", parameters: ["size": "4"])?.entries.count == 1)
+        // Game over is not a game in progress: q leaves at once.
+        h.type("q")
+        #expect(h.app.screenTitle == "Menu")
+    }
+
+    @Test func gameOverPanelButtonsAnswerClicks() throws {
+        let s = Game2048Screen(game: Game2048(rows: Self.lastMove, target: 131_072, seed: 8), seed: 8, animate: false)
+        let h = harness(s)
+        h.key(.left)
+        #expect(s.session.status == .lost)
+        let p = try #require(h.find("[ New game (n) ]"))
+        h.click(Point(x: p.x + 2, y: p.y))
+        #expect(s.session.moveCount == 0)
+        #expect(!h.screen.contains("Game over"))
+        #expect(s.game.cells.filter { $0 != 0 }.count == 2)
+    }
+
+    @Test func menuButtonOfTheGameOverPanelLeaves() throws {
+        let s = Game2048Screen(game: Game2048(rows: Self.lastMove, target: 131_072, seed: 8), seed: 8, animate: false)
+        let h = harness(s)
+        h.key(.left)
+        let p = try #require(h.find("[ Menu (q) ]"))
+        h.click(Point(x: p.x + 2, y: p.y))
+        #expect(h.app.screenTitle == "Menu")
+    }
+
+    @Test func newGameAsksFirstDuringAGame() {
+        let s = Game2048Screen(game: Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: false)
+        let h = harness(s)
+        h.key(.right)
+        h.type("n")
+        #expect(h.screen.contains("Start a new game?"))
+        h.type("n")
+        #expect(s.session.moveCount == 1)
+        h.type("n")
+        h.type("y")
+        #expect(s.session.moveCount == 0)
+        #expect(s.game.cells.filter { $0 != 0 }.count == 2)
+    }
+
+    @Test func leavingSavesAndContinueRestoresEverything() throws {
+        let store = MemoryStore(playerName: "ann")
+        let s = Game2048Screen(size: 4, target: 2048, seed: 12, animate: false)
+        let h = harness(s, store: store)
+        h.key(.left); h.key(.up); h.key(.right)
+        h.advance(5000)
+        let before = board(h, s)
+        let moves = s.session.moves
+        h.type("q")
+        h.type("y")
+        #expect(store.saves["2048"] != nil)
+        h.type("c")
+        #expect(h.app.screenTitle == "2048")
+        #expect(h.screen.contains("moves 3"))
+        // The new screen is the restored one; read its board through a fresh harness view.
+        let restored = try Game2048Screen(save: store.saves["2048"]!, animate: false)
+        #expect(restored.session.moves == moves)
+        #expect(restored.game.rowsDescription == s.game.rowsDescription)
+        #expect(before == s.game.rowsDescription)
+        #expect(restored.session.elapsed(at: .zero) == s.session.elapsed(at: h.now))
+        #expect(restored.session.canUndo)
+    }
+
+    @Test(arguments: [3, 4, 5, 6, 7, 8])
+    func everySizeFitsAt80x24AndGrowsAt250x70(n: Int) {
+        for size in [Size(width: 80, height: 24), Size(width: 250, height: 70)] {
+            let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+            let l = Game2048Screen.layout(area: area, n: n)
+            #expect(area.contains(l.board), "size \(n) at \(size)")
+            #expect(l.tile.width >= 6)
+            #expect(l.header >= 0 && l.header < l.board.minY)
+        }
+        let small = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: 80, height: 23), n: n)
+        let big = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: 250, height: 69), n: n)
+        #expect(big.tile.height > small.tile.height)
+    }
+
+    @Test(arguments: [ColorDepth.none, .ansi8, .ansi16, .palette256, .direct])
+    func everyValueIsReadableAtEveryDepth(depth: ColorDepth) {
+        var v = 2
+        while v <= 131_072 {
+            let style = Tile2048Palette.style(for: v, depth: depth)
+            if depth != .none {
+                #expect(style.foreground != style.background, "\(v) at \(depth)")
+                let fg = ColorMath.paletteIndex(style.foreground, depth: depth)
+                let bg = ColorMath.paletteIndex(style.background, depth: depth)
+                #expect(fg != bg, "\(v) at \(depth): digits in the tile's own colour")
+            }
+            #expect(Tile2048Palette.label(v, width: 6) == String(v))
+            v *= 2
+        }
+        #expect(Tile2048Palette.label(1_048_576, width: 6) == "1024k")
+    }
+
+    @Test func monochromeTilesHaveOutlines() {
+        let s = Game2048Screen(game: Game2048(rows: "2 . . ./. 2048 . ./. . . ./. . . .", seed: 1), seed: 1, animate: false)
+        let h = harness(s, depth: .none)
+        let text = h.screen
+        #expect(text.contains("╭─────╮"))
+        #expect(text.contains("2048"))
+    }
+}

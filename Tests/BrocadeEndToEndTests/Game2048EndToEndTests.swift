@@ -1,0 +1,237 @@
+@testable import BrocadeApp
+import BrocadeCore
+import Foundation
+import Testing
+
+/// 2048 in a real terminal, checked against the rules engine as an oracle:
+/// the same seed deals the same game in the test and in the binary.
+@Suite(.serialized) struct Game2048EndToEndTests {
+    /// The board as drawn, read back through the screen's own layout.
+    static func board(_ t: TerminalHarness, size n: Int, width: Int = 80, height: Int = 24) throws -> String {
+        let lines = try t.lines()
+        let l = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: width, height: height - 1), n: n)
+        return (0..<n).map { r in
+            (0..<n).map { c -> String in
+                let cell = l.cell(r * n + c, size: n)
+                let row = cell.minY + (cell.height - 1) / 2
+                guard row < lines.count else { return "?" }
+                let chars = Array(lines[row])
+                let part = String(chars[min(chars.count, cell.minX)..<min(chars.count, cell.maxX)])
+                let digits = part.filter(\.isNumber)
+                return digits.isEmpty ? "." : digits
+            }.joined(separator: " ")
+        }.joined(separator: "/")
+    }
+
+    static func waitForBoard(_ t: TerminalHarness, _ expected: Game2048) throws {
+        let end = Date().addingTimeInterval(10)
+        var last = ""
+        while Date() < end {
+            last = try board(t, size: expected.size)
+            if last == expected.rowsDescription { return }
+            usleep(40_000)
+        }
+        Issue.record("board is \(last), expected \(expected.rowsDescription); screen:\n\(try t.screen())")
+        throw HarnessError.timeout("board")
+    }
+
+    @Test func arrowKeysAndSwipesMoveAsTheRulesSay() throws {
+        let t = try TerminalHarness()
+        try t.launch("2048 --seed 42 --no-animation")
+        var game = Game2048(size: 4, seed: 42)
+        try Self.waitForBoard(t, game)
+        for (key, dir) in [("Left", Direction.left), ("Up", .up), ("Right", .right), ("Down", .down)] {
+            try t.keys(key)
+            if let next = game.applying(dir) { game = next }
+            try Self.waitForBoard(t, game)
+        }
+        try t.waitFor("Score \(game.score)")
+        // WASD and hjkl.
+        try t.keys("a")
+        if let next = game.applying(.left) { game = next }
+        try Self.waitForBoard(t, game)
+        try t.keys("k")
+        if let next = game.applying(.up) { game = next }
+        try Self.waitForBoard(t, game)
+        // A swipe: press, drag three columns right, release.
+        try t.mousePress(30, 10)
+        try t.mouseDrag(31, 10)
+        try t.mouseDrag(33, 10)
+        try t.mouseRelease(33, 10)
+        if let next = game.applying(.right) { game = next }
+        try Self.waitForBoard(t, game)
+        // A swipe down by one row.
+        try t.mousePress(30, 10)
+        try t.mouseDrag(30, 11)
+        try t.mouseRelease(30, 11)
+        if let next = game.applying(.down) { game = next }
+        try Self.waitForBoard(t, game)
+        // Too short a drag does nothing.
+        let before = try Self.board(t, size: 4)
+        try t.mousePress(30, 10)
+        try t.mouseDrag(31, 10)
+        try t.mouseRelease(31, 10)
+        try t.keys("C-l")
+        usleep(200_000)
+        #expect(try Self.board(t, size: 4) == before)
+        try t.keys("q", "y")
+        try t.waitFor("Continue 2048")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func undoRestoresTheScreen() throws {
+        let t = try TerminalHarness()
+        try t.launch("2048 --seed 7 --no-animation")
+        var game = Game2048(size: 4, seed: 7)
+        try Self.waitForBoard(t, game)
+        let before = game
+        for (key, dir) in [("Left", Direction.left), ("Down", .down)] {
+            try t.keys(key)
+            if let next = game.applying(dir) { game = next }
+        }
+        try Self.waitForBoard(t, game)
+        try t.keys("u", "u")
+        try Self.waitForBoard(t, before)
+        try t.waitFor("assisted")
+        try t.keys("C-r")
+        try Self.waitForBoard(t, before.applying(.left) ?? before)
+    }
+
+    @Test func animationStillEndsOnTheRightBoard() throws {
+        let t = try TerminalHarness()
+        try t.launch("2048 --seed 9")
+        var game = Game2048(size: 4, seed: 9)
+        try Self.waitForBoard(t, game)
+        // Four keys in one burst: all played, in order, once each.
+        try t.keys("Left", "Up", "Right", "Down")
+        for d in [Direction.left, .up, .right, .down] {
+            if let next = game.applying(d) { game = next }
+        }
+        try Self.waitForBoard(t, game)
+    }
+
+    @Test func gameOverOnABoardThatCannotMove() throws {
+        // Plays a seeded 3x3 game with the engine to find the keys that end it.
+        let seed: UInt64 = 5
+        var game = Game2048(size: 3, seed: seed)
+        var keys: [String] = []
+        let cycle: [(String, Direction)] = [("Left", .left), ("Down", .down), ("Right", .right), ("Down", .down), ("Up", .up)]
+        var i = 0
+        while !game.isGameOver && keys.count < 5000 {
+            let (key, dir) = cycle[i % cycle.count]
+            i += 1
+            if let next = game.applying(dir) {
+                game = next
+                keys.append(key)
+            }
+        }
+        try #require(game.isGameOver)
+        let t = try TerminalHarness()
+        try t.launch("2048 --size 3 --seed \(seed) --no-animation")
+        try t.waitFor("3x3 · moves 0")
+        for chunk in stride(from: 0, to: keys.count, by: 50) {
+            _ = try t.tmux(["send-keys", "-t", t.target] + keys[chunk..<min(keys.count, chunk + 50)])
+        }
+        let screen = try t.waitFor("Game over")
+        #expect(screen.contains("Score \(game.score) · best \(game.score) · tile \(game.largestTile)"))
+        #expect(screen.contains("Rank 1 in the 3x3 scores"))
+        #expect(screen.contains("moves \(keys.count)"))
+        // The result is in the scores, printed without a terminal.
+        try t.keys("q")
+        try t.waitFor("▶ ")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "2048"],
+                                              environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
+        #expect(out.status == 0)
+        #expect(out.stdout.contains("size=3"))
+        #expect(out.stdout.contains("\(game.score)"))
+        let json = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--json"],
+                                               environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
+        #expect(json.stdout.contains("\"format\" : \"brocade-scores\""))
+    }
+}
+
+/// Quitting a game in progress and coming back to it: the issue of saves.
+@Suite(.serialized) struct ResumeEndToEndTests {
+    static func playThree(_ t: TerminalHarness, seed: UInt64) throws -> Game2048 {
+        var game = Game2048(size: 4, seed: seed)
+        try Game2048EndToEndTests.waitForBoard(t, game)
+        for (key, dir) in [("Left", Direction.left), ("Up", .up), ("Right", .right)] {
+            try t.keys(key)
+            if let next = game.applying(dir) { game = next }
+        }
+        try Game2048EndToEndTests.waitForBoard(t, game)
+        return game
+    }
+
+    @Test func quitThenContinueRestoresTheGameExactly() throws {
+        let t = try TerminalHarness()
+        try t.launch("--seed 31 --no-animation")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("2")
+        let game = try Self.playThree(t, seed: 31)
+        let screen = try t.screen()
+        let movesText = try #require(screen.range(of: #"moves \d+"#, options: .regularExpression).map { String(screen[$0]) })
+        try t.keys("q")
+        try t.waitFor("Leave this game?")
+        try t.keys("y")
+        try t.waitFor("▶ Continue 2048")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        // A new run: the menu offers Continue, and it brings back board, moves and undo.
+        try t.launch("--no-animation")
+        try t.waitFor("▶ Continue 2048")
+        try t.keys("Enter")
+        try Game2048EndToEndTests.waitForBoard(t, game)
+        try t.waitFor(movesText)
+        try t.keys("u")
+        try t.waitFor("assisted")
+        try t.keys("q", "y", "q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func closingTheTerminalSavesAndResumeContinues() throws {
+        let t = try TerminalHarness()
+        try t.launch("2048 --seed 77 --no-animation")
+        let game = try Self.playThree(t, seed: 77)
+        try t.signal(SIGHUP)
+        #expect(try t.exitStatus() == 129)
+        try t.expectTerminalRestored()
+        try t.launch("2048 --resume --no-animation")
+        try Game2048EndToEndTests.waitForBoard(t, game)
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+        // SIGTERM too.
+        try t.launch("2048 --resume --no-animation")
+        try Game2048EndToEndTests.waitForBoard(t, game)
+        try t.signal(SIGTERM)
+        #expect(try t.exitStatus() == 143)
+        try t.launch("2048 --resume --no-animation")
+        try Game2048EndToEndTests.waitForBoard(t, game)
+    }
+
+    @Test func aCorruptSaveIsSetAsideAndNamed() throws {
+        let t = try TerminalHarness()
+        let dir = t.home + "/.local/state/brocade"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        try "{ not json".write(toFile: dir + "/2048.json", atomically: true, encoding: .utf8)
+        try t.launch("2048 --resume --no-animation")
+        try t.waitFor("Could not read the saved game")
+        try t.waitFor("2048.json.corrupt-")
+        try t.waitFor("4x4 · moves 0")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(files.contains { $0.hasPrefix("2048.json.corrupt-") })
+    }
+
+    @Test func anUnwritableHomeIsSaidOnceAndPlayGoesOn() throws {
+        let t = try TerminalHarness()
+        try "x".write(toFile: t.home + "/file", atomically: true, encoding: .utf8)
+        try t.launch("2048 --no-animation", env: "XDG_STATE_HOME=\(t.home)/file/state")
+        try t.waitFor("Scores and saves will not be kept")
+        try t.keys("Left")
+        try t.waitUntil("the notice goes") { !$0.contains("will not be kept") }
+        try t.keys("q")
+    }
+}
