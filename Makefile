@@ -60,6 +60,8 @@ lint-man: test-deps
 # Start-up time, idle CPU and peak memory of the release binary (see README).
 bench: release test-deps
 	python3 Tests/Benchmarks/startup_idle.py ./.build/release/brocade
+	python3 Tests/Benchmarks/key_latency.py ./.build/release/brocade
+	$(SWIFT) run -c release rules-bench
 
 install: release
 	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"

@@ -40,6 +40,8 @@ let package = Package(
         .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),
         // A child process for the storage tests to kill mid-write and to race.
         .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/StorageStress"),
+        // Release-build benchmark of the rules engines (make bench).
+        .executableTarget(name: "rules-bench", dependencies: ["BrocadeCore"], path: "Tests/Benchmarks/RulesBench"),
         .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),
         // The real binary in tmux; the core and app serve as oracles for what the screen must show.
         .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp"], path: "Tests/BrocadeEndToEndTests"),

@@ -375,7 +375,8 @@ public final class Game2048Screen: Screen {
         ]
         if gained > 0 { parts.append((" +\(gained)", t.hotkey)) }
         parts += [("   Best ", t.description), ("\(max(best, game.score))", t.title),
-                  ("   Tile ", t.description), ("\(game.largestTile)", t.title)]
+                  ("   Tile ", t.description), ("\(game.largestTile)", t.title),
+                  ("   Moves ", t.description), ("\(session.moveCount)", t.title)]
         if session.isAssisted { parts.append(("   assisted", t.description)) }
         let width = parts.reduce(0) { $0 + TextWidth.of($1.0) }
         var x = area.minX + max(0, (area.width - width) / 2)
