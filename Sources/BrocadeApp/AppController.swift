@@ -96,8 +96,9 @@ public final class AppController: InteractiveProgram {
         let gestures = recognizer.tick(now: now)
         if !gestures.isEmpty { redraw = send(gestures, now: now) || redraw }
         if let d = current.nextDeadline(now: now), d <= now {
+            // Clock ticks and animation frames change the picture, not the game.
             let outcome = current.tick(now: now)
-            if let r = apply(outcome, now: now) { return r }
+            if let r = apply(outcome, now: now, fromInput: false) { return r }
             redraw = true
         }
         return redraw || notices.count > 0 ? .redraw : .none
@@ -296,12 +297,12 @@ public final class AppController: InteractiveProgram {
 
     /// Carries out what a screen asked for; returns a loop request when the
     /// app must quit.
-    private func apply(_ outcome: ScreenOutcome, now: TimePoint) -> LoopRequest? {
+    private func apply(_ outcome: ScreenOutcome, now: TimePoint, fromInput: Bool = true) -> LoopRequest? {
         switch outcome {
         case .ignored, .handled:
             return nil
         case .changed:
-            if current.mode != nil { autosaveAt = now + Self.autosaveDelay }
+            if fromInput && current.mode != nil { autosaveAt = now + Self.autosaveDelay }
             return nil
         case .notice(let text):
             notices.insert(text, at: 0)

@@ -242,7 +242,7 @@ public final class Game2048Screen: Screen {
     private func enqueue(_ input: Input, now: TimePoint) -> ScreenOutcome {
         if animation != nil {
             queue.append(input)
-            return .handled
+            return .changed
         }
         return perform(input, now: now)
     }

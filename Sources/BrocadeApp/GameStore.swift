@@ -27,6 +27,8 @@ public final class MemoryStore: GameStore {
     public var book = ScoreBook()
     public var notices: [String] = []
     public var setAside: [String: String] = [:]
+    /// How many times a save was written.
+    public var saveWrites = 0
 
     public init(settings: Settings = Settings(), playerName: String = "player") {
         self.settings = settings
@@ -41,6 +43,7 @@ public final class MemoryStore: GameStore {
     public func hasSave(mode: String) -> Bool { saves[mode] != nil }
     public func loadSave(mode: String) -> [UInt8]? { saves[mode] }
     public func writeSave(mode: String, _ bytes: [UInt8]) -> Bool {
+        saveWrites += 1
         saves[mode] = bytes
         return true
     }

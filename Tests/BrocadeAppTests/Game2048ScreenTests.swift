@@ -103,6 +103,20 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(board(h, s) == expected.rowsDescription)
     }
 
+    @Test func clockTicksDoNotRewriteTheSave() {
+        let store = MemoryStore()
+        let s = Game2048Screen(game: Game2048(rows: "2 . . 2/. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: true)
+        let h = harness(s, store: store)
+        h.key(.left)
+        h.key(.right) // queued behind the animation
+        for _ in 0..<100 { h.advance(100) } // ten seconds of frames and clock ticks
+        #expect(store.saveWrites == 1)
+        let saved = try? Game2048Screen(save: store.saves["2048"]!, animate: false)
+        #expect(saved?.session.moveCount == 2)
+        // Meanwhile the loop still wakes for the clock, once a second.
+        #expect(h.app.nextDeadline(now: h.now).map { $0 - h.now }.map { $0 <= 1000 } == true)
+    }
+
     @Test func animationFramesDrawTilesBetweenCells() {
         let game = Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 2)
         let s = Game2048Screen(game: game, seed: 2, animate: true)
