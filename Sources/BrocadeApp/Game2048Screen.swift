@@ -151,7 +151,8 @@ public final class Game2048Screen: Screen {
     /// Plays queued inputs in order until one starts an animation.
     private func playQueue(now: TimePoint) -> ScreenOutcome {
         var outcome = ScreenOutcome.changed
-        while animation == nil, !queue.isEmpty {
+        // The win panel waits for an answer; keys pressed meanwhile wait too.
+        while animation == nil, panel == nil, !queue.isEmpty {
             let next = queue.removeFirst()
             let o = perform(next, now: now)
             if case .finished = o { outcome = o }
@@ -175,8 +176,7 @@ public final class Game2048Screen: Screen {
         case .key(let key):
             return handleKey(key, now: now)
         case .gesture(.swipe(let dir, _, _)):
-            if panel != nil && panel != .won { return .handled }
-            if panel == .won { panel = nil }
+            if panel != nil { return .handled }
             return enqueue(.move(dir), now: now)
         case .gesture(.tap(let p, .primary)):
             if let (_, key) = buttons.first(where: { $0.0.contains(p) }) { return handleKey(key, now: now) }
@@ -203,15 +203,12 @@ public final class Game2048Screen: Screen {
             switch key {
             case .character("k"), .character("K"), .enter, .character(" "), .escape:
                 panel = nil
-                return .changed
+                return playQueue(now: now)
             case .character("n"), .character("N"):
                 return askNewGame(now: now)
             default:
-                // A move also means "keep playing".
-                if let d = key.direction {
-                    panel = nil
-                    return enqueue(.move(d), now: now)
-                }
+                // Moves made while the panel is up wait for the answer.
+                if let d = key.direction { queue.append(.move(d)) }
                 return .handled
             }
         case .over:

@@ -137,8 +137,14 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let h = harness(s)
         h.key(.left)
         #expect(h.screen.contains("You made 2048!"))
+        // The panel waits for an answer; a move pressed meanwhile waits too.
+        let won = s.game
+        h.key(.right)
+        #expect(s.game == won)
+        #expect(h.screen.contains("You made 2048!"))
         h.type("k")
         #expect(!h.screen.contains("You made"))
+        #expect(s.game == won.applying(.right)!)
         h.key(.down)
         h.key(.up)
         #expect(!h.screen.contains("You made"))
