@@ -9,7 +9,7 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man6
 DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
 
 # Debian packages: to build, and in addition to test.
-BUILD_PACKAGES = libncursesw5-dev pkg-config
+BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
 TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -19,24 +19,34 @@ let package = Package(
         ),
         // Async-signal-safe handlers, which must not be Swift.
         .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
+        // Image decoding and rendering to cells: gdk-pixbuf and libchafa.
+        .systemLibrary(name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
+                       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
+        .target(name: "CImaging", dependencies: ["CGdkPixbuf", "CChafa"], path: "Sources/CImaging"),
         // Pure game logic: no terminal, no files, no ncurses.
         .target(name: "BrocadeCore", path: "Sources/BrocadeCore"),
         // The only module that touches ncurses and the tty.
         .target(name: "BrocadeTerminal", dependencies: ["BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
         // Files: XDG directories, atomic writes, locks, scores, saves, settings.
         .target(name: "BrocadeStorage", dependencies: ["BrocadeCore"], path: "Sources/BrocadeStorage"),
+        // Pictures: files decoded, rendered to cells, cached.
+        .target(name: "BrocadeImaging", dependencies: ["BrocadeCore", "CImaging"], path: "Sources/BrocadeImaging"),
         // Screens and layout, drawn into an in-memory canvas.
         .target(name: "BrocadeApp", dependencies: ["BrocadeCore"], path: "Sources/BrocadeApp"),
         .executableTarget(
             name: "brocade",
             dependencies: [
-                "BrocadeCore", "BrocadeTerminal", "BrocadeApp", "BrocadeStorage",
+                "BrocadeCore", "BrocadeTerminal", "BrocadeApp", "BrocadeStorage", "BrocadeImaging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/brocade"
         ),
         .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeCore"], path: "Tests/BrocadeCoreTests"),
         .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
+        .testTarget(name: "BrocadeImagingTests", dependencies: ["BrocadeImaging", "BrocadeCore"], path: "Tests/BrocadeImagingTests",
+                    exclude: ["Fixtures"]),
         .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),
         // A child process for the storage tests to kill mid-write and to race.
         .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/StorageStress"),

@@ -27,15 +27,15 @@ public final class AppController: InteractiveProgram {
         case confirmLeave(ConfirmOverlay)
     }
 
+    /// `root` replaces the menu as the bottom screen (`brocade picture`).
     public init(options: AppOptions, registry: ModeRegistry = .standard, store: GameStore = MemoryStore(),
-                unixTime: @escaping () -> Int64) {
+                root: Screen? = nil, unixTime: @escaping () -> Int64) {
         context = AppContext(theme: Theme(depth: options.colorDepth), glyphs: Glyphs(unicode: options.unicode), options: options)
         self.registry = registry
         self.store = store
         self.unixTime = unixTime
         recognizer = GestureRecognizer(config: options.gestures)
-        let menu = MenuScreen(registry: registry, store: store, select: options.startMode)
-        stack = [menu]
+        stack = [root ?? MenuScreen(registry: registry, store: store, select: options.startMode)]
         notices = store.takeNotices()
         if let mode = options.startMode {
             _ = start(mode, resume: options.resume, now: .zero)

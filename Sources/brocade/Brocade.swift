@@ -1,6 +1,7 @@
 import ArgumentParser
 import BrocadeApp
 import BrocadeCore
+import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
 import Foundation
@@ -39,7 +40,8 @@ struct Brocade: ParsableCommand {
             Terminal: 80x24 at least. See brocade(6) for everything else.
             """,
         version: BrocadeVersion.string,
-        subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self]
+        subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self,
+                      PicturesCommand.self, PictureCommand.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -138,6 +140,75 @@ struct ScoresCommand: ParsableCommand {
 
 extension GameMode: ExpressibleByArgument {}
 
+extension PictureLibrary: PictureProvider {
+    public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        try? render(picture, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored) as Canvas
+    }
+}
+
+/// Opens the picture library or says, in one line, why it cannot.
+func openLibrary() throws -> PictureLibrary {
+    do {
+        return try PictureLibrary.find(environment: ProcessInfo.processInfo.environment)
+    } catch {
+        FileHandle.standardError.write(Data("brocade: \(error)\n".utf8))
+        throw ExitCode(66)
+    }
+}
+
+struct PicturesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pictures",
+        abstract: "List the built-in pictures (no terminal needed).")
+
+    func run() throws {
+        let library = try openLibrary()
+        let width = library.pictures.map { $0.name.count }.max() ?? 0
+        for p in library.pictures {
+            print(p.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + p.title + "\n"
+                  + String(repeating: " ", count: width + 2) + p.description)
+        }
+    }
+}
+
+struct PictureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "picture",
+        abstract: "Show a picture full-screen, whole and mirrored: a built-in one by name, or a file.")
+
+    @Argument(help: ArgumentHelp("A built-in picture (see brocade pictures).", valueName: "name"))
+    var name: String?
+
+    @Option(name: .long, help: ArgumentHelp("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use as the left half.", valueName: "path"))
+    var image: String?
+
+    @OptionGroup var common: CommonOptions
+
+    func validate() throws {
+        if name == nil && image == nil { throw ArgumentParser.ValidationError("name a picture, or give --image PATH") }
+        if name != nil && image != nil { throw ArgumentParser.ValidationError("give a picture name or --image, not both") }
+    }
+
+    func run() throws {
+        let library = try openLibrary()
+        let picture: PictureInfo
+        if let image {
+            do {
+                picture = try library.addImage(path: image)
+            } catch let e as ImageError {
+                FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
+                throw ExitCode(65)
+            }
+        } else if let name, let p = library.picture(named: name) {
+            picture = p
+        } else {
+            let names = library.pictures.map(\.name).joined(separator: ", ")
+            throw ArgumentParser.ValidationError("no picture named '\(name ?? "")'; the pictures are \(names)")
+        }
+        try Launcher.start(common, mode: nil) { _ in } root: { _ in PictureScreen(picture: picture, provider: library) }
+    }
+}
+
 extension Storage: GameStore {}
 
 enum BrocadeVersion {
@@ -147,7 +218,8 @@ enum BrocadeVersion {
 /// Takes the terminal, runs the app, and gives the terminal back.
 enum Launcher {
     static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false,
-                      configure: (inout AppOptions) -> Void = { _ in }) throws {
+                      configure: (inout AppOptions) -> Void = { _ in },
+                      root: ((AppOptions) -> Screen)? = nil) throws {
         let env = ProcessInfo.processInfo.environment
         let screen: TerminalScreen
         do {
@@ -172,7 +244,7 @@ enum Launcher {
             resume: resume,
             gestures: gestures)
         configure(&options)
-        let app = AppController(options: options, registry: .standard, store: storage,
+        let app = AppController(options: options, registry: .standard, store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)
         if status != 0 { throw ExitCode(status) }

@@ -1,0 +1,81 @@
+import BrocadeCore
+
+/// Where pictures come from, for the screens: the imaging module provides
+/// the real one (decoding and rendering with caches); tests a fake.
+public protocol PictureProvider: AnyObject {
+    var pictures: [PictureInfo] { get }
+    /// The picture's pixels' size, nil when it cannot be read.
+    func pixelSize(_ picture: PictureInfo) -> Size?
+    /// The picture, or its mirror image, rendered into exactly cols x rows cells.
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas?
+}
+
+/// How a picture and its mirror image fit an area: each half's size in
+/// cells, so that the two halves together keep the picture's aspect.
+public enum PictureFit {
+    /// Cells for one half of a picture of `pixels` (the left half), at most
+    /// `area`'s size for the whole. Cells are two pixels tall.
+    public static func halfSize(pixels: Size, whole area: Size) -> Size {
+        guard pixels.width > 0, pixels.height > 0, area.width >= 2, area.height >= 1 else { return .zero }
+        // Whole picture: 2 * pixels.width wide, pixels.height / 2 rows tall.
+        let maxHalfCols = area.width / 2
+        var rows = area.height
+        var cols = (rows * 2 * pixels.width + pixels.height / 2) / pixels.height
+        if cols > maxHalfCols {
+            cols = maxHalfCols
+            rows = max(1, (cols * pixels.height) / (2 * pixels.width))
+        }
+        return Size(width: max(1, cols), height: max(1, rows))
+    }
+}
+
+/// `brocade picture NAME`: one picture, whole (the left half and its mirror
+/// image), as large as the terminal allows, with its title.
+public final class PictureScreen: Screen {
+    private let picture: PictureInfo
+    private let provider: PictureProvider
+
+    public init(picture: PictureInfo, provider: PictureProvider) {
+        self.picture = picture
+        self.provider = provider
+    }
+
+    public var title: String { "Picture" }
+    public var minimumSize: Size { minimumTerminalSize }
+    public var helpSections: [HelpSection] {
+        [HelpSection("Picture", [
+            HelpEntry("q, Esc", "leave"),
+            HelpEntry("mirror line", "the right half is the left half's mirror image"),
+        ])]
+    }
+
+    public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
+        if case .key(.escape) = input { return .quit }
+        return .ignored
+    }
+
+    public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        canvas.centered(picture.title, row: area.minY, in: area, style: t.title)
+        let body = area.inset(top: 2, bottom: 2)
+        guard let px = provider.pixelSize(picture) else {
+            canvas.centered("This picture cannot be read.", row: body.center.y, in: area, style: t.warning)
+            return
+        }
+        let half = PictureFit.halfSize(pixels: px, whole: body.size)
+        let whole = Rect(x: body.minX + (body.width - 2 * half.width) / 2, y: body.minY + (body.height - half.height) / 2,
+                         width: 2 * half.width, height: half.height)
+        for (i, mirrored) in [false, true].enumerated() {
+            guard let img = provider.render(picture, cols: half.width, rows: half.height, depth: t.depth,
+                                            unicode: g.unicode, mirrored: mirrored) else { continue }
+            canvas.blit(img, at: Point(x: whole.minX + i * half.width, y: whole.minY), clip: area)
+        }
+        // The mirror line, marked above and below the picture.
+        let mark: Character = g.unicode ? "┊" : ":"
+        canvas.put(mark, at: Point(x: whole.minX + half.width, y: whole.minY - 1), style: t.frame)
+        canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: whole.minY - 1), style: t.frame)
+        canvas.put(mark, at: Point(x: whole.minX + half.width, y: whole.maxY), style: t.frame)
+        canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: whole.maxY), style: t.frame)
+        canvas.centered(picture.description, row: area.maxY - 1, in: area, style: t.description)
+    }
+}

@@ -1,0 +1,37 @@
+/// A picture the games can use: a built-in one from the library, or a file
+/// the player named with --image.
+public struct PictureInfo: Hashable, Codable, Sendable {
+    public var name: String
+    public var file: String
+    /// Chinese and pinyin where it has one: "大力神 Dàlì shén".
+    public var title: String
+    public var description: String
+
+    public init(name: String, file: String, title: String, description: String) {
+        self.name = name
+        self.file = file
+        self.title = title
+        self.description = description
+    }
+}
+
+/// The index of the built-in pictures (Resources/pictures/pictures.json).
+public struct PictureIndex: Codable, Sendable {
+    public static let format = "brocade-pictures"
+    public static let version = 1
+
+    public var format: String
+    public var version: Int
+    public var pictures: [PictureInfo]
+
+    public func validated() throws -> PictureIndex {
+        guard format == Self.format else { throw ValidationError("not a brocade picture index") }
+        guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
+        for p in pictures {
+            guard !p.name.isEmpty, !p.file.contains("/"), !p.file.hasPrefix(".") else {
+                throw ValidationError("picture '\(p.name)' names a file outside the folder")
+            }
+        }
+        return self
+    }
+}

@@ -1,0 +1,60 @@
+import BrocadeCore
+import CImaging
+
+/// Why an image file could not be used; each reads as one line.
+public struct ImageError: Error, Equatable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable { case missing, unreadable, notImage, tooLarge, broken }
+
+    public var kind: Kind
+    public var path: String
+    public var reason: String
+
+    public var description: String { "cannot load '\(path)': \(reason)" }
+}
+
+/// Reads image files through gdk-pixbuf (PNG, JPEG, GIF, BMP, PNM, XPM and
+/// more), with the size checked in the header before any pixel is decoded.
+public enum ImageLoader {
+    /// The most pixels a file may claim: 40 megapixels (for example 8000 x 5000).
+    public static let maxPixels = 40_000_000
+    /// Pictures are decoded at most this large; the terminal never needs more.
+    public static let maxDecodeSide = 2048
+
+    public static func info(path: String) throws -> (width: Int, height: Int, format: String) {
+        var w: Int32 = 0, h: Int32 = 0
+        var format = [CChar](repeating: 0, count: 32), err = [CChar](repeating: 0, count: 256)
+        let rc = brocade_image_info(path, &w, &h, &format, format.count, &err, err.count)
+        guard rc == 0 else { throw error(rc, path, err) }
+        return (Int(w), Int(h), string(format))
+    }
+
+    public static func load(path: String, maxSide: Int = maxDecodeSide) throws -> PixelImage {
+        var img = brocade_image()
+        var err = [CChar](repeating: 0, count: 256)
+        let rc = brocade_image_load(path, Int32(maxSide), Int32(maxSide), maxPixels, &img, &err, err.count)
+        guard rc == 0 else { throw error(rc, path, err) }
+        defer { brocade_image_free(&img) }
+        let count = Int(img.width) * Int(img.height) * 4
+        let bytes = Array(UnsafeBufferPointer(start: img.rgba, count: count))
+        return PixelImage(width: Int(img.width), height: Int(img.height), rgba: bytes)
+    }
+
+    static func string(_ chars: [CChar]) -> String {
+        String(decoding: chars.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static func error(_ rc: Int32, _ path: String, _ err: [CChar]) -> ImageError {
+        let kind: ImageError.Kind
+        switch rc {
+        case 1: kind = .missing
+        case 2: kind = .unreadable
+        case 3: kind = .notImage
+        case 4: kind = .tooLarge
+        default: kind = .broken
+        }
+        var reason = string(err)
+        // One line, whatever the decoder said.
+        reason = String(reason.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        return ImageError(kind: kind, path: path, reason: reason)
+    }
+}

@@ -1,0 +1,128 @@
+import BrocadeCore
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// The built-in pictures: found in the data directory, read through their
+/// index, decoded on demand and rendered once per size and colour depth.
+public final class PictureLibrary {
+    public let directory: String
+    public let pictures: [PictureInfo]
+    private var decoded: [String: PixelImage] = [:]
+    /// Pictures from --image files, which render as photos.
+    private var files: Set<String> = []
+    private var renders: [RenderKey: Canvas] = [:]
+
+    struct RenderKey: Hashable {
+        var source: String
+        var cols: Int
+        var rows: Int
+        var depth: ColorDepth
+        var unicode: Bool
+        var mirrored: Bool
+    }
+
+    /// Where the data directory is looked for, in order.
+    public static func searchPaths(environment: [String: String], executable: String?) -> [String] {
+        var paths: [String] = []
+        if let d = environment["BROCADE_DATA_DIR"], !d.isEmpty { paths.append(d) }
+        if let exe = executable {
+            let bin = (exe as NSString).deletingLastPathComponent
+            paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/brocade"))
+            // In a source tree (swift run, .build/release): the Resources folder above.
+            var dir = bin
+            for _ in 0..<6 {
+                paths.append((dir as NSString).appendingPathComponent("Resources"))
+                let up = (dir as NSString).deletingLastPathComponent
+                if up == dir { break }
+                dir = up
+            }
+        }
+        paths += ["/usr/local/share/brocade", "/usr/share/brocade"]
+        return paths
+    }
+
+    /// This process's executable, resolved.
+    public static func executablePath() -> String? {
+        var buf = [CChar](repeating: 0, count: 4096)
+        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+        if n > 0 { return String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        return CommandLine.arguments.first.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
+
+    public struct NotFound: Error, CustomStringConvertible {
+        public var searched: [String]
+        public var problems: [String]
+        public var description: String {
+            "no picture library found (looked for pictures/pictures.json in \(searched.joined(separator: ", ")))"
+                + (problems.isEmpty ? "" : "; " + problems.joined(separator: "; "))
+        }
+    }
+
+    /// Opens the first data directory whose index reads.
+    public static func find(environment: [String: String], executable: String? = executablePath()) throws -> PictureLibrary {
+        let paths = searchPaths(environment: environment, executable: executable)
+        var problems: [String] = []
+        for dir in paths {
+            let index = dir + "/pictures/pictures.json"
+            guard FileManager.default.fileExists(atPath: index) else { continue }
+            do {
+                return try PictureLibrary(directory: dir)
+            } catch {
+                problems.append("\(index): \(error)")
+            }
+        }
+        throw NotFound(searched: paths, problems: problems)
+    }
+
+    public init(directory: String) throws {
+        self.directory = directory
+        let url = URL(fileURLWithPath: directory + "/pictures/pictures.json")
+        let data = try Data(contentsOf: url)
+        guard data.count <= 1_000_000 else { throw ValidationError("the index is too large") }
+        pictures = try JSONCoding.decode(PictureIndex.self, from: Array(data)).validated().pictures
+    }
+
+    public func picture(named name: String) -> PictureInfo? { pictures.first { $0.name == name } }
+
+    /// Loads a file the player named; throws an ImageError that names it.
+    public func addImage(path: String) throws -> PictureInfo {
+        let img = try ImageLoader.load(path: path)
+        let name = "file:" + path
+        decoded[name] = img
+        files.insert(name)
+        let title = (path as NSString).lastPathComponent
+        return PictureInfo(name: name, file: path, title: title, description: "\(img.width) x \(img.height) pixels")
+    }
+
+    /// The picture's size in pixels, once decoded.
+    public func pixelSize(_ picture: PictureInfo) -> Size? {
+        (try? image(picture)).map { Size(width: $0.width, height: $0.height) }
+    }
+
+    public func path(of picture: PictureInfo) -> String { directory + "/pictures/" + picture.file }
+
+    public func image(_ picture: PictureInfo) throws -> PixelImage {
+        if let img = decoded[picture.name] { return img }
+        let img = try ImageLoader.load(path: path(of: picture))
+        decoded[picture.name] = img
+        return img
+    }
+
+    /// The picture (or its mirror image) in cols x rows cells, rendered once
+    /// and then served from the cache.
+    public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) throws -> Canvas {
+        let key = RenderKey(source: picture.name, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
+        if let c = renders[key] { return c }
+        // Fit to the cells, cropped to their aspect (a cell is two pixels tall).
+        var img = try image(picture).cropped(toAspect: cols, rows * 2)
+        if mirrored { img = img.flippedHorizontally() }
+        let style: CellRenderer.Style = files.contains(picture.name) ? .photo : .pixelArt
+        let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
+        renders[key] = c
+        return c
+    }
+
+    public var cachedRenders: Int { renders.count }
+}

@@ -1,0 +1,2 @@
+// libchafa: pixels to terminal symbols and colours.
+#include <chafa.h>

@@ -1,0 +1,257 @@
+import Foundation
+import Testing
+import BrocadeCore
+@testable import BrocadeImaging
+
+private func libraryDirectory() -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources").path
+}
+
+private func maxRSSKiB() -> Int {
+    var u = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &u)
+    return Int(u.ru_maxrss)
+}
+
+@Suite struct ImageLoaderTests {
+    @Test(arguments: ["ppm", "bmp", "png"])
+    func formatsWrittenByTheTests(ext: String) throws {
+        let img = ImageFixtures.halves(6, 4)
+        let bytes = ext == "ppm" ? ImageFixtures.ppm(img) : ext == "bmp" ? ImageFixtures.bmp(img) : ImageFixtures.png(img)
+        let path = try ImageFixtures.write(bytes, "halves.\(ext)")
+        defer { unlink(path) }
+        let loaded = try ImageLoader.load(path: path)
+        #expect(loaded.width == 6 && loaded.height == 4)
+        #expect(loaded == img)
+    }
+
+    @Test func committedJPEGAndGIF() throws {
+        let jpg = try ImageLoader.load(path: ImageFixtures.directory + "/red-8x8.jpg")
+        #expect(jpg.width == 8 && jpg.height == 8)
+        let p = jpg.pixel(x: 4, y: 4)
+        #expect(abs(Int(p.0) - 200) < 12 && abs(Int(p.1) - 40) < 12 && abs(Int(p.2) - 40) < 12)
+        let gif = try ImageLoader.load(path: ImageFixtures.directory + "/blue-2x2.gif")
+        #expect(gif.width == 2 && gif.height == 2)
+        #expect(gif.pixel(x: 0, y: 0) == (40, 80, 200, 255))
+        #expect(try ImageLoader.info(path: ImageFixtures.directory + "/blue-2x2.gif").format == "gif")
+    }
+
+    @Test func largeImagesAreDecodedSmaller() throws {
+        let path = try ImageFixtures.write(ImageFixtures.png(ImageFixtures.halves(600, 300)), "big.png")
+        defer { unlink(path) }
+        let img = try ImageLoader.load(path: path, maxSide: 100)
+        #expect(img.width == 100 && img.height == 50)
+    }
+
+    @Test func missingFile() {
+        #expect(throws: ImageError(kind: .missing, path: "/nonexistent/x.png", reason: "No such file or directory")) {
+            try ImageLoader.load(path: "/nonexistent/x.png")
+        }
+    }
+
+    @Test func aDirectoryIsNotReadable() throws {
+        let e = try #require(throws: ImageError.self) { try ImageLoader.load(path: NSTemporaryDirectory()) }
+        #expect(e.kind == .unreadable)
+        #expect(e.reason == "not a regular file")
+    }
+
+    @Test(arguments: [
+        ("text.png", Array("just some words, not a picture\n".utf8)),
+        ("random.bin", (0..<512).map { UInt8(($0 * 73 + 11) % 251) }),
+        ("empty.png", [UInt8]()),
+    ])
+    func notAnImage(name: String, bytes: [UInt8]) throws {
+        let path = try ImageFixtures.write(bytes, name)
+        defer { unlink(path) }
+        let e = try #require(throws: ImageError.self) { try ImageLoader.load(path: path) }
+        #expect(e.kind == .notImage)
+        #expect(e.description == "cannot load '\(path)': not an image format brocade can read")
+    }
+
+    @Test func truncatedPNG() throws {
+        let full = ImageFixtures.png(ImageFixtures.halves(40, 40))
+        let path = try ImageFixtures.write(Array(full.prefix(full.count / 2)), "cut.png")
+        defer { unlink(path) }
+        let e = try #require(throws: ImageError.self) { try ImageLoader.load(path: path) }
+        #expect(e.kind == .broken)
+        #expect(!e.description.contains("\n"))
+    }
+
+    @Test func aHugeClaimedSizeIsRefusedQuicklyWithBoundedMemory() throws {
+        let path = try ImageFixtures.write(ImageFixtures.png(ImageFixtures.halves(4, 4), claimedWidth: 100_000, claimedHeight: 100_000), "huge.png")
+        defer { unlink(path) }
+        let before = maxRSSKiB()
+        let start = Date()
+        let e = try #require(throws: ImageError.self) { try ImageLoader.load(path: path) }
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(e.kind == .tooLarge)
+        #expect(e.reason == "100000 x 100000 pixels is more than the 40000000 allowed")
+        #expect(maxRSSKiB() - before < 64 * 1024)
+    }
+}
+
+@Suite struct CellRendererTests {
+    static let img = ImageFixtures.halves(8, 4)
+
+    @Test func truecolourKeepsExactColours() {
+        let c = CellRenderer.render(Self.img, cols: 8, rows: 2, depth: .direct, unicode: true)
+        #expect(c.size == Size(width: 8, height: 2))
+        // A solid cell is drawn by its colour in either position, whatever glyph chafa picks.
+        let left = c[0, 0].style, right = c[7, 1].style
+        #expect([left.foreground, left.background].contains(.rgb(200, 40, 40)))
+        #expect([right.foreground, right.background].contains(.rgb(40, 80, 200)))
+    }
+
+    @Test(arguments: [ColorDepth.palette256, .ansi16, .ansi8])
+    func paletteDepthsUsePaletteColours(depth: ColorDepth) {
+        let c = CellRenderer.render(Self.img, cols: 8, rows: 2, depth: depth, unicode: true)
+        for cell in c.cells {
+            for color in [cell.style.foreground, cell.style.background] {
+                if case .palette(let i) = color { #expect(Int(i) < depth.rawValue) }
+                if case .rgb = color { Issue.record("rgb colour at depth \(depth)") }
+            }
+        }
+        // Red and blue halves stay apart.
+        #expect(c[0, 0].style != c[7, 0].style)
+    }
+
+    @Test func asciiRenderingIsASCII() {
+        let c = CellRenderer.render(Self.img, cols: 8, rows: 2, depth: .palette256, unicode: false)
+        #expect(c.text.unicodeScalars.allSatisfy { $0.isASCII })
+    }
+
+    @Test func monochromeUsesShapesNotColours() {
+        // A light left half, a dark right half.
+        var px: [UInt8] = []
+        for _ in 0..<4 { for x in 0..<8 { px += x < 4 ? [250, 250, 250, 255] : [5, 5, 5, 255] } }
+        let c = CellRenderer.render(PixelImage(width: 8, height: 4, rgba: px), cols: 8, rows: 2, depth: .none, unicode: true)
+        #expect(c.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        #expect(c[0, 0].character != c[7, 0].character)
+    }
+
+    @Test func snapshotOfAFourColourTile() {
+        // Top half gold over bottom half indigo: a half block per cell, in
+        // the two colours, whichever way round chafa draws it.
+        var px: [UInt8] = []
+        for y in 0..<2 { for _ in 0..<2 { px += y == 0 ? [232, 178, 48, 255] : [46, 84, 170, 255] } }
+        let c = CellRenderer.render(PixelImage(width: 2, height: 2, rgba: px), cols: 2, rows: 1, depth: .direct, unicode: true)
+        let gold = Color.rgb(232, 178, 48), indigo = Color.rgb(46, 84, 170)
+        for x in 0..<2 {
+            let cell = c[x, 0]
+            switch cell.character {
+            case "▀": #expect(cell.style.foreground == gold && cell.style.background == indigo)
+            case "▄": #expect(cell.style.foreground == indigo && cell.style.background == gold, "\(cell.style)")
+            default: Issue.record("unexpected glyph \(cell.character)")
+            }
+        }
+    }
+
+    @Test func spacesKeepTheirBackground() {
+        let c = CellRenderer.render(Self.img, cols: 8, rows: 2, depth: .palette256, unicode: true)
+        let left = c[0, 0], right = c[7, 0]
+        // Solid halves: whatever the glyph, the visible colour is the nearest palette entry.
+        let visible = { (cell: Cell) -> Color in cell.character == " " ? cell.style.background : cell.style.foreground }
+        #expect(visible(left) == .palette(ColorMath.nearest256((200, 40, 40))) || visible(left) == .palette(160))
+        #expect(visible(right) != visible(left))
+    }
+}
+
+@Suite struct PictureLibraryTests {
+    @Test func theBuiltInPicturesLoad() throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        #expect(lib.pictures.count >= 8)
+        let brocade = ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag"].filter { lib.picture(named: $0) != nil }
+        #expect(brocade.count >= 5)
+        for p in lib.pictures {
+            let img = try lib.image(p)
+            #expect(img.width == 30 && img.height == 40, "\(p.name)")
+            #expect(!p.title.isEmpty && !p.description.isEmpty)
+            #expect(p.description.count < 80)
+        }
+    }
+
+    @Test func searchOrder() {
+        let paths = PictureLibrary.searchPaths(environment: ["BROCADE_DATA_DIR": "/data"], executable: "/opt/x/bin/brocade")
+        #expect(paths.first == "/data")
+        #expect(paths[1] == "/opt/x/share/brocade")
+        #expect(paths.contains("/opt/x/bin/Resources"))
+        #expect(paths.contains("/opt/Resources"))
+        #expect(paths.suffix(2) == ["/usr/local/share/brocade", "/usr/share/brocade"])
+    }
+
+    @Test func findUsesTheOverride() throws {
+        let lib = try PictureLibrary.find(environment: ["BROCADE_DATA_DIR": libraryDirectory()], executable: nil)
+        #expect(lib.directory == libraryDirectory())
+        #expect(throws: PictureLibrary.NotFound.self) {
+            try PictureLibrary.find(environment: ["BROCADE_DATA_DIR": "/nonexistent"], executable: "/nonexistent/bin/brocade")
+        }
+    }
+
+    @Test func mirroredRenderingIsTheRenderingOfMirroredPixels() throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        for p in lib.pictures {
+            let mirrored = try lib.render(p, cols: 30, rows: 20, depth: .palette256, unicode: true, mirrored: true)
+            let expected = CellRenderer.render(try lib.image(p).flippedHorizontally(), cols: 30, rows: 20, depth: .palette256, unicode: true)
+            #expect(mirrored == expected, "\(p.name)")
+        }
+    }
+
+    @Test func rendersAreCached() throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        let p = lib.pictures[0]
+        let a = try lib.render(p, cols: 24, rows: 16, depth: .direct, unicode: true, mirrored: false)
+        let b = try lib.render(p, cols: 24, rows: 16, depth: .direct, unicode: true, mirrored: false)
+        #expect(a == b)
+        #expect(lib.cachedRenders == 1)
+        _ = try lib.render(p, cols: 24, rows: 16, depth: .ansi8, unicode: true, mirrored: false)
+        #expect(lib.cachedRenders == 2)
+    }
+
+    @Test(arguments: [(2, 3, Size(width: 6, height: 4)), (3, 4, Size(width: 5, height: 3)), (4, 5, Size(width: 4, height: 2))])
+    func piecesSplitTheRenderingExactly(cols: Int, rows: Int, piece: Size) throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        let grid = PieceGrid(columns: cols, rows: rows, pieceSize: piece)
+        let whole = try lib.render(lib.pictures[0], cols: grid.size.width, rows: grid.size.height,
+                                   depth: .palette256, unicode: true, mirrored: false)
+        #expect(whole.size == grid.size)
+        var rebuilt = Canvas(size: grid.size)
+        var covered = 0
+        for (i, r) in grid.rects.enumerated() {
+            #expect(Rect(origin: .zero, size: grid.size).contains(r), "piece \(i)")
+            rebuilt.blit(whole.cropped(to: r), at: r.origin)
+            covered += r.size.area
+        }
+        #expect(covered == grid.size.area) // no overlap, no gap
+        #expect(rebuilt == whole)
+    }
+
+    @Test func filesTheUserNamesRenderAsPhotos() throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        let path = try ImageFixtures.write(ImageFixtures.png(ImageFixtures.halves(64, 48)), "photo.png")
+        defer { unlink(path) }
+        let p = try lib.addImage(path: path)
+        #expect(p.title.hasSuffix("photo.png"))
+        #expect(lib.pixelSize(p) == Size(width: 64, height: 48))
+        let c = try lib.render(p, cols: 16, rows: 6, depth: .direct, unicode: true, mirrored: false)
+        #expect(c.size == Size(width: 16, height: 6))
+    }
+}
+
+@Suite struct PixelImageTests {
+    @Test func flipCropScale() {
+        let img = ImageFixtures.halves(4, 2)
+        #expect(img.flippedHorizontally().pixel(x: 0, y: 0) == (40, 80, 200, 255))
+        #expect(img.flippedHorizontally().flippedHorizontally() == img)
+        #expect(img.cropped(toAspect: 1, 1).width == 2)
+        #expect(img.cropped(toAspect: 4, 1).height == 1)
+        let big = img.scaledNearest(width: 8, height: 4)
+        #expect(big.pixel(x: 3, y: 3) == (200, 40, 40, 255))
+        #expect(big.pixel(x: 4, y: 0) == (40, 80, 200, 255))
+        let small = ImageFixtures.halves(8, 8).scaledSmooth(width: 2, height: 2)
+        #expect(small.pixel(x: 0, y: 0) == (200, 40, 40, 255))
+        let whole = img.withMirror()
+        #expect(whole.width == 8)
+        #expect(whole.pixel(x: 3, y: 0) == whole.pixel(x: 4, y: 0))
+    }
+}
