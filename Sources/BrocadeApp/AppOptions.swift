@@ -38,6 +38,12 @@ public struct AppOptions: Sendable {
     /// Continue the saved game of `startMode` (`--resume`).
     public var resume: Bool
     public var gestures: GestureConfig
+    /// The jigsaw's picture, pieces across one half (2 to 4 for the sizes;
+    /// `jigsawRows` nil means from the picture's shape), and variant flags.
+    public var jigsawPicture: PictureInfo?
+    public var jigsawColumns = 3
+    public var jigsawRows: Int?
+    public var jigsawLock = false
     /// 2048's board size (3 to 8) and target tile.
     public var board2048 = 4
     public var target2048 = 2048

@@ -27,9 +27,23 @@ public struct ModeRegistry {
         "\(mode.title) is not in this version of brocade yet."
     }
 
-    /// Every mode built so far.
-    public static var standard: ModeRegistry {
+    /// Every mode built so far, without pictures (so without the jigsaws).
+    public static var standard: ModeRegistry { standard(pictures: nil) }
+
+    /// Every mode built so far; the jigsaws need pictures.
+    public static func standard(pictures: PictureProvider?) -> ModeRegistry {
         var r = ModeRegistry()
+        if let pictures, !pictures.pictures.isEmpty {
+            for (mode, variant) in [(GameMode.mirrorJigsaw, JigsawScreen.Variant.mirror), (.jigsaw, .classic)] {
+                r.register(mode) { context, save in
+                    let o = context.options
+                    if let save { return try JigsawScreen(save: save, provider: pictures, mode: mode, animate: o.animation) }
+                    let picture = o.jigsawPicture ?? pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures[0]
+                    return JigsawScreen(picture: picture, provider: pictures, variant: variant, columns: o.jigsawColumns,
+                                        rows: o.jigsawRows, lock: o.jigsawLock, seed: o.seed ?? 0, animate: o.animation)
+                }
+            }
+        }
         r.register(.twentyFortyEight) { context, save in
             let o = context.options
             if let save { return try Game2048Screen(save: save, animate: o.animation) }

@@ -17,6 +17,9 @@ public enum PictureFit {
     /// `area`'s size for the whole. Cells are two pixels tall.
     public static func halfSize(pixels: Size, whole area: Size) -> Size {
         guard pixels.width > 0, pixels.height > 0, area.width >= 2, area.height >= 1 else { return .zero }
+        // Whole multiples keep pixel art crisp: every pixel the same size.
+        let k = min(area.width / (2 * pixels.width), (area.height * 2) / pixels.height)
+        if k >= 1 { return Size(width: k * pixels.width, height: k * pixels.height / 2) }
         // Whole picture: 2 * pixels.width wide, pixels.height / 2 rows tall.
         let maxHalfCols = area.width / 2
         var rows = area.height
@@ -57,7 +60,7 @@ public final class PictureScreen: Screen {
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         let t = context.theme, g = context.glyphs
         canvas.centered(picture.title, row: area.minY, in: area, style: t.title)
-        let body = area.inset(top: 2, bottom: 2)
+        let body = area.inset(top: 1, bottom: 1)
         guard let px = provider.pixelSize(picture) else {
             canvas.centered("This picture cannot be read.", row: body.center.y, in: area, style: t.warning)
             return
@@ -70,12 +73,12 @@ public final class PictureScreen: Screen {
                                             unicode: g.unicode, mirrored: mirrored) else { continue }
             canvas.blit(img, at: Point(x: whole.minX + i * half.width, y: whole.minY), clip: area)
         }
-        // The mirror line, marked above and below the picture.
+        // The mirror line, marked above and below the picture where there is room.
         let mark: Character = g.unicode ? "┊" : ":"
-        canvas.put(mark, at: Point(x: whole.minX + half.width, y: whole.minY - 1), style: t.frame)
-        canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: whole.minY - 1), style: t.frame)
-        canvas.put(mark, at: Point(x: whole.minX + half.width, y: whole.maxY), style: t.frame)
-        canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: whole.maxY), style: t.frame)
+        for y in [whole.minY - 1, whole.maxY] where y > area.minY && y < area.maxY - 1 {
+            canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: y), style: t.frame)
+            canvas.put(mark, at: Point(x: whole.minX + half.width, y: y), style: t.frame)
+        }
         canvas.centered(picture.description, row: area.maxY - 1, in: area, style: t.description)
     }
 }

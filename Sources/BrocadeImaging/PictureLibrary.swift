@@ -105,6 +105,13 @@ public final class PictureLibrary {
 
     public func image(_ picture: PictureInfo) throws -> PixelImage {
         if let img = decoded[picture.name] { return img }
+        if picture.name.hasPrefix("file:") {
+            // A saved game's own image file, met again after a restart.
+            let img = try ImageLoader.load(path: picture.file)
+            decoded[picture.name] = img
+            files.insert(picture.name)
+            return img
+        }
         let img = try ImageLoader.load(path: path(of: picture))
         decoded[picture.name] = img
         return img
@@ -117,8 +124,11 @@ public final class PictureLibrary {
         if let c = renders[key] { return c }
         // Fit to the cells, cropped to their aspect (a cell is two pixels tall).
         var img = try image(picture).cropped(toAspect: cols, rows * 2)
-        if mirrored { img = img.flippedHorizontally() }
         let style: CellRenderer.Style = files.contains(picture.name) ? .photo : .pixelArt
+        // Pixel art is scaled before it is mirrored: scaling drops the same
+        // columns on both sides, so the two halves stay each other's image.
+        if style == .pixelArt { img = img.scaledNearest(width: cols, height: rows * 2) }
+        if mirrored { img = img.flippedHorizontally() }
         let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
         renders[key] = c
         return c

@@ -51,15 +51,76 @@ struct Brocade: ParsableCommand {
     }
 }
 
+enum JigsawSize: String, ExpressibleByArgument, CaseIterable {
+    case small, normal, big
+
+    var columns: Int {
+        switch self {
+        case .small: return 2
+        case .normal: return 3
+        case .big: return 4
+        }
+    }
+}
+
 struct JigsawCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jigsaw",
-        abstract: "Play the Li brocade mirror jigsaw.")
+        abstract: "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic).")
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    func run() throws { try Launcher.start(common, mode: .mirrorJigsaw, resume: resume.resume) }
+    @Option(name: .long, help: ArgumentHelp("Pieces across one half: small 2, normal 3, big 4.", valueName: "size"))
+    var size: JigsawSize = .normal
+
+    @Option(name: .long, help: ArgumentHelp("Pieces across one half, 1 to 8 (instead of --size).", valueName: "c"))
+    var cols: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Rows of pieces, 1 to 8 (default: from the picture's shape).", valueName: "r"))
+    var rows: Int?
+
+    @Option(name: .long, help: ArgumentHelp("A built-in picture (see brocade pictures); default dalishen.", valueName: "name"))
+    var picture: String?
+
+    @Option(name: .long, help: ArgumentHelp("An image file to use as the picture's left half.", valueName: "path"))
+    var image: String?
+
+    @Flag(name: .long, help: "The classic jigsaw: no mirror, the whole picture on the board.")
+    var classic = false
+
+    @Flag(name: .long, help: "A piece dropped in its own cell stays put.")
+    var lock = false
+
+    func validate() throws {
+        if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
+        if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError("--rows \(rows) is not between 1 and 8") }
+        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
+    }
+
+    func run() throws {
+        let library = try openLibrary()
+        var chosen: PictureInfo?
+        if let image {
+            do {
+                chosen = try library.addImage(path: image)
+            } catch let e as ImageError {
+                FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
+                throw ExitCode(65)
+            }
+        } else if let picture {
+            guard let p = library.picture(named: picture) else {
+                throw ArgumentParser.ValidationError("no picture named '\(picture)'; the pictures are \(library.pictures.map(\.name).joined(separator: ", "))")
+            }
+            chosen = p
+        }
+        try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
+            options.jigsawPicture = chosen
+            options.jigsawColumns = cols ?? size.columns
+            options.jigsawRows = rows
+            options.jigsawLock = lock
+        }
+    }
 }
 
 struct TwentyFortyEightCommand: ParsableCommand {
@@ -205,7 +266,7 @@ struct PictureCommand: ParsableCommand {
             let names = library.pictures.map(\.name).joined(separator: ", ")
             throw ArgumentParser.ValidationError("no picture named '\(name ?? "")'; the pictures are \(names)")
         }
-        try Launcher.start(common, mode: nil) { _ in } root: { _ in PictureScreen(picture: picture, provider: library) }
+        try Launcher.start(common, mode: nil, pictures: library) { _ in } root: { _ in PictureScreen(picture: picture, provider: library) }
     }
 }
 
@@ -217,7 +278,7 @@ enum BrocadeVersion {
 
 /// Takes the terminal, runs the app, and gives the terminal back.
 enum Launcher {
-    static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false,
+    static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false, pictures: PictureLibrary? = nil,
                       configure: (inout AppOptions) -> Void = { _ in },
                       root: ((AppOptions) -> Screen)? = nil) throws {
         let env = ProcessInfo.processInfo.environment
@@ -244,7 +305,9 @@ enum Launcher {
             resume: resume,
             gestures: gestures)
         configure(&options)
-        let app = AppController(options: options, registry: .standard, store: storage, root: root?(options),
+        // The jigsaws need the picture library; without one they say so in the menu.
+        let library = pictures ?? (try? PictureLibrary.find(environment: env))
+        let app = AppController(options: options, registry: .standard(pictures: library), store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)
         if status != 0 { throw ExitCode(status) }

@@ -31,7 +31,8 @@ import Testing
         try #require(TerminalHarness.which("mandoc") != nil)
         let man = try Self.rendered()
         var options = Set<String>()
-        for args in [["--help"], ["jigsaw", "--help"], ["2048", "--help"], ["slide", "--help"]] {
+        for args in [["--help"], ["jigsaw", "--help"], ["2048", "--help"], ["slide", "--help"], ["scores", "--help"],
+                     ["pictures", "--help"], ["picture", "--help"]] {
             let help = try TerminalHarness.runFull([TerminalHarness.binary] + args).stdout
             let regex = try NSRegularExpression(pattern: #"(?<![\w-])--?[a-z][a-z-]*"#)
             for m in regex.matches(in: help, range: NSRange(help.startIndex..., in: help)) {

@@ -101,6 +101,58 @@ final class TerminalHarness {
 
     // MARK: Reading
 
+    /// One screen cell with its colours as tmux reports them ("" is the default).
+    struct StyledCell: Equatable {
+        var character: Character
+        var fg: String
+        var bg: String
+        var reverse: Bool
+    }
+
+    /// The screen with colours: `capture-pane -e` parsed into cells.
+    func styledLines() throws -> [[StyledCell]] {
+        let text = try tmux(["capture-pane", "-p", "-e", "-N", "-t", target])
+        return text.components(separatedBy: "\n").map(Self.parseStyled)
+    }
+
+    static func parseStyled(_ line: String) -> [StyledCell] {
+        var out: [StyledCell] = []
+        var fg = "", bg = "", reverse = false
+        var chars = Array(line)[...]
+        while let c = chars.first {
+            if c == "\u{1B}", chars.dropFirst().first == "[" {
+                var params = ""
+                var rest = chars.dropFirst(2)
+                while let d = rest.first, d != "m" { params.append(d); rest = rest.dropFirst() }
+                chars = rest.dropFirst()
+                var ps = params.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }[...]
+                if ps.isEmpty { ps = [0] }
+                while let p = ps.first {
+                    ps = ps.dropFirst()
+                    switch p {
+                    case 0: fg = ""; bg = ""; reverse = false
+                    case 7: reverse = true
+                    case 27: reverse = false
+                    case 30...37, 90...97: fg = "\(p)"
+                    case 39: fg = ""
+                    case 40...47, 100...107: bg = "\(p)"
+                    case 49: bg = ""
+                    case 38, 48:
+                        var v = "\(p)"
+                        if ps.first == 5 { v += ";5;\(ps.dropFirst().first ?? 0)"; ps = ps.dropFirst(2) }
+                        else if ps.first == 2 { v += ";2;" + ps.dropFirst().prefix(3).map(String.init).joined(separator: ";"); ps = ps.dropFirst(4) }
+                        if p == 38 { fg = v } else { bg = v }
+                    default: break
+                    }
+                }
+                continue
+            }
+            out.append(StyledCell(character: c, fg: fg, bg: bg, reverse: reverse))
+            chars = chars.dropFirst()
+        }
+        return out
+    }
+
     func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", target]) }
 
     func lines() throws -> [String] { try screen().components(separatedBy: "\n") }

@@ -194,6 +194,24 @@ private func maxRSSKiB() -> Int {
             let mirrored = try lib.render(p, cols: 30, rows: 20, depth: .palette256, unicode: true, mirrored: true)
             let expected = CellRenderer.render(try lib.image(p).flippedHorizontally(), cols: 30, rows: 20, depth: .palette256, unicode: true)
             #expect(mirrored == expected, "\(p.name)")
+            // At a size that drops pixel columns too, the halves stay mirror images.
+            let left = try lib.render(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: false)
+            let right = try lib.render(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: true)
+            // Compare what a cell shows (its top and bottom colours), not how
+            // chafa chose to encode it.
+            func looks(_ c: Cell) -> [Color] {
+                switch c.character {
+                case "▀": return [c.style.foreground, c.style.background]
+                case "▄": return [c.style.background, c.style.foreground]
+                case "█": return [c.style.foreground, c.style.foreground]
+                default: return [c.style.background, c.style.background]
+                }
+            }
+            for y in 0..<11 {
+                for x in 0..<17 {
+                    #expect(looks(left[x, y]) == looks(right[16 - x, y]), "\(p.name) \(x),\(y)")
+                }
+            }
         }
     }
 

@@ -1,0 +1,52 @@
+// Time to load and render a built-in picture (both halves) at 80x24 and at
+// 250x70, medians of 10 with a cold library each time; and the time and
+// peak memory for one photo given on the command line.
+import BrocadeApp
+import BrocadeCore
+import BrocadeImaging
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func nowMs() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+}
+
+func peakMiB() -> Double {
+    var u = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &u)
+    return Double(u.ru_maxrss) / 1024
+}
+
+let args = CommandLine.arguments
+let dir = args.count > 1 ? args[1] : "Resources"
+let name = "dalishen"
+
+for (w, h) in [(80, 24), (250, 70)] {
+    var times: [Double] = []
+    var half = Size.zero
+    for _ in 0..<10 {
+        let start = nowMs()
+        let lib = try PictureLibrary(directory: dir)
+        guard let p = lib.picture(named: name), let px = lib.pixelSize(p) else { fatalError("no \(name) in \(dir)") }
+        half = PictureFit.halfSize(pixels: px, whole: Size(width: w, height: h - 5))
+        _ = try lib.render(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: false)
+        _ = try lib.render(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: true)
+        times.append(nowMs() - start)
+    }
+    times.sort()
+    print("\(name) at \(w)x\(h) (halves \(half.width)x\(half.height) cells): load and render median \(String(format: "%.2f", (times[4] + times[5]) / 2)) ms, worst \(String(format: "%.2f", times[9])) ms")
+}
+
+if args.count > 2 {
+    let before = peakMiB()
+    let start = nowMs()
+    let lib = try PictureLibrary(directory: dir)
+    let info = try ImageLoader.info(path: args[2])
+    let p = try lib.addImage(path: args[2])
+    let half = PictureFit.halfSize(pixels: lib.pixelSize(p)!, whole: Size(width: 250, height: 65))
+    _ = try lib.render(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: false)
+    print("photo \(info.width)x\(info.height) \(info.format): load and render at 250x70 \(String(format: "%.1f", nowMs() - start)) ms, peak resident \(String(format: "%.1f", peakMiB())) MiB (\(String(format: "%.1f", before)) MiB before)")
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// `brocade pictures` and `brocade picture` with the real library.
+@Suite(.serialized) struct PictureEndToEndTests {
+    static let bin = TerminalHarness.binary
+
+    @Test func picturesAreListedFromAnyDirectory() throws {
+        let r = try TerminalHarness.runFull(["/bin/sh", "-c", "cd / && '\(Self.bin)' pictures"])
+        #expect(r.status == 0, "\(r.stderr)")
+        for name in ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves"] {
+            #expect(r.stdout.contains(name), "missing \(name)")
+        }
+        #expect(r.stdout.contains("大力神 Dàlì shén"))
+    }
+
+    @Test func anInstalledCopyFindsItsShareDirectory() throws {
+        let prefix = NSTemporaryDirectory() + "/brocade-prefix-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: prefix) }
+        try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: prefix + "/share", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.bin, toPath: prefix + "/bin/brocade")
+        try FileManager.default.copyItem(atPath: TerminalHarness.packageRoot + "/Resources", toPath: prefix + "/share/brocade")
+        let r = try TerminalHarness.runFull([prefix + "/bin/brocade", "pictures"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("dalishen"))
+        // Without a library anywhere: one line, exit 66.
+        try FileManager.default.removeItem(atPath: prefix + "/share/brocade")
+        let none = try TerminalHarness.runFull([prefix + "/bin/brocade", "pictures"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(none.status == 66)
+        #expect(none.stderr.hasPrefix("brocade: no picture library found"))
+        // BROCADE_DATA_DIR points at one.
+        let env = ["PATH": "/usr/bin:/bin", "BROCADE_DATA_DIR": TerminalHarness.packageRoot + "/Resources"]
+        #expect(try TerminalHarness.runFull([prefix + "/bin/brocade", "pictures"], environment: env).status == 0)
+    }
+
+    @Test(arguments: [(80, 24), (200, 60)])
+    func aPictureDrawsWholeAndMirrored(width: Int, height: Int) throws {
+        let t = try TerminalHarness(width: width, height: height)
+        try t.launch("picture dalishen")
+        let screen = try t.waitFor("大力神 Dàlì shén")
+        // Every picture row shows, cell for cell, its own mirror image: the
+        // colours a cell shows top and bottom match those of the cell
+        // reflected across the mirror line.
+        func looks(_ c: TerminalHarness.StyledCell) -> [String] {
+            let fg = c.fg.replacingOccurrences(of: "38", with: "c"), bg = c.bg.replacingOccurrences(of: "48", with: "c")
+            switch c.character {
+            case "▀": return [fg, bg]
+            case "▄": return [bg, fg]
+            case "█": return [fg, fg]
+            default: return [bg, bg]
+            }
+        }
+        var pictureRows = 0
+        for row in try t.styledLines() {
+            let span = row.indices.filter { "▀▄█".contains(row[$0].character) || (row[$0].character == " " && row[$0].bg.hasPrefix("48;5;")) }
+            guard let first = span.first, let last = span.last, last - first > 20 else { continue }
+            pictureRows += 1
+            for i in first...last {
+                #expect(looks(row[i]) == looks(row[first + last - i]), "not mirrored at column \(i)")
+            }
+        }
+        #expect(pictureRows >= (height >= 60 ? 38 : 18), "only \(pictureRows) picture rows")
+        #expect(screen.contains("┊"))
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func badPictureArguments() throws {
+        let unknown = try TerminalHarness.runFull([Self.bin, "picture", "nosuch"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no picture named 'nosuch'"))
+        let missing = try TerminalHarness.runFull([Self.bin, "picture", "--image", "/nonexistent/x.png"])
+        #expect(missing.status == 65)
+        #expect(missing.stderr == "brocade: cannot load '/nonexistent/x.png': No such file or directory\n")
+        let text = NSTemporaryDirectory() + "/brocade-not-image-\(getpid()).png"
+        try "hello".write(toFile: text, atomically: true, encoding: .utf8)
+        defer { unlink(text) }
+        let notImage = try TerminalHarness.runFull([Self.bin, "picture", "--image", text])
+        #expect(notImage.status == 65)
+        #expect(notImage.stderr == "brocade: cannot load '\(text)': not an image format brocade can read\n")
+        let both = try TerminalHarness.runFull([Self.bin, "picture", "frog", "--image", text])
+        #expect(both.status == 64)
+    }
+}
