@@ -180,7 +180,13 @@ public final class TerminalScreen {
         if a.contains(.underline) { attrs |= brocade_a_underline() }
         if a.contains(.italic) { attrs |= brocade_a_italic() }
         let pair = pairFor(cell.style)
-        var wide: [wchar_t] = cell.character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
+        var character = cell.character
+        // ncurses clears runs of coloured blanks with erase sequences when
+        // terminfo claims back-colour-erase; tmux and screen, often run with
+        // TERM=xterm-256color, then leave some of them in the default colour.
+        // A no-break space looks the same and is always written out.
+        if character == " ", pair != 0, capabilities.unicode { character = "\u{A0}" }
+        var wide: [wchar_t] = character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
         wide.append(0)
         _ = brocade_put_cell(window, y, x, wide, attrs, pair)
     }

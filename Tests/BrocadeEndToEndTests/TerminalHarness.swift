@@ -112,12 +112,22 @@ final class TerminalHarness {
     /// The screen with colours: `capture-pane -e` parsed into cells.
     func styledLines() throws -> [[StyledCell]] {
         let text = try tmux(["capture-pane", "-p", "-e", "-N", "-t", target])
-        return text.components(separatedBy: "\n").map(Self.parseStyled)
+        // tmux writes only what changes from one cell to the next, across
+        // line ends too, so the state carries from line to line.
+        var state = SGRState()
+        return text.components(separatedBy: "\n").map { Self.parseStyled($0, state: &state) }
     }
 
-    static func parseStyled(_ line: String) -> [StyledCell] {
+    struct SGRState {
+        var fg = ""
+        var bg = ""
+        var reverse = false
+    }
+
+    static func parseStyled(_ line: String, state: inout SGRState) -> [StyledCell] {
         var out: [StyledCell] = []
-        var fg = "", bg = "", reverse = false
+        var fg = state.fg, bg = state.bg, reverse = state.reverse
+        defer { state = SGRState(fg: fg, bg: bg, reverse: reverse) }
         var chars = Array(line)[...]
         while let c = chars.first {
             if c == "\u{1B}", chars.dropFirst().first == "[" {
@@ -147,13 +157,17 @@ final class TerminalHarness {
                 }
                 continue
             }
-            out.append(StyledCell(character: c, fg: fg, bg: bg, reverse: reverse))
+            out.append(StyledCell(character: c == "\u{A0}" ? " " : c, fg: fg, bg: bg, reverse: reverse))
             chars = chars.dropFirst()
         }
         return out
     }
 
-    func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", target]) }
+    /// The screen as text. Coloured blanks are drawn as no-break spaces
+    /// (see TerminalScreen); here they read as spaces again.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", target]).replacingOccurrences(of: "\u{A0}", with: " ")
+    }
 
     func lines() throws -> [String] { try screen().components(separatedBy: "\n") }
 
