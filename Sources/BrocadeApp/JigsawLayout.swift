@@ -48,7 +48,10 @@ struct JigsawLayout: Equatable {
         if mirrored {
             let line = canvas.minX + canvas.width / 2
             mirror = Mirror(line: line)
-            dragArea = Rect(x: canvas.minX, y: canvas.minY, width: line - canvas.minX, height: canvas.height)
+            // Both halves as wide as the narrower, so every place on the left
+            // has its exact mirror image on the right.
+            let half = min(line - canvas.minX, canvas.maxX - line - 1)
+            dragArea = Rect(x: line - half, y: canvas.minY, width: half, height: canvas.height)
             // The board's right edge meets the mirror line, so the two halves join.
             board = Rect(x: line - boardSize.width, y: canvas.minY + max(0, (canvas.height - boardSize.height) / 2),
                          width: boardSize.width, height: boardSize.height)
