@@ -56,7 +56,8 @@ let package = Package(
                           path: "Tests/Benchmarks/PictureBench"),
         .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),
         // The real binary in tmux; the core and app serve as oracles for what the screen must show.
-        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp"], path: "Tests/BrocadeEndToEndTests"),
+        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp", "BrocadeImaging"],
+                    path: "Tests/BrocadeEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,197 @@
+import BrocadeCore
+@testable import BrocadeApp
+import BrocadeImaging
+import Foundation
+import Testing
+
+/// The mirror jigsaw in a real terminal, with real mouse reports, checked
+/// against the game's own layout and the picture library's rendering.
+@Suite(.serialized) struct JigsawEndToEndTests {
+    static let seed: UInt64 = 21
+    static let area = Rect(x: 0, y: 0, width: 80, height: 23)
+    static var layout: JigsawLayout { JigsawLayout.make(area: area, columns: 3, rows: 4, mirrored: true) }
+    static var rules: JigsawRules { JigsawRules(columns: 3, rows: 4, seed: seed) }
+
+    /// What a cell shows: its top and bottom colours, whatever the glyph.
+    static func looks(_ c: TerminalHarness.StyledCell) -> [String] {
+        let fg = c.fg.replacingOccurrences(of: "38;", with: ""), bg = c.bg.replacingOccurrences(of: "48;", with: "")
+        switch c.character {
+        case "▀": return [fg, bg]
+        case "▄": return [bg, fg]
+        case "█": return [fg, fg]
+        default: return [bg, bg]
+        }
+    }
+
+    static func looks(_ c: Cell) -> [String] {
+        func name(_ color: Color) -> String {
+            if case .palette(let i) = color { return "5;\(i)" }
+            return ""
+        }
+        let fg = name(c.style.foreground), bg = name(c.style.background)
+        switch c.character {
+        case "▀": return [fg, bg]
+        case "▄": return [bg, fg]
+        case "█": return [fg, fg]
+        default: return [bg, bg]
+        }
+    }
+
+    /// The piece's part of the picture, as the game renders it in 256 colours.
+    static func expectedPiece(_ piece: Int, mirrored: Bool) throws -> Canvas {
+        let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
+        let l = layout
+        let p = try #require(lib.picture(named: "dalishen"))
+        let whole = try lib.render(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
+        var home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
+        if mirrored { home.origin.x = l.board.width - home.maxX }
+        return whole.cropped(to: home)
+    }
+
+    static func expectShown(_ t: TerminalHarness, piece: Int, at rect: Rect, mirrored: Bool,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = try expectedPiece(piece, mirrored: mirrored)
+        let lines = try t.styledLines()
+        var mismatches = 0
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                let row = lines[rect.minY + y]
+                guard rect.minX + x < row.count else { mismatches += 1; continue }
+                if looks(row[rect.minX + x]) != looks(expected[x, y]) { mismatches += 1 }
+            }
+        }
+        // Corners may carry the snap outline or a badge; the rest must match.
+        #expect(mismatches <= 4, "\(mismatches) cells differ from piece \(piece) at \(rect)", sourceLocation: sourceLocation)
+    }
+
+    func start(_ extra: String = "") throws -> TerminalHarness {
+        let t = try TerminalHarness()
+        try t.launch("jigsaw --seed \(Self.seed) --no-animation \(extra)")
+        try t.waitFor("page 1/2 · 12 in the tray")
+        return t
+    }
+
+    @Test func longPressFromTheSecondPageDragAndSeeTheMirrorImage() throws {
+        let t = try start()
+        let l = Self.layout
+        // To the second page by its arrow.
+        try t.click(l.nextPage.minX, l.nextPage.center.y)
+        try t.waitFor("page 2/2")
+        let piece = Self.rules.tray[l.perPage]
+        let slot = l.slots[0]
+        try t.mousePress(slot.center.x, slot.center.y)
+        usleep(600_000) // past the 350 ms long press
+        let target = l.cellRect(7)
+        try t.mouseDrag(slot.center.x, slot.center.y - 2)
+        try t.mouseDrag(target.center.x, target.center.y)
+        try t.mouseRelease(target.center.x, target.center.y)
+        try t.waitFor("11 in the tray")
+        try t.waitFor("moves 1")
+        try Self.expectShown(t, piece: piece, at: target, mirrored: false)
+        try Self.expectShown(t, piece: piece, at: l.mirror!.reflect(target), mirrored: true)
+        try t.keys("q", "y")
+        try t.waitFor("Continue Mirror jigsaw")
+    }
+
+    @Test func draggingHardRightStopsAtTheMirrorLine() throws {
+        let t = try start()
+        let l = Self.layout
+        let target = l.cellRect(0)
+        // Place a piece by click, then drag it far to the right.
+        try t.click(l.slots[0].center.x, l.slots[0].center.y)
+        try t.click(target.center.x, target.center.y)
+        try t.waitFor("moves 1")
+        try t.mousePress(target.center.x, target.center.y)
+        try t.mouseDrag(target.center.x + 1, target.center.y)
+        try t.mouseDrag(79, target.center.y)
+        // The dragged piece's outline: its right edge ends at the mirror line.
+        let screen = try t.waitFor("╮")
+        let row = Array(screen.components(separatedBy: "\n")[target.minY])
+        let corners = row.indices.filter { row[$0] == "╮" }
+        #expect(corners.contains(l.mirror!.line - 1), "corners at \(corners), line at \(l.mirror!.line)")
+        #expect(!corners.contains { $0 > l.mirror!.line })
+        try t.mouseRelease(79, target.center.y)
+        try t.waitFor("moves 2") // moved to the last column of its row
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+    }
+
+    @Test func aQuickDragOnTheTrayTurnsThePage() throws {
+        let t = try start()
+        let l = Self.layout
+        let s = l.slots[6]
+        try t.mousePress(s.center.x, s.center.y)
+        try t.mouseDrag(s.center.x - 4, s.center.y)
+        try t.mouseDrag(s.center.x - 12, s.center.y)
+        try t.mouseRelease(s.center.x - 12, s.center.y)
+        try t.waitFor("page 2/2")
+        #expect(!(try t.screen().contains("moves 1")))
+        try t.raw("\u{1B}[<64;40;20M") // wheel up: back
+        try t.waitFor("page 1/2")
+    }
+
+    @Test func rightClickReturnsAPiece() throws {
+        let t = try start()
+        let l = Self.layout
+        let cell = l.cellRect(4)
+        try t.click(l.slots[2].center.x, l.slots[2].center.y)
+        try t.click(cell.center.x, cell.center.y)
+        try t.waitFor("11 in the tray")
+        try t.mousePress(cell.center.x, cell.center.y, button: 2)
+        try t.mouseRelease(cell.center.x, cell.center.y, button: 2)
+        try t.waitFor("12 in the tray")
+        try t.waitFor("moves 2")
+    }
+
+    @Test func aWholeGameWonWithTheKeyboardAlone() throws {
+        // Work out the keys with the rules: lift the first tray piece onto the
+        // first empty cell, steer it home, drop it.
+        var rules = JigsawRules(columns: 2, rows: 3, seed: Self.seed)
+        var keys: [String] = []
+        while let piece = rules.tray.first {
+            keys.append("Enter")
+            let start = rules.board.firstIndex { $0 == nil }!
+            var (r, c) = (start / 2, start % 2)
+            while c < piece % 2 { keys.append("Right"); c += 1 }
+            while c > piece % 2 { keys.append("Left"); c -= 1 }
+            while r < piece / 2 { keys.append("Down"); r += 1 }
+            while r > piece / 2 { keys.append("Up"); r -= 1 }
+            keys.append("Enter")
+            rules = rules.applying(.place(piece: piece, cell: piece))!
+        }
+        let t = try TerminalHarness()
+        try t.launch("jigsaw --seed \(Self.seed) --no-animation --size small")
+        try t.waitFor("6 in the tray")
+        for k in keys { try t.keys(k) }
+        let screen = try t.waitFor("Complete: 大力神 Dàlì shén")
+        #expect(screen.contains("moves 6"))
+        #expect(screen.contains("Rank 1"))
+        try t.keys("q")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "mirror-jigsaw"],
+                                              environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
+        #expect(out.stdout.contains("picture=dalishen size=2x3"))
+    }
+
+    @Test func resizeDuringADrag() throws {
+        let t = try start()
+        let l = Self.layout
+        let s = l.slots[1]
+        try t.mousePress(s.center.x, s.center.y)
+        usleep(600_000)
+        try t.mouseDrag(30, 6)
+        try t.resize(120, 36)
+        usleep(200_000)
+        try t.mouseDrag(31, 7)
+        try t.resize(80, 24)
+        usleep(200_000)
+        let cell = l.cellRect(3)
+        try t.mouseDrag(cell.center.x, cell.center.y)
+        try t.mouseRelease(cell.center.x, cell.center.y)
+        try t.waitFor("11 in the tray")
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+    }
+}
