@@ -61,6 +61,7 @@ lint-man: test-deps
 bench: release test-deps
 	python3 Tests/Benchmarks/startup_idle.py ./.build/release/brocade
 	python3 Tests/Benchmarks/key_latency.py ./.build/release/brocade
+	python3 Tests/Benchmarks/drag_latency.py ./.build/release/brocade
 	$(SWIFT) run -c release rules-bench
 	$(SWIFT) run -c release picture-bench Resources
 

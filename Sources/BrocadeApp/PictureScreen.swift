@@ -1,15 +1,5 @@
 import BrocadeCore
 
-/// Where pictures come from, for the screens: the imaging module provides
-/// the real one (decoding and rendering with caches); tests a fake.
-public protocol PictureProvider: AnyObject {
-    var pictures: [PictureInfo] { get }
-    /// The picture's pixels' size, nil when it cannot be read.
-    func pixelSize(_ picture: PictureInfo) -> Size?
-    /// The picture, or its mirror image, rendered into exactly cols x rows cells.
-    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas?
-}
-
 /// How a picture and its mirror image fit an area: each half's size in
 /// cells, so that the two halves together keep the picture's aspect.
 public enum PictureFit {

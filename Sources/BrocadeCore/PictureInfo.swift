@@ -35,3 +35,14 @@ public struct PictureIndex: Codable, Sendable {
         return self
     }
 }
+
+/// Where pictures come from, for the screens: the imaging module provides
+/// the real one (decoding and rendering with caches); tests a fake.
+public protocol PictureProvider: AnyObject {
+    var pictures: [PictureInfo] { get }
+    /// The picture's pixels' size, nil when it cannot be read.
+    func pixelSize(_ picture: PictureInfo) -> Size?
+    /// The picture, or its mirror image, rendered into exactly cols x rows cells.
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas?
+}
+

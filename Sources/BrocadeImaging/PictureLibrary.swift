@@ -119,7 +119,7 @@ public final class PictureLibrary {
 
     /// The picture (or its mirror image) in cols x rows cells, rendered once
     /// and then served from the cache.
-    public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) throws -> Canvas {
+    public func rendered(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) throws -> Canvas {
         let key = RenderKey(source: picture.name, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
         if let c = renders[key] { return c }
         // Fit to the cells, cropped to their aspect (a cell is two pixels tall).
@@ -135,4 +135,10 @@ public final class PictureLibrary {
     }
 
     public var cachedRenders: Int { renders.count }
+}
+
+extension PictureLibrary: PictureProvider {
+    public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        try? rendered(picture, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
+    }
 }

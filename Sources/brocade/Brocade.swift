@@ -201,11 +201,6 @@ struct ScoresCommand: ParsableCommand {
 
 extension GameMode: ExpressibleByArgument {}
 
-extension PictureLibrary: PictureProvider {
-    public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
-        try? render(picture, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored) as Canvas
-    }
-}
 
 /// Opens the picture library or says, in one line, why it cannot.
 func openLibrary() throws -> PictureLibrary {

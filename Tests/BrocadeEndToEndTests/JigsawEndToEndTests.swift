@@ -42,7 +42,7 @@ import Testing
         let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
         let l = layout
         let p = try #require(lib.picture(named: "dalishen"))
-        let whole = try lib.render(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
+        let whole = try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
         var home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
         if mirrored { home.origin.x = l.board.width - home.maxX }
         return whole.cropped(to: home)

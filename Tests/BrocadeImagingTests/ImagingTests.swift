@@ -191,12 +191,12 @@ private func maxRSSKiB() -> Int {
     @Test func mirroredRenderingIsTheRenderingOfMirroredPixels() throws {
         let lib = try PictureLibrary(directory: libraryDirectory())
         for p in lib.pictures {
-            let mirrored = try lib.render(p, cols: 30, rows: 20, depth: .palette256, unicode: true, mirrored: true)
+            let mirrored = try lib.rendered(p, cols: 30, rows: 20, depth: .palette256, unicode: true, mirrored: true)
             let expected = CellRenderer.render(try lib.image(p).flippedHorizontally(), cols: 30, rows: 20, depth: .palette256, unicode: true)
             #expect(mirrored == expected, "\(p.name)")
             // At a size that drops pixel columns too, the halves stay mirror images.
-            let left = try lib.render(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: false)
-            let right = try lib.render(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: true)
+            let left = try lib.rendered(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: false)
+            let right = try lib.rendered(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: true)
             // Compare what a cell shows (its top and bottom colours), not how
             // chafa chose to encode it.
             func looks(_ c: Cell) -> [Color] {
@@ -218,11 +218,11 @@ private func maxRSSKiB() -> Int {
     @Test func rendersAreCached() throws {
         let lib = try PictureLibrary(directory: libraryDirectory())
         let p = lib.pictures[0]
-        let a = try lib.render(p, cols: 24, rows: 16, depth: .direct, unicode: true, mirrored: false)
-        let b = try lib.render(p, cols: 24, rows: 16, depth: .direct, unicode: true, mirrored: false)
+        let a = try lib.rendered(p, cols: 24, rows: 16, depth: .direct, unicode: true, mirrored: false)
+        let b = try lib.rendered(p, cols: 24, rows: 16, depth: .direct, unicode: true, mirrored: false)
         #expect(a == b)
         #expect(lib.cachedRenders == 1)
-        _ = try lib.render(p, cols: 24, rows: 16, depth: .ansi8, unicode: true, mirrored: false)
+        _ = try lib.rendered(p, cols: 24, rows: 16, depth: .ansi8, unicode: true, mirrored: false)
         #expect(lib.cachedRenders == 2)
     }
 
@@ -230,7 +230,7 @@ private func maxRSSKiB() -> Int {
     func piecesSplitTheRenderingExactly(cols: Int, rows: Int, piece: Size) throws {
         let lib = try PictureLibrary(directory: libraryDirectory())
         let grid = PieceGrid(columns: cols, rows: rows, pieceSize: piece)
-        let whole = try lib.render(lib.pictures[0], cols: grid.size.width, rows: grid.size.height,
+        let whole = try lib.rendered(lib.pictures[0], cols: grid.size.width, rows: grid.size.height,
                                    depth: .palette256, unicode: true, mirrored: false)
         #expect(whole.size == grid.size)
         var rebuilt = Canvas(size: grid.size)
@@ -251,7 +251,7 @@ private func maxRSSKiB() -> Int {
         let p = try lib.addImage(path: path)
         #expect(p.title.hasSuffix("photo.png"))
         #expect(lib.pixelSize(p) == Size(width: 64, height: 48))
-        let c = try lib.render(p, cols: 16, rows: 6, depth: .direct, unicode: true, mirrored: false)
+        let c = try lib.rendered(p, cols: 16, rows: 6, depth: .direct, unicode: true, mirrored: false)
         #expect(c.size == Size(width: 16, height: 6))
     }
 }

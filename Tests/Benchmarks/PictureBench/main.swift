@@ -31,9 +31,9 @@ for (w, h) in [(80, 24), (250, 70)] {
         let start = nowMs()
         let lib = try PictureLibrary(directory: dir)
         guard let p = lib.picture(named: name), let px = lib.pixelSize(p) else { fatalError("no \(name) in \(dir)") }
-        half = PictureFit.halfSize(pixels: px, whole: Size(width: w, height: h - 5))
-        _ = try lib.render(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: false)
-        _ = try lib.render(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: true)
+        half = PictureFit.halfSize(pixels: px, whole: Size(width: w, height: h - 3))
+        _ = try lib.rendered(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: false)
+        _ = try lib.rendered(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: true)
         times.append(nowMs() - start)
     }
     times.sort()
@@ -47,6 +47,37 @@ if args.count > 2 {
     let info = try ImageLoader.info(path: args[2])
     let p = try lib.addImage(path: args[2])
     let half = PictureFit.halfSize(pixels: lib.pixelSize(p)!, whole: Size(width: 250, height: 65))
-    _ = try lib.render(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: false)
+    _ = try lib.rendered(p, cols: half.width, rows: half.height, depth: .direct, unicode: true, mirrored: false)
     print("photo \(info.width)x\(info.height) \(info.format): load and render at 250x70 \(String(format: "%.1f", nowMs() - start)) ms, peak resident \(String(format: "%.1f", peakMiB())) MiB (\(String(format: "%.1f", before)) MiB before)")
+}
+
+// The cells that change per drag step in the mirror jigsaw at 80x24, for
+// comparison with the bytes drag_latency.py sees written.
+do {
+    let lib = try PictureLibrary(directory: dir)
+    let registry = ModeRegistry.standard(pictures: lib)
+    let app = AppController(options: AppOptions(seed: 1, colorDepth: .palette256, startMode: .mirrorJigsaw),
+                            registry: registry, unixTime: { 0 })
+    var now = TimePoint.zero
+    func frame() -> Canvas {
+        var c = Canvas(size: Size(width: 80, height: 24))
+        app.draw(into: &c, now: now)
+        return c
+    }
+    _ = frame()
+    _ = app.handle(InputEvent.pointer(PointerEvent(.press(.primary), at: Point(x: 9, y: 19), time: now)), now: now)
+    now = now + 400
+    _ = app.tick(now: now)
+    var previous = frame()
+    let path = (8..<36).map { Point(x: $0, y: 5) } + (5..<14).map { Point(x: 35, y: $0) }
+    var changed: [Int] = []
+    for p in path + path.reversed() {
+        now = now + 16
+        _ = app.handle(InputEvent.pointer(PointerEvent(.move(.primary), at: p, time: now)), now: now)
+        let c = frame()
+        changed.append(zip(c.cells, previous.cells).filter { $0 != $1 }.count)
+        previous = c
+    }
+    changed.sort()
+    print("mirror jigsaw drag at 80x24: \(changed[changed.count / 2]) cells change per step (median), \(changed.last!) at most")
 }

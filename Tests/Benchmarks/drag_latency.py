@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Mirror jigsaw: time from a mouse motion report to the updated frame, and
+bytes written per drag step.
+
+Runs `brocade jigsaw` in a pseudo-terminal at 80x24, long-presses a tray
+piece, then sends motion reports one at a time (moving the piece a column or
+a row each time) and measures the time until the first bytes of the new
+frame arrive, and how many bytes the whole frame takes.
+
+Usage: drag_latency.py BINARY [--steps N]
+"""
+import argparse, fcntl, os, pty, select, statistics, struct, sys, termios, time
+
+
+def drain(fd, quiet):
+    out = b""
+    while True:
+        r, _, _ = select.select([fd], [], [], quiet)
+        if not r:
+            return out
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:
+            return out
+        if not chunk:
+            return out
+        out += chunk
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("binary")
+    ap.add_argument("--steps", type=int, default=200)
+    a = ap.parse_args()
+    home = "/tmp/brocade-drag-bench-%d" % os.getpid()
+    os.makedirs(home, exist_ok=True)
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8", HOME=home)
+        for k in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "NO_COLOR"):
+            env.pop(k, None)
+        os.execve(a.binary, [a.binary, "jigsaw", "--seed", "1"], env)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    drain(fd, 0.6)
+    # The first tray slot at 80x24 (see JigsawLayout): column 8, row 19 (0-based).
+    os.write(fd, b"\x1b[<0;10;20M")
+    time.sleep(0.5)
+    drain(fd, 0.1)
+    path = [(x, 5) for x in range(8, 36)] + [(35, y) for y in range(5, 14)]
+    path = path + path[::-1]
+    latencies, sizes = [], []
+    i = 0
+    while len(latencies) < a.steps:
+        x, y = path[i % len(path)]
+        i += 1
+        t0 = time.monotonic()
+        os.write(fd, b"\x1b[<32;%d;%dM" % (x + 1, y + 1))
+        r, _, _ = select.select([fd], [], [], 0.5)
+        if not r:
+            continue
+        first = os.read(fd, 65536)
+        latencies.append((time.monotonic() - t0) * 1000)
+        sizes.append(len(first) + len(drain(fd, 0.02)))
+    os.write(fd, b"\x1b[<0;30;6m")
+    drain(fd, 0.2)
+    os.write(fd, b"\x03")
+    drain(fd, 0.3)
+    os.waitpid(pid, 0)
+    latencies.sort()
+    print(f"80x24, {len(latencies)} motion reports while dragging a piece:")
+    print(f"  motion to first bytes of the frame: median {statistics.median(latencies):.2f} ms, worst {latencies[-1]:.2f} ms")
+    print(f"  bytes written per drag step: median {int(statistics.median(sizes))}, max {max(sizes)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
