@@ -342,3 +342,41 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         }
     }
 }
+
+@Suite struct JigsawVictoryTests {
+    @Test func theVictoryPlaysThenShowsTheResultAndAnyKeySkipsIt() throws {
+        let fake = FakePictures()
+        let s = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: .mirror, columns: 1, rows: 2,
+                             lock: false, seed: 3, animate: true)
+        var registry = ModeRegistry()
+        registry.register(.mirrorJigsaw) { _, _ in s }
+        let h = AppHarness(options: AppOptions(seed: 1, startMode: .mirrorJigsaw), registry: registry)
+        // Two pieces: lift each with the keyboard and steer it home.
+        for _ in 0..<2 {
+            let piece = try #require(s.rules.tray.first)
+            h.key(.enter)
+            while let c = s.hand?.keyboardCell, c != piece { h.key(c < piece ? .down : .up) }
+            h.key(.enter)
+        }
+        #expect(s.rules.status == .won)
+        h.advance(500)
+        let during = h.screen
+        #expect(during.contains("蛙纹 wā wén"))
+        #expect(!during.contains("Complete"))
+        #expect(h.app.nextDeadline(now: h.now) != nil) // frames keep coming
+        h.advance(3000)
+        #expect(h.screen.contains("Complete: 蛙纹 wā wén"))
+        #expect(h.app.nextDeadline(now: h.now) == nil) // and then it is quiet
+        h.type("n")
+        #expect(s.rules.tray.count == 2)
+        // Skipping: win again and press a key at once.
+        for _ in 0..<2 {
+            let piece = try #require(s.rules.tray.first)
+            h.key(.enter)
+            while let c = s.hand?.keyboardCell, c != piece { h.key(c < piece ? .down : .up) }
+            h.key(.enter)
+        }
+        h.key(.character("z"))
+        #expect(h.screen.contains("Complete"))
+    }
+}
