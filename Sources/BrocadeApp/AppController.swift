@@ -337,7 +337,7 @@ public final class AppController: InteractiveProgram {
     @discardableResult
     private func start(_ mode: GameMode, resume: Bool, now: TimePoint) -> Bool {
         guard registry.isAvailable(mode) else {
-            notices.insert(ModeRegistry.unavailableNotice(mode), at: 0)
+            notices.insert(registry.notice(for: mode), at: 0)
             return false
         }
         var save: [UInt8]?

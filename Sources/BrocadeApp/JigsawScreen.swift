@@ -697,11 +697,12 @@ public final class JigsawScreen: Screen {
                            style: CellStyle(foreground: t.brocade[rng.int(in: 0..<4)], background: t.ground))
             }
         }
-        canvas.centered(picture.title, row: max(l.area.minY, l.board.minY - 2), in: l.area, style: t.title)
+        canvas.centered(g.unicode ? picture.title : TextWidth.ascii(picture.title), row: max(l.area.minY, l.board.minY - 2), in: l.area, style: t.title)
     }
 
     private func drawResult(into canvas: inout Canvas, layout l: JigsawLayout, now: TimePoint, context: AppContext) {
-        var lines = ["Complete: \(picture.title)",
+        let title = context.glyphs.unicode ? picture.title : TextWidth.ascii(picture.title)
+        var lines = ["Complete: \(title)",
                      "Time \(formatDuration(milliseconds: session.elapsed(at: now))) · moves \(session.moveCount)"]
         if let rank { lines.append(rank.map { "Rank \($0) for this picture and size" } ?? "Not in the top ten this time") }
         drawPanel(lines, choices: [("New game (n)", .character("n")), ("Menu (q)", .character("q"))], layout: l, into: &canvas, context: context)

@@ -126,7 +126,7 @@ public final class MenuScreen: Screen {
         case .scores: return .showScores
         case .resume(let m): return .startMode(m, resume: true)
         case .mode(let m):
-            return registry.isAvailable(m) ? .startMode(m, resume: false) : .notice(ModeRegistry.unavailableNotice(m))
+            return registry.isAvailable(m) ? .startMode(m, resume: false) : .notice(registry.notice(for: m))
         }
     }
 

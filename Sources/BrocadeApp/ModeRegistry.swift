@@ -8,6 +8,7 @@ public struct ModeRegistry {
     public typealias Factory = (AppContext, _ save: [UInt8]?) throws -> Screen
 
     private var factories: [GameMode: Factory] = [:]
+    private var reasons: [GameMode: String] = [:]
 
     public init() {}
 
@@ -16,6 +17,17 @@ public struct ModeRegistry {
     }
 
     public func isAvailable(_ mode: GameMode) -> Bool { factories[mode] != nil }
+
+    /// Says why a mode cannot be played here (instead of "not in this version").
+    public mutating func markUnavailable(_ mode: GameMode, because reason: String) {
+        factories[mode] = nil
+        reasons[mode] = reason
+    }
+
+    /// The one-line message for choosing a mode that cannot be played.
+    public func notice(for mode: GameMode) -> String {
+        reasons[mode] ?? Self.unavailableNotice(mode)
+    }
 
     public func makeScreen(_ mode: GameMode, context: AppContext, save: [UInt8]? = nil) throws -> Screen? {
         guard let f = factories[mode] else { return nil }
@@ -33,6 +45,11 @@ public struct ModeRegistry {
     /// Every mode built so far; the jigsaws need pictures.
     public static func standard(pictures: PictureProvider?) -> ModeRegistry {
         var r = ModeRegistry()
+        if pictures == nil || pictures!.pictures.isEmpty {
+            for mode in [GameMode.mirrorJigsaw, .jigsaw] where pictures != nil {
+                r.markUnavailable(mode, because: "\(mode.title) needs the picture library, which is empty.")
+            }
+        }
         if let pictures, !pictures.pictures.isEmpty {
             for (mode, variant) in [(GameMode.mirrorJigsaw, JigsawScreen.Variant.mirror), (.jigsaw, .classic)] {
                 r.register(mode) { context, save in

@@ -49,7 +49,7 @@ public final class PictureScreen: Screen {
 
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         let t = context.theme, g = context.glyphs
-        canvas.centered(picture.title, row: area.minY, in: area, style: t.title)
+        canvas.centered(g.unicode ? picture.title : TextWidth.ascii(picture.title), row: area.minY, in: area, style: t.title)
         let body = area.inset(top: 1, bottom: 1)
         guard let px = provider.pixelSize(picture) else {
             canvas.centered("This picture cannot be read.", row: body.center.y, in: area, style: t.warning)
@@ -69,6 +69,6 @@ public final class PictureScreen: Screen {
             canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: y), style: t.frame)
             canvas.put(mark, at: Point(x: whole.minX + half.width, y: y), style: t.frame)
         }
-        canvas.centered(picture.description, row: area.maxY - 1, in: area, style: t.description)
+        canvas.centered(g.unicode ? picture.description : TextWidth.ascii(picture.description), row: area.maxY - 1, in: area, style: t.description)
     }
 }

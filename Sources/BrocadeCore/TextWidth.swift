@@ -56,4 +56,24 @@ public enum TextWidth {
         }
         return lines
     }
+
+    /// Text for a terminal without Unicode: tone marks dropped from pinyin,
+    /// other non-ASCII characters (Chinese titles) left out.
+    public static func ascii(_ s: String) -> String {
+        let folds: [Character: String] = [
+            "ā": "a", "á": "a", "ǎ": "a", "à": "a", "ē": "e", "é": "e", "ě": "e", "è": "e",
+            "ī": "i", "í": "i", "ǐ": "i", "ì": "i", "ō": "o", "ó": "o", "ǒ": "o", "ò": "o",
+            "ū": "u", "ú": "u", "ǔ": "u", "ù": "u", "ǖ": "u", "ǘ": "u", "ǚ": "u", "ǜ": "u", "ü": "u",
+            "Ā": "A", "Á": "A", "Ǎ": "A", "À": "A", "É": "E", "È": "E", "Ō": "O", "Ó": "O",
+            "·": "-", "…": "...", "—": "-", "–": "-", "’": "'", "‘": "'", "“": "\"", "”": "\"",
+        ]
+        var out = ""
+        for c in s {
+            if c.isASCII { out.append(c) } else if let f = folds[c] { out += f }
+        }
+        // Collapse the gaps left where characters were dropped.
+        var collapsed = ""
+        for c in out where !(c == " " && collapsed.last == " ") { collapsed.append(c) }
+        return String(collapsed.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
 }

@@ -181,6 +181,8 @@ public final class TerminalScreen {
         if a.contains(.italic) { attrs |= brocade_a_italic() }
         let pair = pairFor(cell.style)
         var character = cell.character
+        // Whatever slipped through, a terminal without Unicode gets ASCII.
+        if !capabilities.unicode && !character.isASCII { character = "?" }
         // ncurses clears runs of coloured blanks with erase sequences when
         // terminfo claims back-colour-erase; tmux and screen, often run with
         // TERM=xterm-256color, then leave some of them in the default colour.

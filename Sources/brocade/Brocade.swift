@@ -25,7 +25,7 @@ struct CommonOptions: ParsableArguments {
 struct Brocade: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "brocade",
-        abstract: "Puzzle games for the terminal: a Li brocade mirror jigsaw, 2048 and a sliding puzzle.",
+        abstract: "Puzzle games for the terminal: a Li brocade mirror jigsaw, a classic jigsaw, 2048 and a sliding puzzle.",
         discussion: """
             With no subcommand, brocade opens its menu. Every screen has its own help: press ? \
             or click "? help" on the status line. The mouse and the keyboard each play every game alone.
@@ -36,7 +36,8 @@ struct Brocade: ParsableCommand {
 
             Environment: TERM (terminal type), NO_COLOR (no colour), LANG, LC_ALL and LC_CTYPE \
             (a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and \
-            XDG_CONFIG_HOME (where scores, saved games and settings are kept).
+            XDG_CONFIG_HOME (where scores, saved games and settings are kept), BROCADE_DATA_DIR (the
+            pictures' folder).
             Terminal: 80x24 at least. See brocade(6) for everything else.
             """,
         version: BrocadeVersion.string,
@@ -302,7 +303,13 @@ enum Launcher {
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))
-        let app = AppController(options: options, registry: .standard(pictures: library), store: storage, root: root?(options),
+        var registry = ModeRegistry.standard(pictures: library)
+        if library == nil {
+            for m in [GameMode.mirrorJigsaw, .jigsaw] {
+                registry.markUnavailable(m, because: "\(m.title) needs the picture library, which was not found (see brocade pictures).")
+            }
+        }
+        let app = AppController(options: options, registry: registry, store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)
         if status != 0 { throw ExitCode(status) }
