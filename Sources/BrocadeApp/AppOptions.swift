@@ -44,6 +44,13 @@ public struct AppOptions: Sendable {
     public var jigsawColumns = 3
     public var jigsawRows: Int?
     public var jigsawLock = false
+    /// The sliding puzzle: size, rule level, an easy scramble instead of a
+    /// shuffle, a picture on the tiles, and what the arrow keys move.
+    public var slideSize = 3
+    public var slideLevel: SlidingRules.Level = .norm
+    public var slideScramble: Int?
+    public var slidePicture: PictureInfo?
+    public var slideArrows: Settings.SlideArrows = .tile
     /// 2048's board size (3 to 8) and target tile.
     public var board2048 = 4
     public var target2048 = 2048

@@ -61,6 +61,12 @@ public struct ModeRegistry {
                 }
             }
         }
+        r.register(.slide) { context, save in
+            let o = context.options
+            if let save { return try SlideScreen(save: save, provider: pictures, arrows: o.slideArrows, animate: o.animation) }
+            return SlideScreen(size: o.slideSize, level: o.slideLevel, seed: o.seed ?? 0, scramble: o.slideScramble,
+                               picture: o.slidePicture, provider: pictures, arrows: o.slideArrows, animate: o.animation)
+        }
         r.register(.twentyFortyEight) { context, save in
             let o = context.options
             if let save { return try Game2048Screen(save: save, animate: o.animation) }

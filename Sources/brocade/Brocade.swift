@@ -155,6 +155,8 @@ struct TwentyFortyEightCommand: ParsableCommand {
     }
 }
 
+extension SlidingRules.Level: ExpressibleByArgument {}
+
 struct SlideCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "slide",
@@ -163,7 +165,56 @@ struct SlideCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    func run() throws { try Launcher.start(common, mode: .slide, resume: resume.resume) }
+    @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8.", valueName: "n"))
+    var size = 3
+
+    @Option(name: .long, help: ArgumentHelp("Which tiles may move: norm (next to the gap), some (diagonals too), none (any).", valueName: "level"))
+    var rules: SlidingRules.Level = .norm
+
+    @Option(name: .long, help: ArgumentHelp("Instead of a shuffle, K random moves away from the goal (an easy game).", valueName: "k"))
+    var scramble: Int?
+
+    @Option(name: .long, help: ArgumentHelp("A built-in picture on the tiles (see brocade pictures).", valueName: "name"))
+    var picture: String?
+
+    @Option(name: .long, help: ArgumentHelp("An image file on the tiles.", valueName: "path"))
+    var image: String?
+
+    func validate() throws {
+        guard SlidingRules.sizes.contains(size) else { throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8") }
+        if let scramble, !(1...10_000).contains(scramble) {
+            throw ArgumentParser.ValidationError("--scramble \(scramble) is not between 1 and 10000")
+        }
+        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
+    }
+
+    func run() throws {
+        var chosen: PictureInfo?
+        var library: PictureLibrary?
+        if picture != nil || image != nil {
+            let lib = try openLibrary()
+            library = lib
+            if let image {
+                do {
+                    chosen = try lib.addImage(path: image)
+                } catch let e as ImageError {
+                    FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
+                    throw ExitCode(65)
+                }
+            } else if let picture {
+                guard let p = lib.picture(named: picture) else {
+                    throw ArgumentParser.ValidationError("no picture named '\(picture)'; the pictures are \(lib.pictures.map(\.name).joined(separator: ", "))")
+                }
+                chosen = p
+            }
+        }
+        try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
+            options.slideSize = size
+            options.slideLevel = rules
+            options.slideScramble = scramble
+            options.slidePicture = chosen
+        }
+    }
 }
 
 /// `--resume`, for the commands that start a mode.
@@ -300,6 +351,7 @@ enum Launcher {
             startMode: mode,
             resume: resume,
             gestures: gestures)
+        options.slideArrows = settings.slideArrows
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))

@@ -1,0 +1,132 @@
+import Testing
+import BrocadeCore
+@testable import BrocadeApp
+
+private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRules.Level = .norm, scramble: Int? = nil,
+                   arrows: Settings.SlideArrows = .tile, animate: Bool = false, store: MemoryStore = MemoryStore(playerName: "ann"))
+    -> (AppHarness, SlideScreen) {
+    let screen = SlideScreen(size: size, level: level, seed: 5, scramble: scramble, picture: nil, provider: nil,
+                             arrows: arrows, animate: animate)
+    if let rules { screen.setRulesForTesting(rules) }
+    var registry = ModeRegistry()
+    registry.register(.slide) { _, save in
+        if let save { return try SlideScreen(save: save, provider: nil, arrows: arrows, animate: false) }
+        return screen
+    }
+    let h = AppHarness(options: AppOptions(seed: 1, startMode: .slide), registry: registry, store: store)
+    return (h, screen)
+}
+
+@Suite struct SlideScreenTests {
+    static let oneAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8])
+
+    @Test func clickingAMovableTileSlidesIt() {
+        let (h, s) = slide(Self.oneAway)
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        // A tile that cannot move: nothing.
+        h.click(l.cell(0, size: 3).center)
+        #expect(s.session.moveCount == 0)
+        h.click(l.cell(8, size: 3).center)
+        #expect(s.rules.isSolved)
+        #expect(h.screen.contains("Solved!"))
+        #expect(h.screen.contains("Rank 1 for 3x3 norm"))
+        #expect(h.store.book.table(mode: "slide", parameters: ["size": "3", "rules": "norm"])?.entries.first?.moves == 1)
+    }
+
+    @Test func clickingFarInTheRowSlidesTheWholeLine() {
+        let r = SlidingRules(size: 3, level: .norm, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8])
+        let (h, s) = slide(r)
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        h.click(l.cell(2, size: 3).center)
+        #expect(s.rules.tiles == [1, 2, 0, 3, 4, 5, 6, 7, 8])
+        #expect(s.session.moveCount == 1)
+    }
+
+    @Test func arrowsMoveTheTileNextToTheGap() {
+        let (h, s) = slide(Self.oneAway)
+        h.key(.left) // the tile right of the gap slides left
+        #expect(s.rules.isSolved)
+        let (h2, s2) = slide(Self.oneAway, arrows: .blank)
+        h2.key(.right) // the gap moves right: the same tile slides left
+        #expect(s2.rules.isSolved)
+        h.type("u")
+        #expect(s.rules == Self.oneAway)
+    }
+
+    @Test func theCursorAndNumberKeys() {
+        let (h, s) = slide(Self.oneAway)
+        h.key(.tab)
+        #expect(s.cursor == 7)
+        h.key(.right)
+        h.key(.enter)
+        #expect(s.rules.isSolved)
+        let (h2, s2) = slide(Self.oneAway)
+        h2.type("1") // cannot move: nothing
+        #expect(s2.session.moveCount == 0)
+        h2.type("8")
+        #expect(s2.rules.isSolved)
+    }
+
+    @Test func draggingPastHalfWayMovesAndShortOfItSettlesBack() {
+        let (h, s) = slide(Self.oneAway)
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let tile = l.cell(8, size: 3), gap = l.cell(7, size: 3)
+        let distance = tile.minX - gap.minX
+        h.pointer(.press(.primary), tile.center)
+        h.pointer(.move(.primary), tile.center - Offset(dx: distance / 4, dy: 0))
+        #expect(s.drag != nil)
+        h.pointer(.release(.primary), tile.center - Offset(dx: distance / 4, dy: 0))
+        #expect(s.session.moveCount == 0)
+        h.pointer(.press(.primary), tile.center)
+        h.pointer(.move(.primary), tile.center - Offset(dx: distance * 3 / 4, dy: 0))
+        // Dragging the other way does not move it past its cell.
+        h.pointer(.release(.primary), tile.center - Offset(dx: distance * 3 / 4, dy: 0))
+        #expect(s.rules.isSolved)
+    }
+
+    @Test func illegalLevelsMovesChangeNothing() {
+        let r = SlidingRules(size: 3, level: .some, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8])
+        let (h, s) = slide(r)
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        h.click(l.cell(8, size: 3).center)
+        #expect(s.session.moveCount == 0)
+        h.click(l.cell(4, size: 3).center) // diagonal neighbour: allowed under some
+        #expect(s.session.moveCount == 1)
+    }
+
+    @Test func keysDuringAGlideAreQueued() {
+        let r = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8])
+        let (h, s) = slide(r, animate: true)
+        h.key(.left)
+        h.key(.left)
+        #expect(s.queue.count == 1)
+        for _ in 0..<20 { h.advance(20) }
+        #expect(s.rules.isSolved)
+    }
+
+    @Test func newShuffleAsksAndLeavingSaves() throws {
+        let store = MemoryStore()
+        let (h, s) = slide(size: 4, level: .some, store: store)
+        let first = s.rules
+        let movable = (0..<16).first { s.rules.canMove($0) }!
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        h.click(l.cell(movable, size: 4).center)
+        h.type("n")
+        #expect(h.screen.contains("Start a new shuffle?"))
+        h.type("n")
+        #expect(s.session.moveCount == 1)
+        h.type("q"); h.type("y")
+        let saved = try SlideScreen(save: try #require(store.saves["slide"]), provider: nil, arrows: .tile, animate: false)
+        #expect(saved.rules == s.rules)
+        #expect(saved.rules != first)
+        #expect(h.screen.contains("Continue Sliding puzzle"))
+    }
+
+    @Test(arguments: [3, 4, 5, 6, 7, 8])
+    func everySizeFits(n: Int) {
+        let (h, s) = slide(size: n)
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        #expect(Rect(x: 0, y: 0, width: 80, height: 23).contains(l.board))
+        #expect(h.screen.contains("\(n)x\(n) norm · moves 0"))
+    }
+}

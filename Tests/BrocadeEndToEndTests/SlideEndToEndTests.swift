@@ -1,0 +1,93 @@
+@testable import BrocadeApp
+import BrocadeCore
+import Foundation
+import Testing
+
+/// The sliding puzzle in a real terminal, against the rules as an oracle.
+@Suite(.serialized) struct SlideEndToEndTests {
+    static let area = Rect(x: 0, y: 0, width: 80, height: 23)
+    static func layout(_ n: Int) -> Game2048Screen.Layout { Game2048Screen.layout(area: area, n: n) }
+
+    /// The tile whose move solves a one-move scramble.
+    static func solvingCell(_ r: SlidingRules) -> Int { (0..<(r.size * r.size)).first { r.applying($0)?.isSolved == true }! }
+
+    @Test func aOneMoveScrambleFinishedByAClick() throws {
+        let seed: UInt64 = 3
+        let r = SlidingRules.scrambled(size: 3, level: .norm, moves: 1, seed: seed)
+        let t = try TerminalHarness()
+        try t.launch("slide --scramble 1 --seed \(seed) --no-animation")
+        try t.waitFor("3x3 norm · moves 0")
+        let cell = Self.layout(3).cell(Self.solvingCell(r), size: 3)
+        try t.click(cell.center.x, cell.center.y)
+        let s = try t.waitFor("Solved!")
+        #expect(s.contains("moves 1"))
+        #expect(s.contains("Rank 1 for 3x3 norm"))
+    }
+
+    @Test func keysMoveTilesAsTheRulesSay() throws {
+        let seed: UInt64 = 8
+        var r = SlidingRules.scrambled(size: 3, level: .norm, moves: 6, seed: seed)
+        let t = try TerminalHarness()
+        try t.launch("slide --scramble 6 --seed \(seed) --no-animation")
+        try t.waitFor("3x3 norm · moves 0")
+        var moves = 0
+        for (key, dir) in [("Left", Direction.left), ("Up", .up), ("Right", .right), ("Down", .down), ("a", .left), ("k", .up)] {
+            try t.keys(key)
+            if let c = r.cellMoving(dir), let next = r.applying(c) {
+                r = next
+                moves += 1
+            }
+            try t.waitFor("moves \(moves) ")
+        }
+        // The numbers on screen are where the rules put them.
+        let lines = try t.lines()
+        let l = Self.layout(3)
+        for (cell, tile) in r.tiles.enumerated() where tile != 0 {
+            let rect = l.cell(cell, size: 3)
+            let row = Array(lines[rect.minY + (rect.height - 1) / 2])
+            let text = String(row[rect.minX..<min(row.count, rect.maxX)]).trimmingCharacters(in: .whitespaces)
+            #expect(text == "\(tile)", "cell \(cell)")
+        }
+    }
+
+    @Test func draggingATileIntoTheGap() throws {
+        let seed: UInt64 = 4
+        let r = SlidingRules.scrambled(size: 3, level: .norm, moves: 1, seed: seed)
+        let t = try TerminalHarness()
+        try t.launch("slide --scramble 1 --seed \(seed) --no-animation")
+        try t.waitFor("3x3 norm · moves 0")
+        let l = Self.layout(3)
+        let from = l.cell(Self.solvingCell(r), size: 3), to = l.cell(r.blank, size: 3)
+        try t.mousePress(from.center.x, from.center.y)
+        try t.mouseDrag((from.center.x + to.center.x) / 2, (from.center.y + to.center.y) / 2)
+        try t.mouseDrag(to.center.x, to.center.y)
+        try t.mouseRelease(to.center.x, to.center.y)
+        try t.waitFor("Solved!")
+    }
+
+    @Test func pictureTilesDraw() throws {
+        let t = try TerminalHarness()
+        try t.launch("slide --picture star --seed 2 --no-animation")
+        try t.waitFor("3x3 norm · moves 0")
+        let l = Self.layout(3)
+        let lines = try t.styledLines()
+        // Inside the tiles: picture cells (half blocks and coloured blanks), many colours.
+        var colours = Set<String>()
+        var cells = 0
+        for cell in 0..<9 {
+            let r = l.cell(cell, size: 3)
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX where x < lines[y].count {
+                    let c = lines[y][x]
+                    if "▀▄█".contains(c.character) || !c.bg.isEmpty { cells += 1 }
+                    colours.insert(c.bg)
+                    colours.insert(c.fg)
+                }
+            }
+        }
+        #expect(cells > 8 * l.tile.area / 2)
+        #expect(colours.count >= 4)
+        try t.keys("t") // numbers on the tiles
+        try t.waitFor(" 1 ")
+    }
+}
