@@ -36,3 +36,31 @@ for size in [4, 8] {
     let median = (rates[4] + rates[5]) / 2
     print("2048 rules, \(size)x\(size): median \(Int(median)) moves/s (min \(Int(rates[0])), max \(Int(rates[9])))")
 }
+
+// The compact 64-bit engine the player searches with, and the player itself.
+do {
+    var b = Bitboard2048(cells: Game2048(size: 4, seed: 3).cells)!
+    var rng = SeededRandom(seed: 9)
+    let n = 5_000_000
+    let start = nowSeconds()
+    var acc: UInt64 = 0
+    for _ in 0..<n {
+        let d = [Direction.left, .up, .right, .down][Int(rng.next() & 3)]
+        let m = b.moved(d).board
+        acc &+= m.bits
+        b = m
+        if b.emptyCount == 0 { b = Bitboard2048(cells: Game2048(size: 4, seed: rng.next()).cells)! }
+    }
+    print("2048 compact engine, 4x4: \(Int(Double(n) / (nowSeconds() - start))) moves/s (checksum \(acc % 97))")
+    let player = Expectimax2048()
+    var g = Game2048(size: 4, seed: 1)
+    var times: [Double] = []
+    for _ in 0..<400 {
+        let t0 = nowSeconds()
+        guard let d = player.bestMove(g), let next = g.applying(d) else { break }
+        times.append((nowSeconds() - t0) * 1000)
+        g = next
+    }
+    times.sort()
+    print("2048 expectimax player, first \(times.count) moves of seed 1: median \(Int(times[times.count / 2] * 100) / 100) ms, worst \(Int(times.last!)) ms per move; score \(g.score)")
+}
