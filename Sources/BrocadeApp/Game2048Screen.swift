@@ -447,7 +447,7 @@ public final class Game2048Screen: Screen {
     }
 
     private func drawPanel(_ panel: Panel, over board: Rect, area: Rect, into canvas: inout Canvas, context: AppContext) {
-        let t = context.theme, g = context.glyphs
+        let t = context.theme
         var lines: [(String, CellStyle)] = []
         var choices: [(String, Key)] = []
         switch panel {
@@ -465,24 +465,7 @@ public final class Game2048Screen: Screen {
             lines = [("Start a new game?", t.overlayTitle), ("This one ends; its score is kept.", t.overlay)]
             choices = [("Yes (y)", .character("y")), ("No (n)", .character("N"))]
         }
-        let buttonText = choices.map { "[ \($0.0) ]" }
-        let buttonsWidth = buttonText.reduce(0) { $0 + TextWidth.of($1) } + 2 * (choices.count - 1)
-        let width = min(area.width - 2, max(buttonsWidth + 4, lines.map { TextWidth.of($0.0) }.max()! + 6))
-        let height = lines.count + 4
-        var box = board.centered(Size(width: width, height: height))
-        box = area.clamp(box)
-        canvas.fill(box, style: t.overlay)
-        canvas.frame(box, glyphs: g, style: t.overlay.with([.bold]))
-        for (i, (s, style)) in lines.enumerated() {
-            canvas.centered(s, row: box.minY + 1 + i, in: box.inset(left: 1, right: 1), style: style)
-        }
-        var x = box.minX + (box.width - buttonsWidth) / 2
-        let y = box.maxY - 2
-        for (i, text) in buttonText.enumerated() {
-            let r = Rect(x: x, y: y, width: TextWidth.of(text), height: 1)
-            canvas.text(text, at: r.origin, style: i == 0 ? t.buttonFocused : t.button, clip: box)
-            buttons.append((r, choices[i].1))
-            x = r.maxX + 2
-        }
+        buttons = ChoicePanel(lines: lines.map(\.0), choices: choices.map { ($0.0, $0.1) })
+            .draw(over: board, area: area, into: &canvas, context: context)
     }
 }

@@ -709,22 +709,6 @@ public final class JigsawScreen: Screen {
     }
 
     private func drawPanel(_ lines: [String], choices: [(String, Key)], layout l: JigsawLayout, into canvas: inout Canvas, context: AppContext) {
-        let t = context.theme, g = context.glyphs
-        let texts = choices.map { "[ \($0.0) ]" }
-        let bw = texts.reduce(0) { $0 + TextWidth.of($1) } + 2 * (texts.count - 1)
-        let width = min(l.area.width - 2, max(bw + 4, (lines.map(TextWidth.of).max() ?? 0) + 6))
-        let box = l.area.clamp(l.canvas.centered(Size(width: width, height: lines.count + 4)))
-        canvas.fill(box, style: t.overlay)
-        canvas.frame(box, glyphs: g, style: t.overlay.with([.bold]))
-        for (i, s) in lines.enumerated() {
-            canvas.centered(s, row: box.minY + 1 + i, in: box.inset(left: 1, right: 1), style: i == 0 ? t.overlayTitle : t.overlay)
-        }
-        var x = box.minX + (box.width - bw) / 2
-        for (i, text) in texts.enumerated() {
-            let r = Rect(x: x, y: box.maxY - 2, width: TextWidth.of(text), height: 1)
-            canvas.text(text, at: r.origin, style: i == 0 ? t.buttonFocused : t.button, clip: box)
-            buttons.append((r, choices[i].1))
-            x = r.maxX + 2
-        }
+        buttons = ChoicePanel(lines: lines, choices: choices.map { ($0.0, $0.1) }).draw(over: l.canvas, area: l.area, into: &canvas, context: context)
     }
 }

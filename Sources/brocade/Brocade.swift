@@ -101,20 +101,7 @@ struct JigsawCommand: ParsableCommand {
 
     func run() throws {
         let library = try openLibrary()
-        var chosen: PictureInfo?
-        if let image {
-            do {
-                chosen = try library.addImage(path: image)
-            } catch let e as ImageError {
-                FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
-                throw ExitCode(65)
-            }
-        } else if let picture {
-            guard let p = library.picture(named: picture) else {
-                throw ArgumentParser.ValidationError("no picture named '\(picture)'; the pictures are \(library.pictures.map(\.name).joined(separator: ", "))")
-            }
-            chosen = p
-        }
+        let chosen = try choosePicture(library, name: picture, image: image)
         try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
             options.jigsawPicture = chosen
             options.jigsawColumns = cols ?? size.columns
@@ -194,19 +181,7 @@ struct SlideCommand: ParsableCommand {
         if picture != nil || image != nil {
             let lib = try openLibrary()
             library = lib
-            if let image {
-                do {
-                    chosen = try lib.addImage(path: image)
-                } catch let e as ImageError {
-                    FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
-                    throw ExitCode(65)
-                }
-            } else if let picture {
-                guard let p = lib.picture(named: picture) else {
-                    throw ArgumentParser.ValidationError("no picture named '\(picture)'; the pictures are \(lib.pictures.map(\.name).joined(separator: ", "))")
-                }
-                chosen = p
-            }
+            chosen = try choosePicture(lib, name: picture, image: image)
         }
         try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
             options.slideSize = size
@@ -264,6 +239,24 @@ func openLibrary() throws -> PictureLibrary {
     }
 }
 
+/// The picture a command asked for: a file (--image) or a built-in one by
+/// name; nil when it asked for neither. Bad files exit 65, unknown names 64.
+func choosePicture(_ library: PictureLibrary, name: String?, image: String?) throws -> PictureInfo? {
+    if let image {
+        do {
+            return try library.addImage(path: image)
+        } catch let e as ImageError {
+            FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
+            throw ExitCode(65)
+        }
+    }
+    guard let name else { return nil }
+    guard let p = library.picture(named: name) else {
+        throw ArgumentParser.ValidationError("no picture named '\(name)'; the pictures are \(library.pictures.map(\.name).joined(separator: ", "))")
+    }
+    return p
+}
+
 struct PicturesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pictures",
@@ -299,20 +292,7 @@ struct PictureCommand: ParsableCommand {
 
     func run() throws {
         let library = try openLibrary()
-        let picture: PictureInfo
-        if let image {
-            do {
-                picture = try library.addImage(path: image)
-            } catch let e as ImageError {
-                FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
-                throw ExitCode(65)
-            }
-        } else if let name, let p = library.picture(named: name) {
-            picture = p
-        } else {
-            let names = library.pictures.map(\.name).joined(separator: ", ")
-            throw ArgumentParser.ValidationError("no picture named '\(name ?? "")'; the pictures are \(names)")
-        }
+        guard let picture = try choosePicture(library, name: name, image: image) else { return }
         try Launcher.start(common, mode: nil, pictures: library) { _ in } root: { _ in PictureScreen(picture: picture, provider: library) }
     }
 }

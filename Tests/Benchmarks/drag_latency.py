@@ -9,22 +9,9 @@ frame arrive, and how many bytes the whole frame takes.
 
 Usage: drag_latency.py BINARY [--steps N]
 """
-import argparse, fcntl, os, pty, select, statistics, struct, sys, termios, time
+import argparse, os, select, statistics, sys, time
 
-
-def drain(fd, quiet):
-    out = b""
-    while True:
-        r, _, _ = select.select([fd], [], [], quiet)
-        if not r:
-            return out
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            return out
-        if not chunk:
-            return out
-        out += chunk
+from ptyrun import drain, spawn
 
 
 def main():
@@ -34,13 +21,7 @@ def main():
     a = ap.parse_args()
     home = "/tmp/brocade-drag-bench-%d" % os.getpid()
     os.makedirs(home, exist_ok=True)
-    pid, fd = pty.fork()
-    if pid == 0:
-        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8", HOME=home)
-        for k in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "NO_COLOR"):
-            env.pop(k, None)
-        os.execve(a.binary, [a.binary, "jigsaw", "--seed", "1"], env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    pid, fd = spawn(a.binary, ["jigsaw", "--seed", "1"], 80, 24, home)
     drain(fd, 0.6)
     # The first tray slot at 80x24 (see JigsawLayout): column 8, row 19 (0-based).
     os.write(fd, b"\x1b[<0;10;20M")

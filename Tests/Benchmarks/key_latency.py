@@ -9,32 +9,14 @@ Usage: key_latency.py BINARY [--moves N] [--size WxH] [--no-animation]
 """
 import argparse
 import os
-import pty
 import select
 import statistics
-import struct
 import sys
-import termios
-import fcntl
 import time
 
+from ptyrun import drain, spawn
+
 KEYS = [b"\x1b[D", b"\x1b[A", b"\x1b[C", b"\x1b[B"]
-
-
-def drain(fd, quiet):
-    """Reads until no output arrives for `quiet` seconds; returns the bytes."""
-    out = b""
-    while True:
-        r, _, _ = select.select([fd], [], [], quiet)
-        if not r:
-            return out
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            return out
-        if not chunk:
-            return out
-        out += chunk
 
 
 def main():
@@ -48,13 +30,7 @@ def main():
     home = "/tmp/brocade-bench-home-%d" % os.getpid()
     os.makedirs(home, exist_ok=True)
     args = [a.binary, "2048", "--seed", "1"] + (["--no-animation"] if a.no_animation else [])
-    pid, fd = pty.fork()
-    if pid == 0:
-        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8", HOME=home)
-        for k in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "NO_COLOR"):
-            env.pop(k, None)
-        os.execve(a.binary, args, env)
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+    pid, fd = spawn(a.binary, args[1:], width, height, home)
     drain(fd, 0.5)
     latencies, frame_bytes = [], []
     i = 0

@@ -13,15 +13,13 @@ several runs of:
 Usage: startup_idle.py BINARY [--runs N] [--idle SECONDS] [--size WxH]
 """
 import argparse
-import fcntl
 import os
-import pty
 import select
 import statistics
-import struct
 import sys
-import termios
 import time
+
+from ptyrun import drain, spawn
 
 MOUSE_ON = b"\x1b[?1006h"
 
@@ -41,32 +39,9 @@ def proc_status(pid, key):
     return 0
 
 
-def drain(fd, seconds):
-    end = time.monotonic() + seconds
-    out = b""
-    while True:
-        left = end - time.monotonic()
-        if left <= 0:
-            return out
-        r, _, _ = select.select([fd], [], [], left)
-        if r:
-            try:
-                chunk = os.read(fd, 65536)
-            except OSError:
-                return out
-            if not chunk:
-                return out
-            out += chunk
-
-
 def one_run(binary, width, height, idle):
-    pid, fd = pty.fork()
-    if pid == 0:
-        env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-        env.pop("NO_COLOR", None)
-        os.execve(binary, [binary], env)
     start = time.monotonic()
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
+    pid, fd = spawn(binary, [], width, height)
     seen = b""
     first_frame = None
     while time.monotonic() - start < 10:
