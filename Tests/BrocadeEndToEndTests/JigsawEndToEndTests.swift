@@ -104,12 +104,14 @@ import Testing
         try t.mousePress(target.center.x, target.center.y)
         try t.mouseDrag(target.center.x + 1, target.center.y)
         try t.mouseDrag(79, target.center.y)
-        // The dragged piece's outline: its right edge ends at the mirror line.
-        let screen = try t.waitFor("╮")
-        let row = Array(screen.components(separatedBy: "\n")[target.minY])
-        let corners = row.indices.filter { row[$0] == "╮" }
-        #expect(corners.contains(l.mirror!.line - 1), "corners at \(corners), line at \(l.mirror!.line)")
-        #expect(!corners.contains { $0 > l.mirror!.line })
+        // The dragged piece's outline: its right edge ends at the mirror line,
+        // never beyond it.
+        func corners(_ screen: String) -> [Int] {
+            let row = Array(screen.components(separatedBy: "\n")[target.minY])
+            return row.indices.filter { row[$0] == "╮" }
+        }
+        let screen = try t.waitUntil("the piece reaches the mirror line") { corners($0).contains(l.mirror!.line - 1) }
+        #expect(!corners(screen).contains { $0 > l.mirror!.line })
         try t.mouseRelease(79, target.center.y)
         try t.waitFor("moves 2") // moved to the last column of its row
         try t.keys("C-c")
