@@ -14,7 +14,7 @@ TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test install uninstall bench lint-man clean
+.PHONY: all deps test-deps build release run test install uninstall bench lint-man fuzz clean
 
 all: build
 
@@ -64,6 +64,18 @@ bench: release test-deps
 	python3 Tests/Benchmarks/drag_latency.py ./.build/release/brocade
 	$(SWIFT) run -c release rules-bench
 	$(SWIFT) run -c release picture-bench Resources
+
+# Coverage-guided fuzzing (libFuzzer, AddressSanitizer) of the input decoder
+# and the file readers, for FUZZ_SECONDS; crashes are written to .build/fuzz/.
+FUZZ_SECONDS ?= 60
+FUZZ_SOURCES = Sources/BrocadeCore/*.swift Sources/BrocadeTerminal/InputDecoder.swift \
+	Sources/BrocadeStorage/SimpleTOML.swift Sources/BrocadeStorage/SettingsFile.swift Tests/Fuzz/FuzzTargets.swift
+fuzz: deps
+	mkdir -p .build/fuzz/corpus
+	cp Tests/Fuzz/corpus/* .build/fuzz/corpus/
+	$(SWIFT)c -O -sanitize=fuzzer,address -parse-as-library -module-name BrocadeCore \
+		-suppress-warnings $(FUZZ_SOURCES) -o .build/fuzz/brocade-fuzz
+	cd .build/fuzz && ./brocade-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=5 corpus
 
 install: release
 	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"
