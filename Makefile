@@ -14,7 +14,7 @@ TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test install uninstall bench lint-man fuzz clean
+.PHONY: all deps test-deps build release run test install uninstall bench lint-man fuzz soak clean
 
 all: build
 
@@ -76,6 +76,12 @@ fuzz: deps
 	$(SWIFT)c -O -sanitize=fuzzer,address -parse-as-library -module-name BrocadeCore \
 		-suppress-warnings $(FUZZ_SOURCES) -o .build/fuzz/brocade-fuzz
 	cd .build/fuzz && ./brocade-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=5 corpus
+
+# Every mode in tmux under random keys, mouse, resizes and Ctrl-Z for
+# SOAK_SECONDS each; reports memory growth and checks the terminal is restored.
+SOAK_SECONDS ?= 30
+soak: build test-deps
+	python3 Tests/Soak/soak.py ./.build/debug/brocade --seconds $(SOAK_SECONDS)
 
 install: release
 	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"

@@ -13,6 +13,7 @@ public final class PictureLibrary {
     /// Pictures from --image files, which render as photos.
     private var files: Set<String> = []
     private var renders: [RenderKey: Canvas] = [:]
+    static let maxCachedRenders = 32
 
     struct RenderKey: Hashable {
         var source: String
@@ -130,6 +131,9 @@ public final class PictureLibrary {
         if style == .pixelArt { img = img.scaledNearest(width: cols, height: rows * 2) }
         if mirrored { img = img.flippedHorizontally() }
         let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
+        // Each terminal size needs its own renders; a resize storm must not
+        // keep them all.
+        if renders.count >= Self.maxCachedRenders { renders.removeAll(keepingCapacity: true) }
         renders[key] = c
         return c
     }
