@@ -127,6 +127,13 @@ public final class TerminalScreen {
         return out
     }
 
+    /// ASCII stand-ins for the few symbols that reach a non-Unicode terminal.
+    static let asciiFallback: [Character: Character] = [
+        "·": ".", "…": ".", "─": "-", "│": "|", "┊": ":", "╭": "+", "╮": "+", "╰": "+", "╯": "+",
+        "▶": ">", "◀": "<", "▲": "^", "▼": "v", "◆": "*", "◇": "o", "█": "#", "▀": "^", "▄": "_",
+        "\u{A0}": " ",
+    ]
+
     static func writeRaw(_ s: String) {
         var bytes = Array(s.utf8)[...]
         while !bytes.isEmpty {
@@ -182,7 +189,7 @@ public final class TerminalScreen {
         let pair = pairFor(cell.style)
         var character = cell.character
         // Whatever slipped through, a terminal without Unicode gets ASCII.
-        if !capabilities.unicode && !character.isASCII { character = "?" }
+        if !capabilities.unicode && !character.isASCII { character = Self.asciiFallback[character] ?? "?" }
         // ncurses clears runs of coloured blanks with erase sequences when
         // terminfo claims back-colour-erase; tmux and screen, often run with
         // TERM=xterm-256color, then leave some of them in the default colour.
