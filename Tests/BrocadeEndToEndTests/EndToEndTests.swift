@@ -166,6 +166,14 @@ import Testing
         #expect(s.unicodeScalars.allSatisfy { $0.isASCII })
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
+        // Every mode, status line and pictures included.
+        for args in ["2048 --seed 2", "jigsaw --seed 2", "slide --seed 2 --picture frog", "picture deer"] {
+            try t.launch(args)
+            let screen = try t.waitFor("? help")
+            #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "\(args):\n\(screen)")
+            try t.keys("C-c")
+            #expect(try t.exitStatus() == 130)
+        }
     }
 
     @Test func asciiByOptionAndNoColor() throws {
