@@ -95,11 +95,13 @@ public final class AppController: InteractiveProgram {
         }
         let gestures = recognizer.tick(now: now)
         if !gestures.isEmpty { redraw = send(gestures, now: now) || redraw }
-        if let d = current.nextDeadline(now: now), d <= now {
+        // The loop calls this once our deadline has passed; which part was
+        // due does not matter, since each checks its own time.
+        if !isTooSmall && overlay == nil {
             // Clock ticks and animation frames change the picture, not the game.
             let outcome = current.tick(now: now)
             if let r = apply(outcome, now: now, fromInput: false) { return r }
-            redraw = true
+            redraw = redraw || outcome.redraws
         }
         return redraw || notices.count > 0 ? .redraw : .none
     }

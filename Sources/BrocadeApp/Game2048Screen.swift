@@ -47,6 +47,11 @@ public final class Game2048Screen: Screen {
     private var rank: Int??
     private let animate: Bool
     private var buttons: [(Rect, Key)] = []
+    /// The player's search for a hint or the next autoplay move.
+    private var thinking: BackgroundJob<Direction?>?
+    private var thinkingSince = TimePoint.zero
+    private(set) var hint: Direction?
+    private(set) var autoplay = false
 
     public init(size: Int, target: Int, seed: UInt64, animate: Bool) {
         self.seed = seed
@@ -90,8 +95,11 @@ public final class Game2048Screen: Screen {
         [HelpSection("2048", [
             HelpEntry("Arrows, WASD, hjkl", "slide every tile that way"),
             HelpEntry("mouse: swipe", "press, drag 2 columns or a row, release"),
-            HelpEntry("u", "undo (the game then counts as assisted)"),
+            HelpEntry("u", "undo (the game then counts as assisted, as with i and p)"),
             HelpEntry("Ctrl-R", "redo"),
+            HelpEntry("i", "hint: the move the computer player would make"),
+            HelpEntry("p", "autoplay (any key stops it)"),
+            HelpEntry("Esc", "stop a hint search"),
             HelpEntry("n", "new game (asks first during a game)"),
             HelpEntry("k, Enter", "keep playing after reaching the target"),
             HelpEntry("q", "back to the menu; the game is saved"),
@@ -135,6 +143,8 @@ public final class Game2048Screen: Screen {
 
     public func nextDeadline(now: TimePoint) -> TimePoint? {
         if let a = animation { return min(a.start + Self.animationTime, now + Self.frameTime) }
+        // A search in progress: look for its answer (and turn the spinner).
+        if thinking != nil { return now + 80 }
         guard session.timer.isRunning else { return nil }
         // The clock on the status line moves once a second.
         let elapsed = session.elapsed(at: now)
@@ -142,10 +152,32 @@ public final class Game2048Screen: Screen {
     }
 
     public func tick(now: TimePoint) -> ScreenOutcome {
-        guard let a = animation else { return .changed }
-        if now < a.start + Self.animationTime { return .changed }
+        var outcome = ScreenOutcome.changed
+        if let job = thinking, let answer = job.value {
+            thinking = nil
+            if autoplay {
+                if let d = answer {
+                    outcome = enqueue(.move(d), now: now)
+                    if session.status == .playing && panel == nil { think(now: now) } else { autoplay = false }
+                } else {
+                    autoplay = false
+                }
+            } else {
+                hint = answer
+            }
+            if case .finished = outcome { return outcome }
+        }
+        guard let a = animation else { return outcome }
+        if now < a.start + Self.animationTime { return outcome }
         animation = nil
         return playQueue(now: now)
+    }
+
+    /// Starts the computer player on the current position, off the event loop.
+    private func think(now: TimePoint) {
+        let game = session.state
+        thinkingSince = now
+        thinking = BackgroundJob { Expectimax2048().bestMove(game) }
     }
 
     /// Plays queued inputs in order until one starts an animation.
@@ -187,6 +219,18 @@ public final class Game2048Screen: Screen {
     }
 
     private func handleKey(_ key: Key, now: TimePoint) -> ScreenOutcome {
+        if autoplay {
+            // Any key stops autoplay, and does nothing else.
+            autoplay = false
+            thinking?.cancel()
+            thinking = nil
+            return .changed
+        }
+        if thinking != nil, key == .escape {
+            thinking?.cancel()
+            thinking = nil
+            return .changed
+        }
         switch panel {
         case .confirmNew:
             switch key {
@@ -228,6 +272,20 @@ public final class Game2048Screen: Screen {
         }
         if let d = key.direction { return enqueue(.move(d), now: now) }
         switch key {
+        // h and a are directions here (hjkl, WASD), so the hint is i and autoplay p.
+        case .character("i"), .character("I"):
+            guard thinking == nil, session.status == .playing else { return .handled }
+            session.markAssisted()
+            hint = nil
+            think(now: now)
+            return .changed
+        case .character("p"), .character("P"):
+            guard session.status == .playing else { return .handled }
+            session.markAssisted()
+            autoplay = true
+            hint = nil
+            if thinking == nil { think(now: now) }
+            return .changed
         case .character("u"), .character("U"): return enqueue(.undo, now: now)
         case .control("r"): return enqueue(.redo, now: now)
         case .character("n"), .character("N"): return askNewGame(now: now)
@@ -249,6 +307,7 @@ public final class Game2048Screen: Screen {
         case .move(let dir):
             let before = session.state
             guard session.apply(dir, at: now) else { return .handled }
+            hint = nil
             if animate { animation = Animation(start: now, before: before, after: session.state) }
             if session.state.hasReachedTarget && !winShown {
                 winShown = true
@@ -345,7 +404,7 @@ public final class Game2048Screen: Screen {
         let n = game.size
         let l = Self.layout(area: area, n: n)
         let depth = context.theme.depth
-        drawHeader(into: &canvas, layout: l, area: area, context: context)
+        drawHeader(into: &canvas, layout: l, area: area, now: now, context: context)
         canvas.fill(l.board, style: Tile2048Palette.boardStyle(depth: depth))
         if depth == .none {
             canvas.frame(l.board, glyphs: context.glyphs, style: .plain)
@@ -364,7 +423,7 @@ public final class Game2048Screen: Screen {
         }
     }
 
-    private func drawHeader(into canvas: inout Canvas, layout l: Layout, area: Rect, context: AppContext) {
+    private func drawHeader(into canvas: inout Canvas, layout l: Layout, area: Rect, now: TimePoint, context: AppContext) {
         let t = context.theme
         let gained = animation.map { $0.after.score - $0.before.score } ?? 0
         var parts: [(String, CellStyle)] = [
@@ -375,6 +434,17 @@ public final class Game2048Screen: Screen {
                   ("   Tile ", t.description), ("\(game.largestTile)", t.title),
                   ("   Moves ", t.description), ("\(session.moveCount)", t.title)]
         if session.isAssisted { parts.append(("   assisted", t.description)) }
+        let g = context.glyphs
+        if autoplay {
+            parts.append(("   autoplay: any key stops", t.hotkey))
+        } else if thinking != nil {
+            let frames: [String] = g.unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
+            parts.append(("   thinking \(frames[Int(max(0, now - thinkingSince) / 80) % frames.count])", t.hotkey))
+        } else if let hint {
+            let arrow = g.unicode ? ["↑", "↓", "←", "→"] : ["^", "v", "<", ">"]
+            let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
+            parts.append(("   hint: \(arrow[i]) \(hint.rawValue)", t.hotkey.with([.bold])))
+        }
         let width = parts.reduce(0) { $0 + TextWidth.of($1.0) }
         var x = area.minX + max(0, (area.width - width) / 2)
         for (s, style) in parts { x = canvas.text(s, at: Point(x: x, y: l.header), style: style, clip: area) }

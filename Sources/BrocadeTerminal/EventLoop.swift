@@ -35,7 +35,10 @@ public final class EventLoop {
                 needsDraw = false
             }
             let now = clock.now()
-            let deadline = [program.nextDeadline(now: now), decoder.deadline].compactMap { $0 }.min()
+            // Asked once, before sleeping: a program may answer "in 80 ms" from
+            // whenever it is asked, so asking again on waking would never be due.
+            let programDeadline = program.nextDeadline(now: now)
+            let deadline = [programDeadline, decoder.deadline].compactMap { $0 }.min()
             let timeout: Int32 = deadline.map { Int32(clamping: max(0, $0 - now)) } ?? -1
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: screen.signalFD, events: Int16(POLLIN), revents: 0)]
@@ -67,7 +70,7 @@ public final class EventLoop {
                 needsDraw = needsDraw || pendingRedraw
                 pendingRedraw = false
             }
-            if let d = program.nextDeadline(now: woke), d <= woke {
+            if let d = programDeadline, d <= woke {
                 if let status = apply(program.tick(now: woke), program: program) { return status }
                 needsDraw = needsDraw || pendingRedraw
                 pendingRedraw = false

@@ -55,9 +55,15 @@ final class AppHarness {
         return pointer(.release(.primary), p)
     }
 
+    /// Moves the clock on, ticking the app as the event loop would: at each
+    /// deadline it gave before sleeping.
     func advance(_ ms: Int64) {
-        now = now + ms
-        if let d = app.nextDeadline(now: now), d <= now { lastRequest = app.tick(now: now) }
+        let end = now + ms
+        while let d = app.nextDeadline(now: now), d <= end {
+            now = max(d, now + 1)
+            lastRequest = app.tick(now: now)
+        }
+        now = end
     }
 
     func resize(_ w: Int, _ h: Int) {

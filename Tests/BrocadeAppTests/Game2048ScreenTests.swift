@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
@@ -285,5 +288,65 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let text = h.screen
         #expect(text.contains("╭─────╮"))
         #expect(text.contains("2048"))
+    }
+}
+
+@Suite struct Game2048HintTests {
+    private func harness(_ screen: Game2048Screen) -> AppHarness {
+        var registry = ModeRegistry()
+        registry.register(.twentyFortyEight) { _, _ in screen }
+        return AppHarness(options: AppOptions(seed: 1, startMode: .twentyFortyEight), registry: registry)
+    }
+
+    /// Lets the background search finish while the app's clock runs.
+    private func waitFor(_ h: AppHarness, _ done: () -> Bool) {
+        for _ in 0..<300 where !done() {
+            usleep(10_000)
+            h.advance(100)
+        }
+    }
+
+    @Test func aHintIsTheComputerPlayersMoveAndMarksTheGame() {
+        let game = Game2048(size: 4, seed: 21)
+        let s = Game2048Screen(game: game, seed: 21, animate: false)
+        let h = harness(s)
+        h.type("i")
+        #expect(h.screen.contains("thinking"))
+        #expect(s.session.isAssisted)
+        waitFor(h) { s.hint != nil }
+        let expected = Expectimax2048().bestMove(game)
+        #expect(s.hint == expected)
+        #expect(h.screen.contains("hint: "))
+        // Moving clears it.
+        h.key(.left)
+        h.key(.up)
+        #expect(s.hint == nil)
+    }
+
+    @Test func escStopsASearch() {
+        let s = Game2048Screen(game: Game2048(size: 4, seed: 2), seed: 2, animate: false)
+        let h = harness(s)
+        h.type("i")
+        h.key(.escape)
+        waitFor(h) { false }
+        #expect(s.hint == nil)
+        #expect(!h.screen.contains("thinking"))
+        #expect(h.app.screenTitle == "2048")
+    }
+
+    @Test func autoplayPlaysUntilAnyKey() {
+        let s = Game2048Screen(game: Game2048(size: 4, seed: 3), seed: 3, animate: true)
+        let h = harness(s)
+        h.type("p")
+        #expect(s.autoplay)
+        waitFor(h) { s.session.moveCount >= 5 }
+        #expect(s.session.moveCount >= 5)
+        #expect(h.screen.contains("autoplay"))
+        h.key(.character("x"))
+        #expect(!s.autoplay)
+        let moves = s.session.moveCount
+        for _ in 0..<20 { h.advance(100) }
+        #expect(s.session.moveCount <= moves + 1) // at most a move already on its way
+        #expect(s.session.isAssisted)
     }
 }

@@ -235,3 +235,26 @@ import Testing
         try t.keys("q")
     }
 }
+
+/// Things that happen without input: the clock, a hint search, autoplay.
+@Suite(.serialized) struct Game2048TimeEndToEndTests {
+    @Test func theClockRunsAndHintsAndAutoplayWork() throws {
+        let t = try TerminalHarness()
+        try t.launch("2048 --seed 11 --no-animation")
+        try t.waitFor("4x4 · moves 0 · 0:00")
+        try t.keys("Left", "Up")
+        // No more input: the status line's clock still moves on.
+        try t.waitFor("· 0:02", timeout: 5)
+        try t.keys("i")
+        let game = Game2048(size: 4, seed: 11).applying(.left).map { $0.applying(.up) ?? $0 } ?? Game2048(size: 4, seed: 11)
+        let best = try #require(Expectimax2048().bestMove(game))
+        try t.waitFor("hint: ")
+        #expect(try t.screen().contains(best.rawValue))
+        try t.keys("p")
+        try t.waitUntil("autoplay makes moves") { $0.range(of: #"moves \d{2}"#, options: .regularExpression) != nil }
+        try t.keys("x")
+        try t.waitUntil("autoplay stops") { !$0.contains("autoplay") }
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+    }
+}

@@ -1,0 +1,27 @@
+import Dispatch
+import Synchronization
+
+/// Work that must not block the event loop (a hint search): it runs on
+/// another thread, and the screen polls for the answer on its clock ticks.
+/// Cancelling only means the answer is ignored when it comes.
+final class BackgroundJob<Value: Sendable>: Sendable {
+    private let result = Mutex<Value?>(nil)
+    private let cancelled = Mutex(false)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let v = work()
+            result.withLock { $0 = v }
+        }
+    }
+
+    /// The answer once it is there (and the job was not cancelled).
+    var value: Value? {
+        if cancelled.withLock({ $0 }) { return nil }
+        return result.withLock { $0 }
+    }
+
+    var isCancelled: Bool { cancelled.withLock { $0 } }
+
+    func cancel() { cancelled.withLock { $0 = true } }
+}
