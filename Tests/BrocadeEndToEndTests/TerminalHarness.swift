@@ -323,7 +323,13 @@ final class TerminalHarness {
             cEnv.forEach { free($0) }
         }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
+        var rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
+        // A binary copied a moment ago can be "busy" while another thread's
+        // child still holds the copy's descriptor: wait a little and retry.
+        for _ in 0..<50 where rc == ETXTBSY {
+            usleep(20_000)
+            rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
+        }
         guard rc == 0 else { throw HarnessError.notFound("cannot start \(argv[0]): error \(rc)") }
         var status: Int32 = 0
         let deadline = Date().addingTimeInterval(timeout)
