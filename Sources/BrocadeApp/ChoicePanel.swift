@@ -36,4 +36,22 @@ struct ChoicePanel {
     static func key(at p: Point, in buttons: [(Rect, Key)]) -> Key? {
         buttons.first { $0.0.contains(p) }?.1
     }
+
+    enum Answer { case yes, no }
+
+    /// The answer to a yes/no panel: y, Enter or its Yes button; n, Esc or
+    /// its No button. Nil for anything else.
+    static func yesNo(_ input: ScreenInput, buttons: [(Rect, Key)]) -> Answer? {
+        let key: Key?
+        switch input {
+        case .key(let k): key = k
+        case .gesture(.tap(let p, .primary)): key = Self.key(at: p, in: buttons)
+        default: key = nil
+        }
+        switch key {
+        case .character("y")?, .character("Y")?, .enter?: return .yes
+        case .character("n")?, .character("N")?, .escape?: return .no
+        default: return nil
+        }
+    }
 }

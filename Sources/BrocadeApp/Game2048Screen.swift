@@ -233,15 +233,13 @@ public final class Game2048Screen: Screen {
         }
         switch panel {
         case .confirmNew:
-            switch key {
-            case .character("y"), .character("Y"), .enter:
-                return newGame(now: now)
-            case .character("n"), .character("N"), .escape:
+            switch ChoicePanel.yesNo(.key(key), buttons: []) {
+            case .yes: return newGame(now: now)
+            case .no:
                 panel = nil
                 session.resume(.overlay, at: now)
                 return .changed
-            default:
-                return .handled
+            case nil: return .handled
             }
         case .won:
             switch key {
@@ -366,43 +364,11 @@ public final class Game2048Screen: Screen {
         return .changed
     }
 
-    // MARK: Layout
-
-    struct Layout: Equatable {
-        var header: Int
-        var board: Rect
-        var tile: Size
-        var gap: Offset
-
-        func cell(_ index: Int, size n: Int) -> Rect {
-            let r = index / n, c = index % n
-            return Rect(x: board.minX + gap.dx + c * (tile.width + gap.dx),
-                        y: board.minY + gap.dy + r * (tile.height + gap.dy),
-                        width: tile.width, height: tile.height)
-        }
-    }
-
-    static func layout(area: Rect, n: Int) -> Layout {
-        let gap = Offset(dx: 2, dy: 1)
-        let availH = area.height - 3
-        let availW = area.width - 2
-        var h = max(1, min((availH - (n + 1) * gap.dy) / n, (availW - (n + 1) * gap.dx) / n / 2))
-        var w = 2 * h + 1
-        if w < 6 { w = 6 }
-        while n * w + (n + 1) * gap.dx > availW && w > 1 { w -= 1 }
-        while n * h + (n + 1) * gap.dy > availH && h > 1 { h -= 1 }
-        let boardSize = Size(width: n * w + (n + 1) * gap.dx, height: n * h + (n + 1) * gap.dy)
-        let body = Rect(x: area.minX, y: area.minY + 2, width: area.width, height: area.height - 2)
-        var board = body.centered(boardSize)
-        board.origin.y = max(body.minY, board.origin.y)
-        return Layout(header: max(area.minY, board.minY - 2), board: board, tile: Size(width: w, height: h), gap: gap)
-    }
-
     // MARK: Drawing
 
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         let n = game.size
-        let l = Self.layout(area: area, n: n)
+        let l = TileGridLayout.make(area: area, n: n)
         let depth = context.theme.depth
         drawHeader(into: &canvas, layout: l, area: area, now: now, context: context)
         canvas.fill(l.board, style: Tile2048Palette.boardStyle(depth: depth))
@@ -423,7 +389,7 @@ public final class Game2048Screen: Screen {
         }
     }
 
-    private func drawHeader(into canvas: inout Canvas, layout l: Layout, area: Rect, now: TimePoint, context: AppContext) {
+    private func drawHeader(into canvas: inout Canvas, layout l: TileGridLayout, area: Rect, now: TimePoint, context: AppContext) {
         let t = context.theme
         let gained = animation.map { $0.after.score - $0.before.score } ?? 0
         var parts: [(String, CellStyle)] = [
@@ -480,7 +446,7 @@ public final class Game2048Screen: Screen {
         canvas.centered(label, row: r.minY + (r.height - 1) / 2, in: inner, style: style)
     }
 
-    private func drawAnimation(_ a: Animation, now: TimePoint, into canvas: inout Canvas, layout l: Layout, context: AppContext) {
+    private func drawAnimation(_ a: Animation, now: TimePoint, into canvas: inout Canvas, layout l: TileGridLayout, context: AppContext) {
         let n = game.size
         let t = now - a.start
         if t < Self.slideTime {

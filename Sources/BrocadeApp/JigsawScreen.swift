@@ -12,6 +12,9 @@ public final class JigsawScreen: Screen {
         var session: GameSession<JigsawRules>
         var picture: PictureInfo
         var variant: Variant
+        /// So the next new game after a restart is a new deal too.
+        var seed: UInt64
+        var gameNumber: Int
     }
 
     enum Origin: Equatable { case tray, cell(Int) }
@@ -34,7 +37,7 @@ public final class JigsawScreen: Screen {
     let picture: PictureInfo
     private let provider: PictureProvider
     private(set) var session: GameSession<JigsawRules>
-    private let seed: UInt64
+    private var seed: UInt64
     private var gameNumber = 0
     private(set) var hand: Hand?
     private(set) var selected: Int?
@@ -76,7 +79,8 @@ public final class JigsawScreen: Screen {
         picture = s.picture
         variant = s.variant
         self.provider = provider
-        seed = 0
+        seed = s.seed
+        gameNumber = s.gameNumber
         self.animate = animate
         if session.status == .won { victoryDone = true }
     }
@@ -117,7 +121,7 @@ public final class JigsawScreen: Screen {
 
     public func saveData(now: TimePoint) -> [UInt8]? {
         guard session.isInProgress, let mode else { return nil }
-        var copy = Saved(session: session, picture: picture, variant: variant)
+        var copy = Saved(session: session, picture: picture, variant: variant, seed: seed, gameNumber: gameNumber)
         copy.session.pause(.suspended, at: now)
         return try? JSONCoding.encode(SaveFile(mode: mode.rawValue, game: copy))
     }
@@ -159,16 +163,13 @@ public final class JigsawScreen: Screen {
             return handleVictory(input, now: now)
         }
         if confirmNew {
-            switch input {
-            case .key(.character("y")), .key(.character("Y")), .key(.enter): return newGame(now: now)
-            case .key(.character("n")), .key(.character("N")), .key(.escape):
+            switch ChoicePanel.yesNo(input, buttons: buttons) {
+            case .yes: return newGame(now: now)
+            case .no:
                 confirmNew = false
                 session.resume(.overlay, at: now)
                 return .changed
-            case .gesture(.tap(let p, .primary)):
-                if let (_, k) = buttons.first(where: { $0.0.contains(p) }) { return handle(.key(k), now: now, context: context) }
-                return .handled
-            default: return .handled
+            case nil: return .handled
             }
         }
         switch input {
@@ -496,7 +497,19 @@ public final class JigsawScreen: Screen {
         var mirrored: Canvas?
     }
 
+    /// The board's images for a size and look, made once: drags redraw
+    /// many frames at the same size.
+    private var imagesCache: (key: [Int], images: Images)?
+
     private func pictureImages(_ l: JigsawLayout, context: AppContext) -> Images {
+        let key = [l.board.width, l.board.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        if let c = imagesCache, c.key == key { return c.images }
+        let images = makeImages(l, context: context)
+        imagesCache = (key, images)
+        return images
+    }
+
+    private func makeImages(_ l: JigsawLayout, context: AppContext) -> Images {
         let depth = context.theme.depth, unicode = context.glyphs.unicode
         switch variant {
         case .mirror:
@@ -652,15 +665,14 @@ public final class JigsawScreen: Screen {
         canvas.blit(pieceImage(h.piece, images, l), at: h.rect.origin)
         outline(h.rect, into: &canvas, style: t.title.with([.bold]), context: context)
         // The mirror image follows once the piece is above the tray.
-        if let m = l.mirror, !h.overTray, let img = mirroredPieceImage(h.piece, images, l) {
-            let copy = m.reflect(h.rect)
-            let right = Rect(x: m.line + 1, y: l.canvas.minY, width: l.canvas.maxX - m.line - 1, height: l.canvas.height)
-            canvas.blit(img, at: right.clamp(copy).origin)
+        if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l) {
+            canvas.blit(img, at: copy.origin)
         }
     }
 
-    func mirrorCopyRect(of h: Hand) -> Rect? {
-        let l = layout
+    /// Where the piece in hand's mirror image goes: nowhere over the tray.
+    func mirrorCopyRect(of h: Hand, layout: JigsawLayout? = nil) -> Rect? {
+        let l = layout ?? self.layout
         guard let m = l.mirror, !h.overTray else { return nil }
         let right = Rect(x: m.line + 1, y: l.canvas.minY, width: l.canvas.maxX - m.line - 1, height: l.canvas.height)
         return right.clamp(m.reflect(h.rect))

@@ -21,7 +21,6 @@ public final class MenuScreen: Screen {
     private(set) var selected = 0
     private let registry: ModeRegistry
     private var entryRects: [Rect] = []
-    private var lastArea = Rect.zero
 
     public init(registry: ModeRegistry, store: GameStore, select mode: GameMode? = nil) {
         self.registry = registry
@@ -172,7 +171,6 @@ public final class MenuScreen: Screen {
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let l = layout(area: area)
-        lastArea = area
         entryRects = l.entryRects
         for (i, y) in l.bands.enumerated() {
             BrocadeBand.draw(into: &canvas, row: y, in: area, context: context, flipped: i == 1)

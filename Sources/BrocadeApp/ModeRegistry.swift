@@ -42,14 +42,10 @@ public struct ModeRegistry {
     /// Every mode built so far, without pictures (so without the jigsaws).
     public static var standard: ModeRegistry { standard(pictures: nil) }
 
-    /// Every mode built so far; the jigsaws need pictures.
+    /// Every mode built so far; the jigsaws need pictures (without them
+    /// the menu says so), the sliding puzzle only for picture tiles.
     public static func standard(pictures: PictureProvider?) -> ModeRegistry {
         var r = ModeRegistry()
-        if pictures == nil || pictures!.pictures.isEmpty {
-            for mode in [GameMode.mirrorJigsaw, .jigsaw] where pictures != nil {
-                r.markUnavailable(mode, because: "\(mode.title) needs the picture library, which is empty.")
-            }
-        }
         if let pictures, !pictures.pictures.isEmpty {
             for (mode, variant) in [(GameMode.mirrorJigsaw, JigsawScreen.Variant.mirror), (.jigsaw, .classic)] {
                 r.register(mode) { context, save in
@@ -59,6 +55,12 @@ public struct ModeRegistry {
                     return JigsawScreen(picture: picture, provider: pictures, variant: variant, columns: o.jigsawColumns,
                                         rows: o.jigsawRows, lock: o.jigsawLock, seed: o.seed ?? 0, animate: o.animation)
                 }
+            }
+        } else {
+            for mode in [GameMode.mirrorJigsaw, .jigsaw] {
+                r.markUnavailable(mode, because: pictures == nil
+                    ? "\(mode.title) needs the picture library, which was not found (see brocade pictures)."
+                    : "\(mode.title) needs the picture library, which is empty.")
             }
         }
         r.register(.slide) { context, save in

@@ -7,6 +7,10 @@ public final class SlideScreen: Screen {
     struct Saved: Codable, Sendable {
         var session: GameSession<SlidingRules>
         var picture: PictureInfo?
+        /// So the next new shuffle after a restart is a new deal too.
+        var seed: UInt64
+        var gameNumber: Int
+        var scramble: Int?
     }
 
     enum Input: Equatable {
@@ -34,9 +38,9 @@ public final class SlideScreen: Screen {
     private(set) var session: GameSession<SlidingRules>
     private let picture: PictureInfo?
     private let provider: PictureProvider?
-    private let seed: UInt64
+    private var seed: UInt64
     private var gameNumber = 0
-    private let scramble: Int?
+    private var scramble: Int?
     private let arrows: Settings.SlideArrows
     private let animate: Bool
     private var animation: Animation?
@@ -69,8 +73,9 @@ public final class SlideScreen: Screen {
         self.provider = provider
         self.arrows = arrows
         self.animate = animate
-        seed = 0
-        scramble = nil
+        seed = s.seed
+        gameNumber = s.gameNumber
+        scramble = s.scramble
         showNumbers = picture == nil
     }
 
@@ -119,7 +124,7 @@ public final class SlideScreen: Screen {
 
     public func saveData(now: TimePoint) -> [UInt8]? {
         guard session.isInProgress else { return nil }
-        var copy = Saved(session: session, picture: picture)
+        var copy = Saved(session: session, picture: picture, seed: seed, gameNumber: gameNumber, scramble: scramble)
         copy.session.pause(.suspended, at: now)
         return try? JSONCoding.encode(SaveFile(mode: GameMode.slide.rawValue, game: copy))
     }
@@ -160,16 +165,13 @@ public final class SlideScreen: Screen {
 
     public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
         if confirmNew {
-            switch input {
-            case .key(.character("y")), .key(.character("Y")), .key(.enter): return newGame(now: now)
-            case .key(.character("n")), .key(.character("N")), .key(.escape):
+            switch ChoicePanel.yesNo(input, buttons: buttons) {
+            case .yes: return newGame(now: now)
+            case .no:
                 confirmNew = false
                 session.resume(.overlay, at: now)
                 return .changed
-            case .gesture(.tap(let p, .primary)):
-                if let (_, k) = buttons.first(where: { $0.0.contains(p) }) { return handle(.key(k), now: now, context: context) }
-                return .handled
-            default: return .handled
+            case nil: return .handled
             }
         }
         if session.status == .won {
@@ -319,7 +321,7 @@ public final class SlideScreen: Screen {
 
     // MARK: Layout and drawing
 
-    func layout(_ area: Rect) -> Game2048Screen.Layout { Game2048Screen.layout(area: area, n: rules.size) }
+    func layout(_ area: Rect) -> TileGridLayout { TileGridLayout.make(area: area, n: rules.size) }
 
     func cell(at p: Point) -> Int? {
         let l = layout(lastArea)
@@ -371,7 +373,7 @@ public final class SlideScreen: Screen {
                   over: l.board, area: area, into: &canvas, context: context)
         }
 
-        func drawTile(_ tile: Int, in r: Rect, image: Canvas?, layout l: Game2048Screen.Layout, context: AppContext) {
+        func drawTile(_ tile: Int, in r: Rect, image: Canvas?, layout l: TileGridLayout, context: AppContext) {
             let t = context.theme
             if let image {
                 // The tile shows its own slice of the picture: the one of its home cell.
@@ -404,10 +406,15 @@ public final class SlideScreen: Screen {
     }
 
     /// The whole picture (its left half and mirror image) at the tiles' size.
-    private func pictureCanvas(_ l: Game2048Screen.Layout, context: AppContext) -> Canvas? {
+    /// The stitched picture for a size and look, made once.
+    private var pictureCache: (key: [Int], canvas: Canvas)?
+
+    private func pictureCanvas(_ l: TileGridLayout, context: AppContext) -> Canvas? {
         guard let picture, let provider else { return nil }
         let n = rules.size
         let w = n * l.tile.width, h = n * l.tile.height
+        let key = [w, h, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        if let c = pictureCache, c.key == key { return c.canvas }
         let half = w / 2
         let depth = context.theme.depth, unicode = context.glyphs.unicode
         var whole = Canvas(size: Size(width: w, height: h))
@@ -417,6 +424,7 @@ public final class SlideScreen: Screen {
         if let right = provider.render(picture, cols: w - half, rows: h, depth: depth, unicode: unicode, mirrored: true) {
             whole.blit(right, at: Point(x: half, y: 0))
         }
+        pictureCache = (key, whole)
         return whole
     }
 

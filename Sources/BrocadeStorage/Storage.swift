@@ -83,7 +83,8 @@ public final class Storage {
     /// The name for new scores: the setting, else the login name.
     public var playerName: String {
         if let n = settings.playerName, !n.isEmpty { return n }
-        return PlayerName.clean(Self.loginName() ?? "player").isEmpty ? "player" : PlayerName.clean(Self.loginName() ?? "player")
+        let login = PlayerName.clean(Self.loginName() ?? "")
+        return login.isEmpty ? "player" : login
     }
 
     static func loginName() -> String? {

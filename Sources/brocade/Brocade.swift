@@ -81,11 +81,7 @@ struct JigsawCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Rows of pieces, 1 to 8 (default: from the picture's shape).", valueName: "r"))
     var rows: Int?
 
-    @Option(name: .long, help: ArgumentHelp("A built-in picture (see brocade pictures); default dalishen.", valueName: "name"))
-    var picture: String?
-
-    @Option(name: .long, help: ArgumentHelp("An image file to use as the picture's left half.", valueName: "path"))
-    var image: String?
+    @OptionGroup var pictureChoice: PictureOptions
 
     @Flag(name: .long, help: "The classic jigsaw: no mirror, the whole picture on the board.")
     var classic = false
@@ -96,12 +92,11 @@ struct JigsawCommand: ParsableCommand {
     func validate() throws {
         if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
         if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError("--rows \(rows) is not between 1 and 8") }
-        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
     }
 
     func run() throws {
         let library = try openLibrary()
-        let chosen = try choosePicture(library, name: picture, image: image)
+        let chosen = try choosePicture(library, name: pictureChoice.picture, image: pictureChoice.image)
         try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
             options.jigsawPicture = chosen
             options.jigsawColumns = cols ?? size.columns
@@ -161,27 +156,22 @@ struct SlideCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Instead of a shuffle, K random moves away from the goal (an easy game).", valueName: "k"))
     var scramble: Int?
 
-    @Option(name: .long, help: ArgumentHelp("A built-in picture on the tiles (see brocade pictures).", valueName: "name"))
-    var picture: String?
-
-    @Option(name: .long, help: ArgumentHelp("An image file on the tiles.", valueName: "path"))
-    var image: String?
+    @OptionGroup var pictureChoice: PictureOptions
 
     func validate() throws {
         guard SlidingRules.sizes.contains(size) else { throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8") }
         if let scramble, !(1...10_000).contains(scramble) {
             throw ArgumentParser.ValidationError("--scramble \(scramble) is not between 1 and 10000")
         }
-        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
     }
 
     func run() throws {
         var chosen: PictureInfo?
         var library: PictureLibrary?
-        if picture != nil || image != nil {
+        if pictureChoice.picture != nil || pictureChoice.image != nil {
             let lib = try openLibrary()
             library = lib
-            chosen = try choosePicture(lib, name: picture, image: image)
+            chosen = try choosePicture(lib, name: pictureChoice.picture, image: pictureChoice.image)
         }
         try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
             options.slideSize = size
@@ -189,6 +179,19 @@ struct SlideCommand: ParsableCommand {
             options.slideScramble = scramble
             options.slidePicture = chosen
         }
+    }
+}
+
+/// `--picture` or `--image`, for the modes that show pictures.
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A built-in picture (see brocade pictures); the jigsaw's default is dalishen.", valueName: "name"))
+    var picture: String?
+
+    @Option(name: .long, help: ArgumentHelp("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead.", valueName: "path"))
+    var image: String?
+
+    func validate() throws {
+        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
     }
 }
 
@@ -335,12 +338,7 @@ enum Launcher {
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))
-        var registry = ModeRegistry.standard(pictures: library)
-        if library == nil {
-            for m in [GameMode.mirrorJigsaw, .jigsaw] {
-                registry.markUnavailable(m, because: "\(m.title) needs the picture library, which was not found (see brocade pictures).")
-            }
-        }
+        let registry = ModeRegistry.standard(pictures: library)
         let app = AppController(options: options, registry: registry, store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)

@@ -20,7 +20,7 @@ private func harness(_ screen: Game2048Screen, store: MemoryStore = MemoryStore(
 private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
     let c = h.frame()
     let n = screen.game.size
-    let l = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: c.size.width, height: c.size.height - 1), n: n)
+    let l = TileGridLayout.make(area: Rect(x: 0, y: 0, width: c.size.width, height: c.size.height - 1), n: n)
     return (0..<n).map { r in
         (0..<n).map { col -> String in
             let cell = l.cell(r * n + col, size: n)
@@ -255,13 +255,13 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
     func everySizeFitsAt80x24AndGrowsAt250x70(n: Int) {
         for size in [Size(width: 80, height: 24), Size(width: 250, height: 70)] {
             let area = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
-            let l = Game2048Screen.layout(area: area, n: n)
+            let l = TileGridLayout.make(area: area, n: n)
             #expect(area.contains(l.board), "size \(n) at \(size)")
             #expect(l.tile.width >= 6)
             #expect(l.header >= 0 && l.header < l.board.minY)
         }
-        let small = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: 80, height: 23), n: n)
-        let big = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: 250, height: 69), n: n)
+        let small = TileGridLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), n: n)
+        let big = TileGridLayout.make(area: Rect(x: 0, y: 0, width: 250, height: 69), n: n)
         #expect(big.tile.height > small.tile.height)
     }
 

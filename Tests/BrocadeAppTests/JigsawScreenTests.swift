@@ -312,6 +312,8 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         let restored = try JigsawScreen(save: save, provider: FakePictures(), mode: .mirrorJigsaw, animate: false)
         #expect(restored.rules == s.rules)
         #expect(restored.rules.cell(of: piece) == 3)
+        // The seed travels with the save, so the next new game is the same deal.
+        #expect(String(decoding: save, as: UTF8.self).contains("\"seed\" : 4"))
         #expect(throws: (any Error).self) { try JigsawScreen(save: save, provider: FakePictures(), mode: .jigsaw, animate: false) }
     }
 

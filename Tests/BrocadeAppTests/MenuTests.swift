@@ -35,7 +35,7 @@ import BrocadeCore
         let h = AppHarness()
         h.key(.down)
         #expect(h.key(.enter) == .redraw)
-        #expect(h.screen.contains("Jigsaw is not in this version of brocade yet."))
+        #expect(h.screen.contains("Jigsaw needs the picture library, which was not found (see brocade pictures)."))
         // The notice goes at the next key.
         h.key(.down)
         #expect(!h.screen.contains("not in this version"))
@@ -48,7 +48,7 @@ import BrocadeCore
         h.type("q") // an untouched game leaves at once
         #expect(h.app.screenTitle == "Menu")
         h.type("m")
-        #expect(h.screen.contains("Mirror jigsaw is not in this version"))
+        #expect(h.screen.contains("Mirror jigsaw needs the picture library"))
         #expect(h.type("q") == .quit(0))
     }
 
@@ -85,7 +85,7 @@ import BrocadeCore
         #expect(h.find("▶ Sliding puzzle") != nil)
         let q = try #require(h.find("Jigsaw "))
         h.click(q)
-        #expect(h.screen.contains("Jigsaw is not in this version"))
+        #expect(h.screen.contains("Jigsaw needs the picture library"))
         #expect(h.find("▶ Jigsaw") != nil)
         let quit = try #require(h.find("Quit"))
         h.pointer(.press(.primary), quit)
@@ -108,10 +108,10 @@ import BrocadeCore
     }
 
     @Test func startModeSelectsItsEntry() {
-        // A mode this build cannot start (no pictures here): highlighted, and said so.
+        // A mode that cannot start (no pictures here): highlighted, and said why.
         let h = AppHarness(options: AppOptions(seed: 1, startMode: .jigsaw))
         #expect(h.find("▶ Jigsaw") != nil)
-        #expect(h.screen.contains("Jigsaw is not in this version"))
+        #expect(h.screen.contains("Jigsaw needs the picture library"))
         // One it can: started.
         let s = AppHarness(options: AppOptions(seed: 1, startMode: .slide))
         #expect(s.app.screenTitle == "Sliding puzzle")
@@ -126,5 +126,18 @@ import BrocadeCore
         #expect(c.find("黎锦 · puzzles woven in the terminal") != nil)
         #expect(c.rowText(69).hasSuffix("? help  q quit "))
         #expect(c.rowText(0).contains("▲▼"))
+    }
+}
+
+@Suite struct ModeRegistryTests {
+    @Test func aModeThisBuildLacksSaysSoAndJigsawsSayWhy() {
+        #expect(ModeRegistry().notice(for: .slide) == "Sliding puzzle is not in this version of brocade yet.")
+        let none = ModeRegistry.standard(pictures: nil)
+        #expect(!none.isAvailable(.jigsaw) && none.isAvailable(.slide) && none.isAvailable(.twentyFortyEight))
+        #expect(none.notice(for: .mirrorJigsaw).hasSuffix("which was not found (see brocade pictures)."))
+        let empty = FakePictures()
+        empty.pictures = []
+        #expect(ModeRegistry.standard(pictures: empty).notice(for: .jigsaw) == "Jigsaw needs the picture library, which is empty.")
+        #expect(ModeRegistry.standard(pictures: FakePictures()).isAvailable(.mirrorJigsaw))
     }
 }

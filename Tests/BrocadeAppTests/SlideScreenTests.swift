@@ -118,6 +118,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         h.type("q"); h.type("y")
         let saved = try SlideScreen(save: try #require(store.saves["slide"]), provider: nil, arrows: .tile, animate: false)
         #expect(saved.rules == s.rules)
+        #expect(String(decoding: store.saves["slide"]!, as: UTF8.self).contains("\"seed\" : 5"))
         #expect(saved.rules != first)
         #expect(h.screen.contains("Continue Sliding puzzle"))
     }

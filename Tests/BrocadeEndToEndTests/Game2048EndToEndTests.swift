@@ -9,7 +9,7 @@ import Testing
     /// The board as drawn, read back through the screen's own layout.
     static func board(_ t: TerminalHarness, size n: Int, width: Int = 80, height: Int = 24) throws -> String {
         let lines = try t.lines()
-        let l = Game2048Screen.layout(area: Rect(x: 0, y: 0, width: width, height: height - 1), n: n)
+        let l = TileGridLayout.make(area: Rect(x: 0, y: 0, width: width, height: height - 1), n: n)
         return (0..<n).map { r in
             (0..<n).map { c -> String in
                 let cell = l.cell(r * n + c, size: n)

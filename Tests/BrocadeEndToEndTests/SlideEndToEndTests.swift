@@ -6,7 +6,7 @@ import Testing
 /// The sliding puzzle in a real terminal, against the rules as an oracle.
 @Suite(.serialized) struct SlideEndToEndTests {
     static let area = Rect(x: 0, y: 0, width: 80, height: 23)
-    static func layout(_ n: Int) -> Game2048Screen.Layout { Game2048Screen.layout(area: area, n: n) }
+    static func layout(_ n: Int) -> TileGridLayout { TileGridLayout.make(area: area, n: n) }
 
     /// The tile whose move solves a one-move scramble.
     static func solvingCell(_ r: SlidingRules) -> Int { (0..<(r.size * r.size)).first { r.applying($0)?.isSolved == true }! }
