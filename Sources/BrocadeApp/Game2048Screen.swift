@@ -93,12 +93,12 @@ public final class Game2048Screen: Screen {
 
     public var helpSections: [HelpSection] {
         [HelpSection("2048", [
-            HelpEntry("Arrows, WASD, hjkl", "slide every tile that way"),
+            HelpEntry("Arrows, wasd, hjkl", "slide every tile that way"),
             HelpEntry("mouse: swipe", "press, drag 2 columns or a row, release"),
-            HelpEntry("u", "undo (the game then counts as assisted, as with i and p)"),
+            HelpEntry("u", "undo (the game then counts as assisted, as with H and A)"),
             HelpEntry("Ctrl-R", "redo"),
-            HelpEntry("i", "hint: the move the computer player would make"),
-            HelpEntry("p", "autoplay (any key stops it)"),
+            HelpEntry("H", "hint: the move the computer player would make"),
+            HelpEntry("A", "autoplay on and off (any key stops it)"),
             HelpEntry("Esc", "stop a hint search"),
             HelpEntry("n", "new game (asks first during a game)"),
             HelpEntry("k, Enter", "keep playing after reaching the target"),
@@ -270,14 +270,14 @@ public final class Game2048Screen: Screen {
         }
         if let d = key.direction { return enqueue(.move(d), now: now) }
         switch key {
-        // h and a are directions here (hjkl, WASD), so the hint is i and autoplay p.
-        case .character("i"), .character("I"):
+        // Lower-case h and a are directions (hjkl, wasd); their capitals help.
+        case .character("H"):
             guard thinking == nil, session.status == .playing else { return .handled }
             session.markAssisted()
             hint = nil
             think(now: now)
             return .changed
-        case .character("p"), .character("P"):
+        case .character("A"):
             guard session.status == .playing else { return .handled }
             session.markAssisted()
             autoplay = true

@@ -103,7 +103,7 @@ public final class JigsawScreen: Screen {
             HelpEntry("Tab", "between the tray and the board"),
             HelpEntry("tray: Left Right", "choose a piece; pages turn by themselves"),
             HelpEntry("Enter, Space", "lift the piece (tray) or pick it up (board)"),
-            HelpEntry("piece in hand: arrows", "move it a cell (also WASD, hjkl)"),
+            HelpEntry("piece in hand: arrows", "move it a cell (also wasd, hjkl)"),
             HelpEntry("Enter / Esc", "drop it / put it back"),
             HelpEntry("board: arrows, x", "move the cursor; x sends the piece to the tray"),
             HelpEntry("[ ], PgUp PgDn", "tray pages"),

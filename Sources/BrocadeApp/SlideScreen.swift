@@ -98,7 +98,7 @@ public final class SlideScreen: Screen {
         var keys = [
             HelpEntry("click a tile", rules.level == .norm ? "slide it (and the tiles between) into the gap" : "slide it into the gap"),
             HelpEntry("drag a tile", "towards the gap; past half way it stays"),
-            HelpEntry("Arrows, WASD, hjkl", arrows == .tile ? "slide the tile next to the gap that way" : "move the gap that way"),
+            HelpEntry("Arrows, wasd, hjkl", arrows == .tile ? "slide the tile next to the gap that way" : "move the gap that way"),
             HelpEntry("Tab, then arrows, Enter", "a cursor: move the tile under it"),
             HelpEntry("u, Ctrl-R", "undo, redo"),
             HelpEntry("n", "new shuffle (asks first during a game)"),

@@ -57,13 +57,14 @@ public enum Direction: String, CaseIterable, Hashable, Codable, Sendable {
 }
 
 extension Key {
-    /// The direction this key means in play: arrows, WASD and hjkl.
+    /// The direction this key means in play: arrows, wasd and hjkl. Lower
+    /// case only: the capitals H, A and S ask for help from the solvers.
     public var direction: Direction? {
         switch self {
-        case .up, .character("w"), .character("W"), .character("k"), .character("K"): return .up
-        case .down, .character("s"), .character("S"), .character("j"), .character("J"): return .down
-        case .left, .character("a"), .character("A"), .character("h"), .character("H"): return .left
-        case .right, .character("d"), .character("D"), .character("l"), .character("L"): return .right
+        case .up, .character("w"), .character("k"): return .up
+        case .down, .character("s"), .character("j"): return .down
+        case .left, .character("a"), .character("h"): return .left
+        case .right, .character("d"), .character("l"): return .right
         default: return nil
         }
     }

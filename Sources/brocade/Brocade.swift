@@ -30,7 +30,7 @@ struct Brocade: ParsableCommand {
             With no subcommand, brocade opens its menu. Every screen has its own help: press ? \
             or click "? help" on the status line. The mouse and the keyboard each play every game alone.
 
-            Keys: arrows (also WASD, hjkl in games) move; Enter or Space choose; ? help; \
+            Keys: arrows (also wasd, hjkl in games) move; Enter or Space choose; ? help; \
             q quit (in a game: back to the menu, asking first); Esc back; Ctrl-Z suspend; \
             Ctrl-L redraw; Ctrl-C quit at once. Mouse: point to highlight, click to choose, wheel to move.
 

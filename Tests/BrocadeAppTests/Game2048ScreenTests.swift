@@ -310,7 +310,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let game = Game2048(size: 4, seed: 21)
         let s = Game2048Screen(game: game, seed: 21, animate: false)
         let h = harness(s)
-        h.type("i")
+        h.type("H")
         #expect(h.screen.contains("thinking"))
         #expect(s.session.isAssisted)
         waitFor(h) { s.hint != nil }
@@ -326,7 +326,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
     @Test func escStopsASearch() {
         let s = Game2048Screen(game: Game2048(size: 4, seed: 2), seed: 2, animate: false)
         let h = harness(s)
-        h.type("i")
+        h.type("H")
         h.key(.escape)
         waitFor(h) { false }
         #expect(s.hint == nil)
@@ -337,7 +337,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
     @Test func autoplayPlaysUntilAnyKey() {
         let s = Game2048Screen(game: Game2048(size: 4, seed: 3), seed: 3, animate: true)
         let h = harness(s)
-        h.type("p")
+        h.type("A")
         #expect(s.autoplay)
         waitFor(h) { s.session.moveCount >= 5 }
         #expect(s.session.moveCount >= 5)

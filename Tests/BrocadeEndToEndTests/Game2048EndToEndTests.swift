@@ -245,12 +245,12 @@ import Testing
         try t.keys("Left", "Up")
         // No more input: the status line's clock still moves on.
         try t.waitFor("· 0:02", timeout: 5)
-        try t.keys("i")
+        try t.keys("H")
         let game = Game2048(size: 4, seed: 11).applying(.left).map { $0.applying(.up) ?? $0 } ?? Game2048(size: 4, seed: 11)
         let best = try #require(Expectimax2048().bestMove(game))
         try t.waitFor("hint: ")
         #expect(try t.screen().contains(best.rawValue))
-        try t.keys("p")
+        try t.keys("A")
         try t.waitUntil("autoplay makes moves") { $0.range(of: #"moves \d{2}"#, options: .regularExpression) != nil }
         try t.keys("x")
         try t.waitUntil("autoplay stops") { !$0.contains("autoplay") }
