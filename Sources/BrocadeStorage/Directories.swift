@@ -6,18 +6,22 @@ import Darwin
 
 /// Where brocade keeps its files, after the XDG base directory rules:
 /// scores under the data home, saved games under the state home, settings
-/// under the config home, each in a `brocade` folder.
+/// under the config home, the solver's tables under the cache home, each in
+/// a `brocade` folder.
 public struct Directories: Equatable, Sendable {
     public var data: String?
     public var state: String?
     public var config: String?
+    /// Files that can be made again, only kept to save time.
+    public var cache: String?
     /// Why a directory could not be worked out (no HOME and no XDG variable).
     public var problem: String?
 
-    public init(data: String?, state: String?, config: String?, problem: String? = nil) {
+    public init(data: String?, state: String?, config: String?, cache: String? = nil, problem: String? = nil) {
         self.data = data
         self.state = state
         self.config = config
+        self.cache = cache
         self.problem = problem
     }
 
@@ -31,8 +35,9 @@ public struct Directories: Equatable, Sendable {
         let data = base("XDG_DATA_HOME", ".local/share").map { $0 + "/brocade" }
         let state = base("XDG_STATE_HOME", ".local/state").map { $0 + "/brocade" }
         let config = base("XDG_CONFIG_HOME", ".config").map { $0 + "/brocade" }
+        let cache = base("XDG_CACHE_HOME", ".cache").map { $0 + "/brocade" }
         let problem = (data == nil || state == nil || config == nil)
             ? "HOME is not set (nor XDG_DATA_HOME, XDG_STATE_HOME and XDG_CONFIG_HOME)" : nil
-        return Directories(data: data, state: state, config: config, problem: problem)
+        return Directories(data: data, state: state, config: config, cache: cache, problem: problem)
     }
 }

@@ -98,6 +98,7 @@ public enum FileSystem {
         if (st.st_mode & S_IFMT) != S_IFREG { throw StorageError(path, "not a regular file") }
         if Int(st.st_size) > limit { return .tooLarge(Int(st.st_size)) }
         var out: [UInt8] = []
+        out.reserveCapacity(Int(st.st_size))
         var buf = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = Glibc.read(fd, &buf, buf.count)

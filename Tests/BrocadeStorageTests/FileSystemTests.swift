@@ -9,7 +9,13 @@ import BrocadeCore
         #expect(d.data == "/home/ann/.local/share/brocade")
         #expect(d.state == "/home/ann/.local/state/brocade")
         #expect(d.config == "/home/ann/.config/brocade")
+        #expect(d.cache == "/home/ann/.cache/brocade")
         #expect(d.problem == nil)
+    }
+
+    @Test func cacheHomeFromXDG() {
+        #expect(Directories.resolve(environment: ["HOME": "/h", "XDG_CACHE_HOME": "/k"]).cache == "/k/brocade")
+        #expect(Directories.resolve(environment: ["HOME": "/h", "XDG_CACHE_HOME": "k"]).cache == "/h/.cache/brocade")
     }
 
     @Test func xdgVariablesWinAndRelativeOnesAreIgnored() {
@@ -24,6 +30,27 @@ import BrocadeCore
         #expect(Directories.resolve(environment: [:]).problem != nil)
         let d = Directories.resolve(environment: ["XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "/s", "XDG_CONFIG_HOME": "/c"])
         #expect(d.problem == nil)
+    }
+}
+
+@Suite struct CacheFileTests {
+    @Test func storesPrivatelyAndLoadsBack() throws {
+        let t = TempDir()
+        let f = CacheFile(path: t.path + "/cache/brocade/tables.bin")
+        #expect(f.load() == nil)
+        #expect(f.store([1, 2, 3]))
+        #expect(f.load() == [1, 2, 3])
+        #expect(t.mode("cache/brocade") == 0o700)
+        #expect(t.mode("cache/brocade/tables.bin") == 0o600)
+    }
+
+    @Test func unwritableOrMissingPathIsQuietlyNil() throws {
+        let t = TempDir()
+        try FileSystem.writeAtomically([0], to: t.path + "/file")
+        let f = CacheFile(path: t.path + "/file/under/tables.bin")
+        #expect(!f.store([1]))
+        #expect(f.load() == nil)
+        #expect(!CacheFile(path: nil).store([1]))
     }
 }
 
