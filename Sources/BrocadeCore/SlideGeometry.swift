@@ -51,18 +51,33 @@ struct SlideGeometry: Sendable, Equatable {
     /// their goal cells, so a reflected board is exactly as far from the goal.
     func transposed(tile: Int) -> Int { tile == 0 ? 0 : transposed(cell: tile - 1) + 1 }
 
-    /// The cells reachable from `start` through `free` cells only, `start` included.
+    /// Cells not in the first column, and not in the last: where a one-column
+    /// shift of a bit mask may land.
+    var notFirstColumn: UInt64 { (0..<cells).filter { $0 % size != 0 }.reduce(0) { $0 | 1 << UInt64($1) } }
+    var notLastColumn: UInt64 { (0..<cells).filter { $0 % size != size - 1 }.reduce(0) { $0 | 1 << UInt64($1) } }
+
+    /// The cells reachable from `start` through `free` cells, `start` included:
+    /// the mask grows by a step in every direction at once until it stops.
     @inline(__always)
-    func region(from start: Int, free: UInt64) -> UInt64 {
+    static func region(from start: Int, free: UInt64, size: Int, king: Bool,
+                       notFirstColumn: UInt64, notLastColumn: UInt64) -> UInt64 {
         var region: UInt64 = 1 << UInt64(start)
-        var todo = region
-        while todo != 0 {
-            let c = todo.trailingZeroBitCount
-            todo &= todo - 1
-            let added = neighbourMasks[c] & free & ~region
-            region |= added
-            todo |= added
+        let n = UInt64(size)
+        while true {
+            let sideways = region | (region << 1) & notFirstColumn | (region >> 1) & notLastColumn
+            let grown: UInt64
+            if king {
+                grown = (sideways | sideways << n | sideways >> n) & free | region
+            } else {
+                grown = (sideways | region << n | region >> n) & free | region
+            }
+            if grown == region { return region }
+            region = grown
         }
-        return region
+    }
+
+    func region(from start: Int, free: UInt64) -> UInt64 {
+        Self.region(from: start, free: free, size: size, king: steps == .king,
+                    notFirstColumn: notFirstColumn, notLastColumn: notLastColumn)
     }
 }

@@ -32,6 +32,9 @@ enum SlideIDAStar {
         let tables: UnsafeMutablePointer<UnsafePointer<UInt8>>
         let ranks: UnsafeMutablePointer<Int>
         let ranksT: UnsafeMutablePointer<Int>
+        /// Each pattern's table value at its current rank, in each view.
+        let values: UnsafeMutablePointer<Int>
+        let valuesT: UnsafeMutablePointer<Int>
         /// Neighbours of cell c at c * 8, how many at neighbourCount[c].
         let neighbours: UnsafeMutablePointer<Int>
         let neighbourCount: UnsafeMutablePointer<Int>
@@ -65,6 +68,8 @@ enum SlideIDAStar {
             weights = buffer(patternCount * 8, 0)
             ranks = buffer(patternCount, 0)
             ranksT = buffer(patternCount, 0)
+            values = buffer(patternCount, 0)
+            valuesT = buffer(patternCount, 0)
             neighbours = buffer(cells * 8, 0)
             neighbourCount = buffer(cells, 0)
             transCell = buffer(cells, 0)
@@ -98,13 +103,15 @@ enum SlideIDAStar {
                 let atT = pattern.map { t in (0..<cells).first { boardT[$0] == t }! }
                 ranks[p] = SlidePatternDatabase.rank(at, weights: w)
                 ranksT[p] = SlidePatternDatabase.rank(atT, weights: w)
-                h1 += Int(tables[p][ranks[p]])
-                h2 += Int(tables[p][ranksT[p]])
+                values[p] = Int(tables[p][ranks[p]])
+                valuesT[p] = Int(tables[p][ranksT[p]])
+                h1 += values[p]
+                h2 += valuesT[p]
             }
         }
 
         func release() {
-            for p in [board, boardT, tilePattern, tileIndex, weights, ranks, ranksT,
+            for p in [board, boardT, tilePattern, tileIndex, weights, ranks, ranksT, values, valuesT,
                       neighbours, neighbourCount, transCell, transTile, path] { p.deallocate() }
             tables.deallocate()
         }
@@ -136,11 +143,11 @@ enum SlideIDAStar {
                 let u = b[x]
                 if tilePattern[u] == p {
                     let i = tileIndex[u]
-                    if i < j { earlier += 1 } else { later += w[i] }
+                    if i < j { earlier &+= 1 } else { later &+= w[i] }
                 }
-                x += 1
+                x &+= 1
             }
-            return to > from ? w[j] * (to - from - earlier) + later : w[j] * (to - from + earlier) - later
+            return to > from ? w[j] &* (to &- from &- earlier) &+ later : w[j] &* (to &- from &+ earlier) &- later
         }
 
         func dfs(_ blank: Int, _ previous: Int, _ g: Int, _ h1: Int, _ h2: Int) -> Bool {
@@ -156,15 +163,26 @@ enum SlideIDAStar {
                 let t = board[c]
                 let p = tilePattern[t]
                 let r = ranks[p]
-                let r2 = r + delta(board, p, tileIndex[t], c, blank)
-                let n1 = h1 - Int(tables[p][r]) + Int(tables[p][r2])
+                let r2 = r &+ delta(board, p, tileIndex[t], c, blank)
+                let v = values[p], v2 = Int(tables[p][r2])
+                let n1 = h1 &- v &+ v2
+                // The reflected view costs another cache miss; skip it when
+                // this one already prunes. Under orthogonal steps every f has
+                // the true one's parity (a table value is as even as its
+                // tiles' Manhattan distance), so the next bound is not lowered.
+                let f1 = g &+ 1 &+ n1
+                if f1 > bound {
+                    if f1 < nextBound { nextBound = f1 }
+                    continue
+                }
                 let tc = transCell[c], tt = transTile[t]
                 let pT = tilePattern[tt]
                 let rT = ranksT[pT]
-                let rT2 = rT + delta(boardT, pT, tileIndex[tt], tc, tb)
-                let n2 = h2 - Int(tables[pT][rT]) + Int(tables[pT][rT2])
+                let rT2 = rT &+ delta(boardT, pT, tileIndex[tt], tc, tb)
+                let vT = valuesT[pT], vT2 = Int(tables[pT][rT2])
+                let n2 = h2 &- vT &+ vT2
                 let h = max(n1, n2)
-                let f = g + 1 + h
+                let f = g &+ 1 &+ h
                 if f > bound {
                     if f < nextBound { nextBound = f }
                     continue
@@ -175,19 +193,23 @@ enum SlideIDAStar {
                 boardT[tc] = 0
                 ranks[p] = r2
                 ranksT[pT] = rT2
+                values[p] = v2
+                valuesT[pT] = vT2
                 path[g] = c
                 // Every tile is in some pattern, so zero means solved.
                 if h == 0 {
                     length = g + 1
                     return true
                 }
-                if dfs(c, blank, g + 1, n1, n2) { return true }
+                if dfs(c, blank, g &+ 1, n1, n2) { return true }
                 board[c] = t
                 board[blank] = 0
                 boardT[tc] = tt
                 boardT[tb] = 0
                 ranks[p] = r
                 ranksT[pT] = rT
+                values[p] = v
+                valuesT[pT] = vT
                 if aborted { return false }
             }
             return false
