@@ -52,6 +52,8 @@ let package = Package(
         .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/StorageStress"),
         // Release-build benchmark of the rules engines (make bench).
         .executableTarget(name: "rules-bench", dependencies: ["BrocadeCore"], path: "Tests/Benchmarks/RulesBench"),
+        // Release-build benchmark of the sliding-puzzle solvers.
+        .executableTarget(name: "solver-bench", dependencies: ["BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
         .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeCore"],
                           path: "Tests/Benchmarks/PictureBench"),
         .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),

@@ -1,0 +1,188 @@
+// Release-build benchmark of the sliding-puzzle solvers (swift run -c release
+// solver-bench): one line per item, every solution checked.
+import BrocadeCore
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func nowSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func peakResidentMB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+}
+
+func fail(_ message: String) -> Never {
+    print("FAILED: \(message)")
+    exit(1)
+}
+
+/// Applies the moves one by one with the rules; true when they are all legal
+/// and end solved.
+func solves(_ puzzle: SlidingRules, _ moves: [Int]) -> Bool {
+    var r = puzzle
+    for m in moves {
+        guard r.path(from: m).count == 1, let next = r.applying(m) else { return false }
+        r = next
+    }
+    return r.isSolved
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+}
+
+func ms(_ s: Double) -> String { s < 0.01 ? String(format1(s * 1000, 2)) : String(format1(s * 1000, 1)) }
+
+func format1(_ x: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let v = (x * scale).rounded() / scale
+    var s = "\(v)"
+    if let dot = s.firstIndex(of: ".") {
+        let decimals = s.distance(from: dot, to: s.endIndex) - 1
+        if decimals < digits { s += String(repeating: "0", count: digits - decimals) }
+    }
+    return s
+}
+
+// MARK: 8-puzzle: every solvable position against a breadth-first table.
+
+let only = getenv("SOLVER_BENCH_ONLY").map { String(cString: $0) }
+
+/// Lehmer rank of a permutation of 0..<n.
+func permutationRank(_ p: [Int]) -> Int {
+    var r = 0
+    for i in 0..<p.count {
+        var smaller = 0
+        for j in (i + 1)..<p.count where p[j] < p[i] { smaller += 1 }
+        r = r * (p.count - i) + smaller
+    }
+    return r
+}
+
+/// The permutation of 0..<n with Lehmer rank `rank`.
+func permutation(rank: Int, count n: Int) -> [Int] {
+    var digits = [Int](repeating: 0, count: n)
+    var r = rank
+    for i in stride(from: n - 1, through: 0, by: -1) {
+        digits[i] = r % (n - i)
+        r /= n - i
+    }
+    var left = Array(0..<n)
+    return digits.map { left.remove(at: $0) }
+}
+
+/// Distances from the goal over single-tile steps (diagonal ones too when
+/// `king`), by permutation rank; 255 where unreachable.
+func breadthFirst3x3(king: Bool) -> [UInt8] {
+    var dist = [UInt8](repeating: 255, count: 362_880)
+    let goal = permutationRank([1, 2, 3, 4, 5, 6, 7, 8, 0])
+    var queue: [Int32] = [Int32(goal)]
+    dist[goal] = 0
+    var head = 0
+    while head < queue.count {
+        var s = permutation(rank: Int(queue[head]), count: 9)
+        let d = dist[Int(queue[head])]
+        head += 1
+        let b = s.firstIndex(of: 0)!
+        for dr in -1...1 {
+            for dc in -1...1 where (dr != 0 || dc != 0) && (king || dr == 0 || dc == 0) {
+                let r = b / 3 + dr, c = b % 3 + dc
+                guard (0..<3).contains(r), (0..<3).contains(c) else { continue }
+                s.swapAt(b, r * 3 + c)
+                let k = permutationRank(s)
+                s.swapAt(b, r * 3 + c)
+                if dist[k] == 255 {
+                    dist[k] = d + 1
+                    queue.append(Int32(k))
+                }
+            }
+        }
+    }
+    return dist
+}
+
+if only == nil || only == "8" {
+    let table = breadthFirst3x3(king: false)
+    var total = 0.0, maxLength = 0, nodes = 0, positions = 0
+    for rank in 0..<table.count where table[rank] != 255 {
+        let tiles = permutation(rank: rank, count: 9)
+        positions += 1
+        let puzzle = SlidingRules(size: 3, level: .norm, tiles: tiles)
+        let t0 = nowSeconds()
+        guard let s = SlideSolver.solve(puzzle, databases: nil) else { fail("8-puzzle unsolved \(tiles)") }
+        total += nowSeconds() - t0
+        guard s.optimal, s.moves.count == Int(table[rank]), solves(puzzle, s.moves) else {
+            fail("8-puzzle wrong \(tiles)")
+        }
+        maxLength = max(maxLength, s.moves.count)
+        nodes += s.nodes
+    }
+    print("8-puzzle norm: \(positions) positions, all optimal (BFS), \(format1(total, 2)) s total, max length \(maxLength), mean nodes \(format1(Double(nodes) / Double(positions), 1))")
+
+    let kingTable = breadthFirst3x3(king: true)
+    var rng = SeededRandom(seed: 7)
+    var someTotal = 0.0, someWorst = 0.0
+    let sample = 2000
+    for _ in 0..<sample {
+        let tiles = rng.shuffled(Array(0..<9))
+        let puzzle = SlidingRules(size: 3, level: .some, tiles: tiles)
+        let t0 = nowSeconds()
+        guard let s = SlideSolver.solve(puzzle, databases: nil) else { fail("8-puzzle some unsolved") }
+        let dt = nowSeconds() - t0
+        someTotal += dt
+        someWorst = max(someWorst, dt)
+        guard s.optimal, s.moves.count == Int(kingTable[permutationRank(tiles)]), solves(puzzle, s.moves) else {
+            fail("8-puzzle some wrong \(tiles)")
+        }
+    }
+    print("8-puzzle some: \(sample) random, all optimal (BFS), mean \(ms(someTotal / Double(sample))) ms, worst \(ms(someWorst)) ms")
+}
+
+// MARK: 15-puzzle
+
+if only == nil || only == "15" {
+    let rssBefore = peakResidentMB()
+    let t0 = nowSeconds()
+    let db = SlidePatternDatabase.build()
+    let buildTime = nowSeconds() - t0
+    print("15-puzzle databases: built in \(format1(buildTime, 2)) s, \(db.byteCount) bytes, peak RSS \(format1(rssBefore, 1)) MB before, \(format1(peakResidentMB(), 1)) MB after")
+    var times: [Double] = []
+    var nodes = 0, length = 0
+    for seed in UInt64(1)...100 {
+        let puzzle = SlidingRules.shuffled(size: 4, level: .norm, seed: seed)
+        let t = nowSeconds()
+        guard let s = SlideSolver.solve(puzzle, databases: db) else { fail("15-puzzle unsolved seed \(seed)") }
+        times.append(nowSeconds() - t)
+        guard s.optimal, solves(puzzle, s.moves) else { fail("15-puzzle wrong seed \(seed)") }
+        nodes += s.nodes
+        length += s.moves.count
+    }
+    let sorted = times.sorted()
+    let sum = times.reduce(0, +)
+    print("15-puzzle norm: 100 shuffles optimal, median \(ms(percentile(sorted, 0.5))) ms, p90 \(ms(percentile(sorted, 0.9))) ms, worst \(ms(sorted.last!)) ms, mean length \(format1(Double(length) / 100, 1)), mean nodes \(nodes / 100), \(Int(Double(nodes) / sum / 1000)) k nodes/s")
+}
+
+// MARK: Larger boards
+
+for level in [SlidingRules.Level.norm, .some, .none] where only == nil || only == "big" {
+    for size in 4...8 {
+        var worst = 0.0, length = 0
+        for seed in UInt64(1)...20 {
+            let puzzle = SlidingRules.shuffled(size: size, level: level, seed: seed)
+            let t = nowSeconds()
+            guard let s = SlideSolver.solve(puzzle, databases: nil) else { fail("\(size)x\(size) \(level) unsolved") }
+            worst = max(worst, nowSeconds() - t)
+            guard solves(puzzle, s.moves) else { fail("\(size)x\(size) \(level) wrong seed \(seed)") }
+            length += s.moves.count
+        }
+        print("\(size)x\(size) \(level) (no databases): 20 shuffles, worst \(ms(worst)) ms, mean length \(format1(Double(length) / 20, 1))")
+    }
+}
