@@ -42,7 +42,7 @@ struct Brocade: ParsableCommand {
             """,
         version: BrocadeVersion.string,
         subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self,
-                      PicturesCommand.self, PictureCommand.self]
+                      PicturesCommand.self, PictureCommand.self, SolveCommand.self]
     )
 
     @OptionGroup var common: CommonOptions
@@ -335,6 +335,8 @@ enum Launcher {
             resume: resume,
             gestures: gestures)
         options.slideArrows = settings.slideArrows
+        let tablesFile = storage.solverTables
+        options.solverTables = SlideSolverTables(load: { tablesFile.load() }, store: { tablesFile.store($0) })
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))

@@ -1,0 +1,122 @@
+import ArgumentParser
+import BrocadeCore
+import BrocadeStorage
+import Foundation
+
+/// `brocade solve`: a sliding-puzzle position in, the moves that solve it out.
+struct SolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Solve a sliding-puzzle position and print the moves (no terminal needed).",
+        discussion: """
+            TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal \
+            is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the \
+            direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, \
+            DL, DR, separated by spaces); under --rules none a tile that jumps from further away is \
+            written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none \
+            are solved in the fewest moves; larger boards get a quick solution. The first 4x4 solve \
+            builds the solver's tables (a few seconds) and keeps them under XDG_CACHE_HOME. \
+            A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65.
+            """)
+
+    @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8 (default: from the number of tiles).", valueName: "n"))
+    var size: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Which tiles may move: norm, some or none.", valueName: "level"))
+    var rules: SlidingRules.Level = .norm
+
+    @Flag(name: .long, help: "Print one JSON object: size, rules, length, optimal, moves, millis, nodes.")
+    var json = false
+
+    @Argument(help: ArgumentHelp("The tiles, row by row, 0 for the gap.", valueName: "tile"))
+    var tiles: [String] = []
+
+    func validate() throws {
+        if let size, !SlidingRules.sizes.contains(size) {
+            throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8")
+        }
+    }
+
+    func run() throws {
+        let puzzle: SlidingRules
+        switch SolveInput.parse(tiles, size: size, level: rules) {
+        case .success(let p): puzzle = p
+        case .failure(let e):
+            FileHandle.standardError.write(Data("brocade: \(e.message)\n".utf8))
+            throw ExitCode(65)
+        }
+        let storage = Storage(environment: ProcessInfo.processInfo.environment)
+        let file = storage.solverTables
+        let tables = SlideSolverTables(load: { file.load() }, store: { file.store($0) })
+        if SlideSolverTables.needed(for: puzzle), file.load() == nil {
+            FileHandle.standardError.write(Data("brocade: building the 4x4 solver's tables (first time only, a few seconds)\n".utf8))
+        }
+        if SlideSolverTables.needed(for: puzzle) { _ = tables.database() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        guard let solution = tables.solve(puzzle) else {
+            // The parse already rejects positions that cannot be solved.
+            FileHandle.standardError.write(Data("brocade: this position cannot be solved\n".utf8))
+            throw ExitCode(65)
+        }
+        let millis = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        let notation = SlideMoveNotation.notation(solution.moves, from: puzzle)
+        if json {
+            let out = SolveReport(size: puzzle.size, rules: puzzle.level.rawValue, length: solution.moves.count,
+                                  optimal: solution.optimal, moves: notation,
+                                  millis: (millis * 100).rounded() / 100, nodes: solution.nodes)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            FileHandle.standardOutput.write(try encoder.encode(out) + Data("\n".utf8))
+        } else {
+            print(solution.moves.count)
+            print(notation.joined(separator: puzzle.level == .norm ? "" : " "))
+        }
+    }
+}
+
+struct SolveReport: Encodable {
+    var size: Int
+    var rules: String
+    var length: Int
+    var optimal: Bool
+    var moves: [String]
+    var millis: Double
+    var nodes: Int
+}
+
+/// Reads the command line's tiles into a position, or says what is wrong.
+enum SolveInput {
+    struct Problem: Error, Equatable { var message: String }
+
+    static func parse(_ words: [String], size: Int?, level: SlidingRules.Level) -> Result<SlidingRules, Problem> {
+        let parts = words.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }) }
+        var numbers: [Int] = []
+        for p in parts {
+            guard let n = Int(p) else { return .failure(Problem(message: "'\(p.prefix(20))' is not a tile number")) }
+            numbers.append(n)
+        }
+        let n: Int
+        if let size {
+            n = size
+        } else {
+            guard let root = SlidingRules.sizes.first(where: { $0 * $0 == numbers.count }) else {
+                return .failure(Problem(message: "\(numbers.count) tiles do not make a board of 3x3 to 8x8 (9, 16, ... 64 tiles)"))
+            }
+            n = root
+        }
+        guard numbers.count == n * n else {
+            return .failure(Problem(message: "a \(n)x\(n) board has \(n * n) tiles, not \(numbers.count)"))
+        }
+        if let bad = numbers.first(where: { !(0..<(n * n)).contains($0) }) {
+            return .failure(Problem(message: "tile \(bad) is out of range: the tiles are 0 (the gap) to \(n * n - 1)"))
+        }
+        var seen = Set<Int>()
+        if let twice = numbers.first(where: { !seen.insert($0).inserted }) {
+            return .failure(Problem(message: "tile \(twice) appears twice"))
+        }
+        guard SlidingRules.isSolvable(numbers, size: n, level: level) else {
+            return .failure(Problem(message: "this position cannot be solved under \(level.rawValue) (it is the goal with two tiles swapped, in effect)"))
+        }
+        return .success(SlidingRules(size: n, level: level, tiles: numbers))
+    }
+}
