@@ -51,6 +51,9 @@ public struct AppOptions: Sendable {
     public var slideScramble: Int?
     public var slidePicture: PictureInfo?
     public var slideArrows: Settings.SlideArrows = .tile
+    /// The solver's tables, shared by every sliding puzzle of the process
+    /// (the command line backs them with the cache file).
+    public var solverTables = SlideSolverTables()
     /// 2048's board size (3 to 8) and target tile.
     public var board2048 = 4
     public var target2048 = 2048

@@ -3,7 +3,8 @@ import Synchronization
 
 /// Work that must not block the event loop (a hint search): it runs on
 /// another thread, and the screen polls for the answer on its clock ticks.
-/// Cancelling only means the answer is ignored when it comes.
+/// Cancelling means the answer is ignored when it comes, and stoppable work
+/// is told to stop.
 final class BackgroundJob<Value: Sendable>: Sendable {
     private let result = Mutex<Value?>(nil)
     private let cancelled = Mutex(false)
@@ -11,6 +12,14 @@ final class BackgroundJob<Value: Sendable>: Sendable {
     init(_ work: @escaping @Sendable () -> Value) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             let v = work()
+            result.withLock { $0 = v }
+        }
+    }
+
+    /// Work that can stop early: it is handed a question to ask now and then.
+    init(stoppable work: @escaping @Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> Value) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            let v = work({ self.isCancelled })
             result.withLock { $0 = v }
         }
     }

@@ -65,9 +65,13 @@ public struct ModeRegistry {
         }
         r.register(.slide) { context, save in
             let o = context.options
-            if let save { return try SlideScreen(save: save, provider: pictures, arrows: o.slideArrows, animate: o.animation) }
+            if let save {
+                return try SlideScreen(save: save, provider: pictures, arrows: o.slideArrows, animate: o.animation,
+                                       tables: o.solverTables)
+            }
             return SlideScreen(size: o.slideSize, level: o.slideLevel, seed: o.seed ?? 0, scramble: o.slideScramble,
-                               picture: o.slidePicture, provider: pictures, arrows: o.slideArrows, animate: o.animation)
+                               picture: o.slidePicture, provider: pictures, arrows: o.slideArrows, animate: o.animation,
+                               tables: o.solverTables)
         }
         r.register(.twentyFortyEight) { context, save in
             let o = context.options

@@ -34,6 +34,8 @@ public final class SlideScreen: Screen {
     }
 
     static let glideTime: Int64 = 80
+    /// Between the moves the solver plays (S).
+    static let solveStepTime: Int64 = 180
 
     private(set) var session: GameSession<SlidingRules>
     private let picture: PictureInfo?
@@ -53,8 +55,22 @@ public final class SlideScreen: Screen {
     private var buttons: [(Rect, Key)] = []
     private var lastArea = Rect(x: 0, y: 0, width: 80, height: 23)
 
+    // The solver: a search off the event loop, the rest of the solution it
+    // found (while the board follows it), the hint on show, and S's playing.
+    private let tables: SlideSolverTables
+    private var solving: BackgroundJob<SlideSolution?>?
+    private var solvingFor: [Int] = []
+    private var solvingSince = TimePoint.zero
+    private(set) var plan: [Int]?
+    private var planOptimal = false
+    private(set) var hintCell: Int?
+    private(set) var autoSolving = false
+    private var nextSolveStep = TimePoint.zero
+
     public init(size: Int, level: SlidingRules.Level, seed: UInt64, scramble: Int?, picture: PictureInfo?,
-                provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool) {
+                provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool,
+                tables: SlideSolverTables = SlideSolverTables()) {
+        self.tables = tables
         self.seed = seed
         self.scramble = scramble
         self.picture = picture
@@ -65,7 +81,9 @@ public final class SlideScreen: Screen {
         showNumbers = picture == nil
     }
 
-    public init(save: [UInt8], provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool) throws {
+    public init(save: [UInt8], provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool,
+                tables: SlideSolverTables = SlideSolverTables()) throws {
+        self.tables = tables
         let s = try SaveFile<Saved>.decode(save, mode: GameMode.slide.rawValue)
         if let p = s.picture, provider?.pixelSize(p) == nil { throw ValidationError("the picture '\(p.name)' cannot be found") }
         session = s.session
@@ -101,6 +119,9 @@ public final class SlideScreen: Screen {
             HelpEntry("Arrows, wasd, hjkl", arrows == .tile ? "slide the tile next to the gap that way" : "move the gap that way"),
             HelpEntry("Tab, then arrows, Enter", "a cursor: move the tile under it"),
             HelpEntry("u, Ctrl-R", "undo, redo"),
+            HelpEntry("H", "hint: the next move of a shortest solution"),
+            HelpEntry("S", "the solver plays to the end (any key stops it)"),
+            HelpEntry("Esc", "stop the solver's search"),
             HelpEntry("n", "new shuffle (asks first during a game)"),
             HelpEntry("t", "numbers on picture tiles"),
             HelpEntry("q", "back to the menu; the game is saved"),
@@ -111,6 +132,7 @@ public final class SlideScreen: Screen {
             HelpEntry("some", "diagonal neighbours too"),
             HelpEntry("none", "any tile may jump into the gap"),
             HelpEntry("goal", "tiles in order, the gap last"),
+            HelpEntry("assisted", "a game with undo, H or S is ranked apart"),
         ])
         return [HelpSection("Sliding puzzle", keys), levels]
     }
@@ -134,17 +156,106 @@ public final class SlideScreen: Screen {
     // MARK: Time
 
     public func nextDeadline(now: TimePoint) -> TimePoint? {
-        if let a = animation { return min(a.start + Self.glideTime, now + 16) }
-        guard session.timer.isRunning else { return nil }
-        return now + (1000 - session.elapsed(at: now) % 1000)
+        var due: [TimePoint] = []
+        if let a = animation { due.append(min(a.start + Self.glideTime, now + 16)) }
+        // A search in progress: look for its answer, and turn the spinner.
+        if solving != nil { due.append(now + 80) }
+        if autoSolving, plan != nil, animation == nil { due.append(max(now, nextSolveStep)) }
+        if session.timer.isRunning { due.append(now + (1000 - session.elapsed(at: now) % 1000)) }
+        return due.min()
     }
 
     public func tick(now: TimePoint) -> ScreenOutcome {
         if let a = animation, now >= a.start + Self.glideTime {
             animation = nil
-            return playQueue(now: now)
+            let o = playQueue(now: now)
+            if case .finished = o { return o }
+        }
+        if let job = solving, let answer = job.value {
+            solving = nil
+            if let answer, rules.tiles == solvingFor {
+                plan = answer.moves
+                planOptimal = answer.optimal
+                if autoSolving { nextSolveStep = now } else { hintCell = answer.moves.first }
+            } else {
+                // The board moved on while the solver thought: its answer is stale.
+                autoSolving = false
+            }
+        }
+        if autoSolving, animation == nil, now >= nextSolveStep, let next = plan?.first {
+            nextSolveStep = now + Self.solveStepTime
+            let o = perform(.move(next), now: now)
+            if plan?.isEmpty ?? true { autoSolving = false }
+            return o
         }
         return .changed
+    }
+
+    // MARK: The solver
+
+    /// Starts the solver on the board as it is, off the event loop.
+    private func askSolver(now: TimePoint) {
+        let position = rules
+        let tables = self.tables
+        solvingFor = position.tiles
+        solvingSince = now
+        solving = BackgroundJob(stoppable: { isCancelled in tables.solve(position, isCancelled: isCancelled) })
+    }
+
+    private func stopSolver() {
+        solving?.cancel()
+        solving = nil
+        autoSolving = false
+    }
+
+    private func hint(now: TimePoint) -> ScreenOutcome {
+        guard session.status == .playing else { return .handled }
+        session.markAssisted()
+        if let next = plan?.first {
+            hintCell = next
+        } else if solving == nil {
+            askSolver(now: now)
+        }
+        return .changed
+    }
+
+    private func solveAll(now: TimePoint) -> ScreenOutcome {
+        guard session.status == .playing else { return .handled }
+        session.markAssisted()
+        autoSolving = true
+        hintCell = nil
+        cursor = nil
+        if plan != nil {
+            nextSolveStep = now
+        } else if solving == nil {
+            askSolver(now: now)
+        }
+        return .changed
+    }
+
+    /// What the header says about the solver, if anything.
+    private func solverText(now: TimePoint, unicode: Bool) -> String? {
+        if solving != nil {
+            let frames = unicode ? ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] : ["|", "/", "-", "\\"]
+            let spin = frames[Int(max(0, now - solvingSince) / 80) % frames.count]
+            let what = SlideSolverTables.needed(for: rules) && !tables.isReady
+                ? "preparing the solver (first time only)" : (autoSolving ? "solving" : "thinking")
+            return "\(what) \(spin)  Esc stops"
+        }
+        if autoSolving { return "solver playing: any key stops" }
+        if let cell = hintCell, let plan {
+            let word = SlideMoveNotation.notation([cell], from: rules).first.map(Self.spoken) ?? ""
+            let togo = "\(plan.count) to go" + (planOptimal ? "" : " (quick, maybe not the fewest)")
+            return "hint: \(rules.tiles[cell]) \(word) · \(togo)"
+        }
+        return nil
+    }
+
+    /// U, DL, 12 ... as words for the header.
+    static func spoken(_ move: String) -> String {
+        let words = ["U": "up", "D": "down", "L": "left", "R": "right", "UL": "up-left", "UR": "up-right",
+                     "DL": "down-left", "DR": "down-right"]
+        return words[move] ?? "jumps in"
     }
 
     private func playQueue(now: TimePoint) -> ScreenOutcome {
@@ -164,6 +275,20 @@ public final class SlideScreen: Screen {
     }
 
     public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
+        if autoSolving {
+            // Any key or click stops the solver's play, and does nothing else.
+            switch input {
+            case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)):
+                stopSolver()
+                return .changed
+            default:
+                return .handled
+            }
+        }
+        if solving != nil, input == .key(.escape) {
+            stopSolver()
+            return .changed
+        }
         if confirmNew {
             switch ChoicePanel.yesNo(input, buttons: buttons) {
             case .yes: return newGame(now: now)
@@ -220,6 +345,9 @@ public final class SlideScreen: Screen {
         case .character("t"), .character("T"):
             showNumbers.toggle()
             return .changed
+        // Lower-case h and s are directions (hjkl, wasd); their capitals ask the solver.
+        case .character("H"): return hint(now: now)
+        case .character("S"): return solveAll(now: now)
         case .character("n"), .character("N"):
             guard session.isInProgress else { return newGame(now: now) }
             confirmNew = true
@@ -285,11 +413,22 @@ public final class SlideScreen: Screen {
         let before = rules
         switch input {
         case .move(let cell):
+            let steps = rules.path(from: cell)
             guard session.apply(cell, at: now) else { return .handled }
+            // A slide of several tiles is as many single steps of a solution.
+            if let p = plan, p.starts(with: steps) { plan = Array(p.dropFirst(steps.count)) } else { plan = nil }
         case .undo:
             guard session.undo(at: now) else { return .handled }
+            plan = nil
         case .redo:
             guard session.redo(at: now) else { return .handled }
+            plan = nil
+        }
+        hintCell = nil
+        if solving != nil && !autoSolving {
+            // The hint asked for is about a board that is gone.
+            solving?.cancel()
+            solving = nil
         }
         if animate && glide {
             // Every tile that changed cell glides from its old cell to its new one.
@@ -316,6 +455,9 @@ public final class SlideScreen: Screen {
         queue.removeAll()
         drag = nil
         rank = nil
+        stopSolver()
+        plan = nil
+        hintCell = nil
         return .changed
     }
 
@@ -337,8 +479,16 @@ public final class SlideScreen: Screen {
         buttons = []
         canvas.fill(l.board, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
         if t.depth == .none { canvas.frame(l.board, glyphs: g, style: .plain) }
-        let header = "\(n)x\(n) · rules \(rules.level.rawValue) · \(rules.misplaced) out of place"
-        canvas.centered(header, row: l.header, in: area, style: t.description)
+        if let solver = solverText(now: now, unicode: g.unicode) {
+            let lead = "\(n)x\(n) \(rules.level.rawValue) · "
+            let width = TextWidth.of(lead) + TextWidth.of(solver)
+            let x = canvas.text(lead, at: Point(x: area.minX + max(0, (area.width - width) / 2), y: l.header),
+                                style: t.description, clip: area)
+            canvas.text(solver, at: Point(x: x, y: l.header), style: t.hotkey.with([.bold]), clip: area)
+        } else {
+            let header = "\(n)x\(n) · rules \(rules.level.rawValue) · \(rules.misplaced) out of place"
+            canvas.centered(header, row: l.header, in: area, style: t.description)
+        }
         let image = pictureCanvas(l, context: context)
         var moving: [Int: (Int, Int)] = [:]
         var fraction = 1.0
@@ -353,7 +503,7 @@ public final class SlideScreen: Screen {
             } else if let d = drag, d.cell == i {
                 r = interpolate(l.cell(i, size: n), l.cell(rules.blank, size: n), d.fraction)
             }
-            drawTile(tile, in: r, image: image, layout: l, context: context)
+            drawTile(tile, in: r, image: image, layout: l, context: context, hinted: i == hintCell)
         }
         if let c = cursor {
             let r = l.cell(c, size: n)
@@ -373,8 +523,16 @@ public final class SlideScreen: Screen {
                   over: l.board, area: area, into: &canvas, context: context)
         }
 
-        func drawTile(_ tile: Int, in r: Rect, image: Canvas?, layout l: TileGridLayout, context: AppContext) {
+        func drawTile(_ tile: Int, in r: Rect, image: Canvas?, layout l: TileGridLayout, context: AppContext, hinted: Bool) {
             let t = context.theme
+            if hinted {
+                // The tile to move next, plain and bright, picture or not.
+                let style = t.itemSelected.with([.bold])
+                canvas.fill(r, style: style)
+                canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
+                if r.height >= 3 { canvas.frame(r, glyphs: context.glyphs, style: style) }
+                return
+            }
             if let image {
                 // The tile shows its own slice of the picture: the one of its home cell.
                 let slice = image.cropped(to: Rect(x: (tile - 1) % n * l.tile.width, y: (tile - 1) / n * l.tile.height,

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import BrocadeCore
 @testable import BrocadeApp
 
@@ -129,5 +130,78 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
         #expect(Rect(x: 0, y: 0, width: 80, height: 23).contains(l.board))
         #expect(h.screen.contains("\(n)x\(n) norm · moves 0"))
+    }
+}
+
+@Suite struct SlideSolverScreenTests {
+    static let sixAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 0, 5, 7, 8, 6])
+
+    /// Lets the background search finish while the app's clock runs.
+    private func waitFor(_ h: AppHarness, tries: Int = 300, _ done: () -> Bool) {
+        for _ in 0..<tries where !done() {
+            usleep(10_000)
+            h.advance(50)
+        }
+    }
+
+    @Test func hintShowsTheFirstMoveOfAShortestSolution() throws {
+        let (h, s) = slide(Self.sixAway)
+        h.type("H")
+        #expect(s.session.isAssisted)
+        waitFor(h) { s.hintCell != nil }
+        let best = try #require(SlideSolver.solve(Self.sixAway, databases: nil))
+        #expect(s.hintCell == best.moves.first)
+        #expect(s.plan?.count == best.moves.count)
+        #expect(h.screen.contains("hint: 5 left · \(best.moves.count) to go"))
+        // Following it keeps the rest of the solution; the next H is instant.
+        h.type("5")
+        #expect(s.hintCell == nil)
+        #expect(s.plan?.count == best.moves.count - 1)
+        h.type("H")
+        #expect(s.hintCell == best.moves[1])
+        // Going another way drops it.
+        h.key(.down)
+        #expect(s.plan == nil)
+    }
+
+    @Test func solvePlaysToTheEndAndTheGameIsAssisted() {
+        let (h, s) = slide(Self.sixAway, animate: true)
+        h.type("S")
+        #expect(s.autoSolving)
+        waitFor(h) { s.rules.isSolved }
+        #expect(s.rules.isSolved)
+        #expect(!s.autoSolving)
+        for _ in 0..<5 { h.advance(100) }
+        #expect(h.screen.contains("Solved!"))
+        let entry = h.store.book.tables.first?.entries.first
+        #expect(entry?.assisted == true)
+    }
+
+    @Test func anyKeyStopsTheSolversPlay() {
+        let start = SlidingRules.shuffled(size: 3, level: .norm, seed: 8)
+        let (h, s) = slide(start, animate: true)
+        h.type("S")
+        waitFor(h) { s.session.moveCount >= 2 }
+        h.key(.character("x"))
+        #expect(!s.autoSolving)
+        let moves = s.session.moveCount
+        for _ in 0..<20 { h.advance(100) }
+        #expect(s.session.moveCount == moves)
+        #expect(!s.rules.isSolved)
+    }
+
+    @Test func escStopsTheSearchAndAMoveMakesAnAnswerStale() {
+        let (h, s) = slide(SlidingRules.shuffled(size: 3, level: .norm, seed: 4))
+        h.type("H")
+        #expect(h.screen.contains("thinking"))
+        h.key(.escape)
+        #expect(!h.screen.contains("thinking"))
+        waitFor(h, tries: 40) { false }
+        #expect(s.hintCell == nil)
+        h.type("H")
+        h.key(.left)
+        h.key(.up)
+        waitFor(h, tries: 40) { false }
+        #expect(s.hintCell == nil)
     }
 }
