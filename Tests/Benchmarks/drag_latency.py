@@ -9,7 +9,7 @@ frame arrive, and how many bytes the whole frame takes.
 
 Usage: drag_latency.py BINARY [--steps N]
 """
-import argparse, os, select, statistics, sys, time
+import argparse, json, os, select, statistics, sys, time
 
 from ptyrun import drain, spawn
 
@@ -51,6 +51,8 @@ def main():
     print(f"80x24, {len(latencies)} motion reports while dragging a piece:")
     print(f"  motion to first bytes of the frame: median {statistics.median(latencies):.2f} ms, worst {latencies[-1]:.2f} ms")
     print(f"  bytes written per drag step: median {int(statistics.median(sizes))}, max {max(sizes)}")
+    print("RESULT " + json.dumps({"median_ms": statistics.median(latencies), "worst_ms": latencies[-1],
+                                  "bytes": statistics.median(sizes)}))
     return 0
 
 

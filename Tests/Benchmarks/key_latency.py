@@ -8,6 +8,7 @@ change nothing (no output within 150 ms) are not counted.
 Usage: key_latency.py BINARY [--moves N] [--size WxH] [--no-animation]
 """
 import argparse
+import json
 import os
 import select
 import statistics
@@ -56,6 +57,8 @@ def main():
     print(f"{a.size}, {'no animation' if a.no_animation else 'animated'}, {len(latencies)} moves:")
     print(f"  key to first frame: median {statistics.median(latencies):.2f} ms, worst {latencies[-1]:.2f} ms")
     print(f"  bytes written per move (all frames): median {int(statistics.median(frame_bytes))}")
+    print("RESULT " + json.dumps({"median_ms": statistics.median(latencies), "worst_ms": latencies[-1],
+                                  "bytes": statistics.median(frame_bytes)}))
     return 0
 
 

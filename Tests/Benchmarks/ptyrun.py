@@ -9,7 +9,7 @@ def spawn(binary, args, width=80, height=24, home=None):
         env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
         if home:
             env["HOME"] = home
-        for k in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "NO_COLOR"):
+        for k in ("XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "NO_COLOR"):
             env.pop(k, None)
         os.execve(binary, [binary] + list(args), env)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))

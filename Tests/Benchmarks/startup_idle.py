@@ -17,6 +17,7 @@ import os
 import select
 import statistics
 import sys
+import json
 import time
 
 from ptyrun import drain, spawn
@@ -93,6 +94,9 @@ def main():
     print(f"  CPU time while idle:       {statistics.median(cpus):.0f} ms over {a.idle:g} s")
     print(f"  wake-ups while idle:       {statistics.median(wakes):g}")
     print(f"  peak resident memory:      {statistics.median(peaks):.1f} MiB")
+    print("RESULT " + json.dumps({"size": a.size, "first_frame_ms": statistics.median(frames),
+                                  "idle_cpu_ms": statistics.median(cpus), "idle_seconds": a.idle,
+                                  "idle_wakeups": statistics.median(wakes), "peak_rss_mib": statistics.median(peaks)}))
     return 0
 
 

@@ -81,3 +81,29 @@ do {
     changed.sort()
     print("mirror jigsaw drag at 80x24: \(changed[changed.count / 2]) cells change per step (median), \(changed.last!) at most")
 }
+
+// Milliseconds to draw one whole frame at 250x70 into the in-memory screen,
+// for each mode (pictures already rendered: the first frame is left out).
+do {
+    let lib = try PictureLibrary(directory: dir)
+    let registry = ModeRegistry.standard(pictures: lib)
+    var result: [String] = []
+    for mode in [GameMode.mirrorJigsaw, .jigsaw, .twentyFortyEight, .slide] {
+        var options = AppOptions(seed: 1, colorDepth: .direct, startMode: mode)
+        options.slidePicture = mode == .slide ? lib.picture(named: "dalishen") : nil
+        options.slideSize = 4
+        let app = AppController(options: options, registry: registry, unixTime: { 0 })
+        _ = app.handle(.resize(Size(width: 250, height: 70)), now: .zero)
+        var times: [Double] = []
+        for i in 0..<101 {
+            var c = Canvas(size: Size(width: 250, height: 70))
+            let start = nowMs()
+            app.draw(into: &c, now: TimePoint(milliseconds: Int64(i)))
+            if i > 0 { times.append(nowMs() - start) }
+        }
+        times.sort()
+        print("full frame at 250x70, \(mode.rawValue): median \(String(format: "%.2f", times[50])) ms, worst \(String(format: "%.2f", times.last!)) ms")
+        result.append("\"\(mode.rawValue)\": \(String(format: "%.3f", times[50]))")
+    }
+    print("RESULT {\"frame_ms\": {\(result.joined(separator: ", "))}}")
+}

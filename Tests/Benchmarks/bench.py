@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""make bench: runs every benchmark against release builds and prints one
+table. Each benchmark prints its details (kept in .build/bench/*.log) and a
+last line `RESULT {json}` with its figures.
+
+Usage: bench.py [--games N] [--quick]
+"""
+import argparse, json, os, subprocess, sys, time
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+REL = os.path.join(ROOT, ".build", "release")
+LOGS = os.path.join(ROOT, ".build", "bench")
+
+
+def run(name, cmd, json_output=False):
+    """Runs CMD, logs its output, returns its RESULT figures (or its JSON)."""
+    print(f"  running {name} ...", file=sys.stderr, flush=True)
+    t0 = time.monotonic()
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    with open(os.path.join(LOGS, name + ".log"), "w") as f:
+        f.write(f"$ {' '.join(cmd)}\n{p.stdout}{p.stderr}\n({time.monotonic() - t0:.1f} s)\n")
+    if p.returncode != 0:
+        raise SystemExit(f"bench: {name} failed with status {p.returncode}; see {LOGS}/{name}.log")
+    if json_output:
+        return json.loads(p.stdout)
+    for line in reversed(p.stdout.splitlines()):
+        if line.startswith("RESULT "):
+            return json.loads(line[len("RESULT "):])
+    raise SystemExit(f"bench: {name} printed no RESULT line; see {LOGS}/{name}.log")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=100, help="2048 games for the win rates")
+    ap.add_argument("--quick", action="store_true", help="fewer runs, for a first look")
+    a = ap.parse_args()
+    os.makedirs(LOGS, exist_ok=True)
+    brocade = os.path.join(REL, "brocade")
+    rows = []
+
+    def row(area, measure, figure, target=""):
+        rows.append((area, measure, figure, target))
+
+    s = run("solver-bench", [os.path.join(REL, "solver-bench")] + (["--quick"] if a.quick else []))
+    e = s["eight"]
+    row("8-puzzle", f"all {e['positions']:,} solvable positions, optimal, checked by BFS",
+        f"{e['seconds']:.2f} s in all, longest {e['longest']} moves, {'all match' if e['all_optimal'] else 'MISMATCH'}", "< 10 s")
+    f = s["fifteen"]
+    row("15-puzzle", "pattern databases (6-6-3): build, size", f"{f['build_seconds']:.1f} s, {f['database_mib']:.1f} MiB", "<= 64 MB")
+    row("15-puzzle", f"{f['positions']} random positions (seeds 1-{f['positions']}), optimal",
+        f"median {f['median_ms']:.1f} ms, p90 {f['p90_ms']:.1f} ms, worst {f['worst_ms']:.0f} ms", "median < 30 ms, worst < 2 s")
+    row("15-puzzle", "search speed, mean solution length",
+        f"{f['nodes_per_second'] / 1e6:.1f} M nodes/s, {f['mean_length']:.1f} moves", "")
+    for size, big in sorted(s["large"].items()):
+        row(f"{size}x{size} puzzle", "20 shuffles, quick solver", f"worst {big['worst_ms']:.1f} ms, mean {big['mean_length']:.0f} moves", "< 1 s")
+
+    r = run("rules-bench", [os.path.join(REL, "rules-bench")])
+    row("2048", "compact 4x4 engine", f"{r['compact_moves_per_second'] / 1e6:.1f} M moves/s", ">= 50 M")
+    row("2048", "plain rules engine, 4x4", f"{r['rules_moves_per_second'] / 1e6:.2f} M moves/s", "")
+    g = run("autoplay", [brocade, "2048", "--autoplay", "--games", str(a.games), "--seed", "1", "--json"], json_output=True)
+    sm = g["summary"]
+    row("2048", "expectimax player, ms per move (all games)",
+        f"median {sm['medianMillisPerMove']:.1f} ms, worst {sm['worstMillisPerMove']:.0f} ms, {sm['movesPerSecond']:.0f} moves/s", "median < 50 ms")
+    n = len(g["games"])
+    reached = sm["reached"]
+    row("2048", f"{n} games (seeds 1-{n}): reached 2048 / 4096 / 8192 / 16384",
+        " / ".join(f"{reached.get(str(t), 0)}" for t in (2048, 4096, 8192, 16384)) + f" of {n}; median score {sm['medianScore']:,.0f}",
+        ">= 98 / >= 85")
+
+    p = run("picture-bench", [os.path.join(REL, "picture-bench"), "Resources"])
+    row("drawing", "whole frame at 250x70 into memory (jigsaw, 2048, slide)",
+        ", ".join(f"{p['frame_ms'][m]:.2f}" for m in ("mirror-jigsaw", "2048", "slide")) + " ms", "")
+    t = run("repaint", [sys.executable, "Tests/Benchmarks/repaint.py", brocade, "--frames", "10" if a.quick else "30"])
+    row("drawing", "whole frame at 250x70 through the terminal (Ctrl-L; jigsaw, 2048, slide)",
+        ", ".join(f"{t[m]['median_ms']:.1f}" for m in ("jigsaw", "2048", "slide")) + " ms", "")
+    u = run("startup", [sys.executable, "Tests/Benchmarks/startup_idle.py", brocade,
+                        "--runs", "3" if a.quick else "10", "--idle", "3" if a.quick else "10"])
+    row("start-up", "to first frame at 80x24; peak memory",
+        f"{u['first_frame_ms']:.1f} ms; {u['peak_rss_mib']:.1f} MiB", "")
+    row("idle", f"CPU and wake-ups over {u['idle_seconds']:g} s in the menu",
+        f"{u['idle_cpu_ms']:.0f} ms, {u['idle_wakeups']:g} wake-ups", "0")
+    k = run("key-latency", [sys.executable, "Tests/Benchmarks/key_latency.py", brocade, "--moves", "50" if a.quick else "200"])
+    row("input", "2048 key to first frame", f"median {k['median_ms']:.2f} ms, worst {k['worst_ms']:.2f} ms", "")
+    d = run("drag-latency", [sys.executable, "Tests/Benchmarks/drag_latency.py", brocade, "--steps", "50" if a.quick else "200"])
+    row("input", "jigsaw drag: motion report to frame", f"median {d['median_ms']:.2f} ms, worst {d['worst_ms']:.2f} ms", "")
+
+    widths = [max(len(str(r[i])) for r in rows + [("Area", "Measure", "Result", "Target")]) for i in range(4)]
+    def line(cells):
+        return "| " + " | ".join(str(c).ljust(w) for c, w in zip(cells, widths)) + " |"
+    print(line(("Area", "Measure", "Result", "Target")))
+    print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    for r in rows:
+        print(line(r))
+    print(f"\nDetails: {LOGS}/*.log. Release builds, {os.cpu_count()} cores.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
