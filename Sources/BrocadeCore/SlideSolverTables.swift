@@ -10,6 +10,9 @@ public final class SlideSolverTables: Sendable {
     private let loadBytes: Load
     private let storeBytes: Store
     private let made = Mutex<SlidePatternDatabase?>(nil)
+    // Apart from `made`, whose lock is held for the whole build: asking
+    // whether the tables are ready must never wait for them.
+    private let ready = Atomic<Bool>(false)
 
     public init(load: @escaping Load = { nil }, store: @escaping Store = { _ in }) {
         loadBytes = load
@@ -20,7 +23,7 @@ public final class SlideSolverTables: Sendable {
     public static func needed(for puzzle: SlidingRules) -> Bool { puzzle.size == 4 && puzzle.level == .norm }
 
     /// True once the databases are in memory (a solve will not wait for them).
-    public var isReady: Bool { made.withLock { $0 != nil } }
+    public var isReady: Bool { ready.load(ordering: .acquiring) }
 
     /// The databases; blocks while they are read or built, so call it off
     /// the event loop. A second caller waits for the first one's work.
@@ -35,6 +38,7 @@ public final class SlideSolverTables: Sendable {
                 storeBytes(db.encoded())
             }
             held = db
+            ready.store(true, ordering: .releasing)
             return db
         }
     }
