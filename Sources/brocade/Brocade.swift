@@ -36,7 +36,8 @@ struct Brocade: ParsableCommand {
 
             Environment: TERM (terminal type), NO_COLOR (no colour), LANG, LC_ALL and LC_CTYPE \
             (a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and \
-            XDG_CONFIG_HOME (where scores, saved games and settings are kept), BROCADE_DATA_DIR (the
+            XDG_CONFIG_HOME (where scores, saved games and settings are kept), XDG_CACHE_HOME \
+            (where the sliding-puzzle solver's 4x4 tables are kept), BROCADE_DATA_DIR (the \
             pictures' folder).
             Terminal: 80x24 at least. See brocade(6) for everything else.
             """,
