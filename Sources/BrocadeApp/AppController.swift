@@ -450,6 +450,7 @@ public final class AppController: InteractiveProgram {
         HelpEntry("XDG_DATA_HOME", "scores: brocade/scores.json"),
         HelpEntry("XDG_STATE_HOME", "saved games: brocade/MODE.json"),
         HelpEntry("XDG_CONFIG_HOME", "settings: brocade/settings.toml"),
+        HelpEntry("XDG_CACHE_HOME", "the 4x4 solver's tables: brocade/slide-4x4.pdb"),
     ])
 
     static func globalHelp(atRoot: Bool) -> HelpSection {

@@ -9,14 +9,19 @@ public final class SlideSolverTables: Sendable {
 
     private let loadBytes: Load
     private let storeBytes: Store
+    private let willBuild: @Sendable () -> Void
     private let made = Mutex<SlidePatternDatabase?>(nil)
     // Apart from `made`, whose lock is held for the whole build: asking
     // whether the tables are ready must never wait for them.
     private let ready = Atomic<Bool>(false)
 
-    public init(load: @escaping Load = { nil }, store: @escaping Store = { _ in }) {
+    /// `willBuild` is told when there is no whole copy to read and the
+    /// build (seconds) begins.
+    public init(load: @escaping Load = { nil }, store: @escaping Store = { _ in },
+                willBuild: @escaping @Sendable () -> Void = {}) {
         loadBytes = load
         storeBytes = store
+        self.willBuild = willBuild
     }
 
     /// Whether a puzzle needs the databases to be solved optimally.
@@ -34,6 +39,7 @@ public final class SlideSolverTables: Sendable {
             if let bytes = loadBytes(), let cached = try? SlidePatternDatabase(decoding: bytes) {
                 db = cached
             } else {
+                willBuild()
                 db = SlidePatternDatabase.build()
                 storeBytes(db.encoded())
             }
