@@ -172,10 +172,11 @@ if only == nil || only == "15" {
 
 // MARK: Larger boards
 
+let shuffles = getenv("SOLVER_BENCH_SHUFFLES").flatMap { Int(String(cString: $0)) } ?? 20
 for level in [SlidingRules.Level.norm, .some, .none] where only == nil || only == "big" {
     for size in 4...8 {
         var worst = 0.0, length = 0
-        for seed in UInt64(1)...20 {
+        for seed in UInt64(1)...UInt64(shuffles) {
             let puzzle = SlidingRules.shuffled(size: size, level: level, seed: seed)
             let t = nowSeconds()
             guard let s = SlideSolver.solve(puzzle, databases: nil) else { fail("\(size)x\(size) \(level) unsolved") }
@@ -183,6 +184,6 @@ for level in [SlidingRules.Level.norm, .some, .none] where only == nil || only =
             guard solves(puzzle, s.moves) else { fail("\(size)x\(size) \(level) wrong seed \(seed)") }
             length += s.moves.count
         }
-        print("\(size)x\(size) \(level) (no databases): 20 shuffles, worst \(ms(worst)) ms, mean length \(format1(Double(length) / 20, 1))")
+        print("\(size)x\(size) \(level) (no databases): \(shuffles) shuffles, worst \(ms(worst)) ms, mean length \(format1(Double(length) / Double(shuffles), 1))")
     }
 }
