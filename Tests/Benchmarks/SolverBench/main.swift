@@ -12,10 +12,23 @@ func nowSeconds() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
+/// The process's peak resident memory. Linux's VmHWM starts afresh at exec,
+/// unlike getrusage's maximum, which `swift run` would inflate.
 func peakResidentMB() -> Double {
+    if let f = fopen("/proc/self/status", "r") {
+        defer { fclose(f) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, 256, f) != nil {
+            let text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            if text.hasPrefix("VmHWM:") {
+                let kb = text.split(separator: " ").compactMap { Double($0) }.first ?? 0
+                return kb / 1024
+            }
+        }
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
+    return Double(usage.ru_maxrss) / 1024
 }
 
 func fail(_ message: String) -> Never {
