@@ -48,6 +48,22 @@ private let isDebugBuild = false
         #expect(s.map { SlideOracle.solves($0.moves, puzzle) } == true)
     }
 
+    @Test func someOnFourByFourUsesTheNormSearchAfterTheParityFix() {
+        for seed in UInt64(1)...4 {
+            var puzzle = SlidingRules(size: 4, level: .some,
+                                      tiles: SlidingRules.scrambled(size: 4, level: .norm, moves: 25, seed: seed).tiles)
+            if seed % 2 == 0 {
+                // One diagonal step away: out of the norm's reach.
+                let b = puzzle.blank
+                puzzle = puzzle.applying(b >= 4 ? (b % 4 > 0 ? b - 5 : b - 3) : (b % 4 > 0 ? b + 3 : b + 5))!
+                #expect(!SlidingRules.isSolvable(puzzle.tiles, size: 4, level: .norm))
+            }
+            let s = SlideSolver.solve(puzzle, databases: Self.small)
+            #expect(s?.optimal == false)
+            #expect(s.map { SlideOracle.solves($0.moves, puzzle) } == true, "seed \(seed)")
+        }
+    }
+
     @Test func aCancelledSearchGivesNothing() {
         let puzzle = SlidingRules.shuffled(size: 4, level: .norm, seed: 3)
         #expect(SlideSolver.solve(puzzle, databases: Self.small, isCancelled: { true }) == nil)
