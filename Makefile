@@ -63,6 +63,7 @@ bench: release test-deps
 	python3 Tests/Benchmarks/key_latency.py ./.build/release/brocade
 	python3 Tests/Benchmarks/drag_latency.py ./.build/release/brocade
 	$(SWIFT) run -c release rules-bench
+	$(SWIFT) run -c release solver-bench
 	$(SWIFT) run -c release picture-bench Resources
 
 # Coverage-guided fuzzing (libFuzzer, AddressSanitizer) of the input decoder

@@ -176,6 +176,8 @@ public final class SlidePatternDatabase: Sendable {
         while true {
             var grew = false
             for word in 0..<words {
+                // A level of the big tables takes up to a second: report within it.
+                if word & 0x7FFF == 0x7FFF { filled(filledCount) }
                 var bits = frontier[word]
                 while bits != 0 {
                     let state = word << 6 | bits.trailingZeroBitCount

@@ -25,6 +25,23 @@ private let isDebugBuild = false
         }
     }
 
+    @Test func theBlankRegionStopsAtOccupiedCells() {
+        // 4x4, a wall down column 1 open at the bottom: the region goes round
+        // it. Closed at the bottom too, neither kind of step gets past.
+        let cells = { (list: [Int]) in list.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
+        let orthogonal = SlideGeometry(size: 4, steps: .orthogonal)
+        let king = SlideGeometry(size: 4, steps: .king)
+        let wall = cells([1, 5, 9])
+        #expect(orthogonal.region(from: 0, free: orthogonal.allCells & ~wall) == orthogonal.allCells & ~wall)
+        let closed = cells([1, 5, 9, 13])
+        #expect(orthogonal.region(from: 0, free: orthogonal.allCells & ~closed) == cells([0, 4, 8, 12]))
+        #expect(king.region(from: 0, free: king.allCells & ~closed) == cells([0, 4, 8, 12]))
+        // A diagonal wall stops orthogonal steps only.
+        let diagonal = cells([3, 6, 9, 12])
+        #expect(orthogonal.region(from: 0, free: orthogonal.allCells & ~diagonal) == cells([0, 1, 2, 4, 5, 8]))
+        #expect(king.region(from: 0, free: king.allCells & ~diagonal) == king.allCells & ~diagonal)
+    }
+
     @Test func everyPlacementGetsAValue() {
         #expect(Self.small.storage.allSatisfy { $0 != 0xFF })
         #expect(Self.small.byteCount == 2 * 16 * 15 * 14 * 13 + 16 * 15 + 16 * 15 * 14 * 13 + 16)
@@ -46,6 +63,22 @@ private let isDebugBuild = false
         #expect(s?.optimal == true)
         #expect(s?.moves.count == SlideOracle.manhattanOptimalLength(puzzle.tiles, size: 4), "seed \(seed)")
         #expect(s.map { SlideOracle.solves($0.moves, puzzle) } == true)
+    }
+
+    @Test func someOnFourByFourUsesTheNormSearchAfterTheParityFix() {
+        for seed in UInt64(1)...4 {
+            var puzzle = SlidingRules(size: 4, level: .some,
+                                      tiles: SlidingRules.scrambled(size: 4, level: .norm, moves: 25, seed: seed).tiles)
+            if seed % 2 == 0 {
+                // One diagonal step away: out of the norm's reach.
+                let b = puzzle.blank
+                puzzle = puzzle.applying(b >= 4 ? (b % 4 > 0 ? b - 5 : b - 3) : (b % 4 > 0 ? b + 3 : b + 5))!
+                #expect(!SlidingRules.isSolvable(puzzle.tiles, size: 4, level: .norm))
+            }
+            let s = SlideSolver.solve(puzzle, databases: Self.small)
+            #expect(s?.optimal == false)
+            #expect(s.map { SlideOracle.solves($0.moves, puzzle) } == true, "seed \(seed)")
+        }
     }
 
     @Test func aCancelledSearchGivesNothing() {
