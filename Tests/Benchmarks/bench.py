@@ -41,7 +41,7 @@ def main():
     def row(area, measure, figure, target=""):
         rows.append((area, measure, figure, target))
 
-    s = run("solver-bench", [os.path.join(REL, "solver-bench")] + (["--quick"] if a.quick else []))
+    s = run("solver-bench", [os.path.join(REL, "solver-bench")])
     e = s["eight"]
     row("8-puzzle", f"all {e['positions']:,} solvable positions, optimal, checked by BFS",
         f"{e['seconds']:.2f} s in all, longest {e['longest']} moves, {'all match' if e['all_optimal'] else 'MISMATCH'}", "< 10 s")
@@ -51,7 +51,7 @@ def main():
         f"median {f['median_ms']:.1f} ms, p90 {f['p90_ms']:.1f} ms, worst {f['worst_ms']:.0f} ms", "median < 30 ms, worst < 2 s")
     row("15-puzzle", "search speed, mean solution length",
         f"{f['nodes_per_second'] / 1e6:.1f} M nodes/s, {f['mean_length']:.1f} moves", "")
-    for size, big in sorted(s["large"].items()):
+    for size, big in sorted(s["large"].items(), key=lambda kv: int(kv[0])):
         row(f"{size}x{size} puzzle", "20 shuffles, quick solver", f"worst {big['worst_ms']:.1f} ms, mean {big['mean_length']:.0f} moves", "< 1 s")
 
     r = run("rules-bench", [os.path.join(REL, "rules-bench")])

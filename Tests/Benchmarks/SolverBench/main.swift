@@ -122,6 +122,9 @@ func breadthFirst3x3(king: Bool) -> [UInt8] {
     return dist
 }
 
+// Figures for make bench's table, printed last as one JSON line.
+var result: [String] = []
+
 if only == nil || only == "8" {
     let table = breadthFirst3x3(king: false)
     var total = 0.0, maxLength = 0, nodes = 0, positions = 0
@@ -139,6 +142,7 @@ if only == nil || only == "8" {
         nodes += s.nodes
     }
     print("8-puzzle norm: \(positions) positions, all optimal (BFS), \(format1(total, 2)) s total, max length \(maxLength), mean nodes \(format1(Double(nodes) / Double(positions), 1))")
+    result.append("\"eight\": {\"positions\": \(positions), \"seconds\": \(total), \"longest\": \(maxLength), \"all_optimal\": true}")
 
     let kingTable = breadthFirst3x3(king: true)
     var rng = SeededRandom(seed: 7)
@@ -180,12 +184,16 @@ if only == nil || only == "15" {
     }
     let sorted = times.sorted()
     let sum = times.reduce(0, +)
+    result.append("\"fifteen\": {\"build_seconds\": \(buildTime), \"database_mib\": \(Double(db.byteCount) / 1_048_576), "
+        + "\"positions\": 100, \"median_ms\": \(percentile(sorted, 0.5) * 1000), \"p90_ms\": \(percentile(sorted, 0.9) * 1000), "
+        + "\"worst_ms\": \(sorted.last! * 1000), \"nodes_per_second\": \(Double(nodes) / sum), \"mean_length\": \(Double(length) / 100)}")
     print("15-puzzle norm: 100 shuffles optimal, median \(ms(percentile(sorted, 0.5))) ms, p90 \(ms(percentile(sorted, 0.9))) ms, worst \(ms(sorted.last!)) ms, mean length \(format1(Double(length) / 100, 1)), mean nodes \(nodes / 100), \(Int(Double(nodes) / sum / 1000)) k nodes/s")
 }
 
 // MARK: Larger boards
 
 let shuffles = getenv("SOLVER_BENCH_SHUFFLES").flatMap { Int(String(cString: $0)) } ?? 20
+var large: [String] = []
 for level in [SlidingRules.Level.norm, .some, .none] where only == nil || only == "big" {
     for size in 4...8 {
         var worst = 0.0, length = 0
@@ -198,5 +206,10 @@ for level in [SlidingRules.Level.norm, .some, .none] where only == nil || only =
             length += s.moves.count
         }
         print("\(size)x\(size) \(level) (no databases): \(shuffles) shuffles, worst \(ms(worst)) ms, mean length \(format1(Double(length) / Double(shuffles), 1))")
+        if level == .norm && size >= 5 {
+            large.append("\"\(size)\": {\"worst_ms\": \(worst * 1000), \"mean_length\": \(Double(length) / Double(shuffles))}")
+        }
     }
 }
+if !large.isEmpty { result.append("\"large\": {\(large.joined(separator: ", "))}") }
+print("RESULT {\(result.joined(separator: ", "))}")
