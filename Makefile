@@ -57,14 +57,14 @@ test: test-deps
 lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6
 
-# Start-up time, idle CPU and peak memory of the release binary (see README).
+# Every benchmark on release builds, as one table (see README): solvers,
+# 2048 engine and player (BENCH_GAMES games), drawing, start-up, idle, input.
+BENCH_GAMES ?= 100
 bench: release test-deps
-	python3 Tests/Benchmarks/startup_idle.py ./.build/release/brocade
-	python3 Tests/Benchmarks/key_latency.py ./.build/release/brocade
-	python3 Tests/Benchmarks/drag_latency.py ./.build/release/brocade
-	$(SWIFT) run -c release rules-bench
-	$(SWIFT) run -c release solver-bench
-	$(SWIFT) run -c release picture-bench Resources
+	$(SWIFT) build -c release --product rules-bench
+	$(SWIFT) build -c release --product solver-bench
+	$(SWIFT) build -c release --product picture-bench
+	python3 Tests/Benchmarks/bench.py --games $(BENCH_GAMES)
 
 # Coverage-guided fuzzing (libFuzzer, AddressSanitizer) of the input decoder
 # and the file readers, for FUZZ_SECONDS; crashes are written to .build/fuzz/.
