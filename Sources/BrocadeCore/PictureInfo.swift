@@ -27,12 +27,19 @@ public struct PictureIndex: Codable, Sendable {
     public func validated() throws -> PictureIndex {
         guard format == Self.format else { throw ValidationError("not a brocade picture index") }
         guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
-        for p in pictures {
+        var copy = self
+        for (i, p) in pictures.enumerated() {
             guard !p.name.isEmpty, !p.file.contains("/"), !p.file.hasPrefix(".") else {
-                throw ValidationError("picture '\(p.name)' names a file outside the folder")
+                throw ValidationError("picture '\(SafeText.clean(p.name))' names a file outside the folder")
             }
+            // Names are typed on the command line and printed as they are.
+            guard SafeText.isClean(p.name), SafeText.isClean(p.file) else {
+                throw ValidationError("a picture's name or file holds control characters")
+            }
+            copy.pictures[i].title = SafeText.clean(p.title)
+            copy.pictures[i].description = SafeText.clean(p.description)
         }
-        return self
+        return copy
     }
 }
 
