@@ -131,6 +131,21 @@ import BrocadeCore
         #expect(s.takeNotices().first?.contains("more than the") == true)
     }
 
+    /// Settings and saves have their caps too; a larger file is set aside unread.
+    @Test func oversizedSettingsAndSavesAreNotRead() throws {
+        let t = TempDir()
+        try t.write("home/.config/brocade/settings.toml", "")
+        #expect(truncate(t.path + "/home/.config/brocade/settings.toml", off_t(SettingsFile.limit + 1)) == 0)
+        try t.write("home/.local/state/brocade/2048.json", "")
+        #expect(truncate(t.path + "/home/.local/state/brocade/2048.json", off_t(Storage.saveLimit + 1)) == 0)
+        let s = Storage(environment: t.environment)
+        #expect(s.settings == Settings())
+        #expect(s.loadSave(mode: "2048") == nil)
+        let notices = s.takeNotices()
+        #expect(notices.count == 2 && notices.allSatisfy { $0.contains("more than the") }, "\(notices)")
+        #expect(t.files(in: "home/.local/state/brocade").contains { $0.hasPrefix("2048.json.corrupt-") })
+    }
+
     /// A FIFO where a file should be must not hang the game waiting for a writer.
     @Test func aFIFOInPlaceOfAFileIsSetAsideAtOnce() throws {
         let t = TempDir()
