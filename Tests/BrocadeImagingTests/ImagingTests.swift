@@ -175,7 +175,7 @@ extension ImageLoaderTests {
     func library(_ index: [UInt8]) throws -> String {
         let dir = ImageFixtures.temp("lib")
         try FileManager.default.createDirectory(atPath: dir + "/pictures", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: dir + "/pictures/pictures.json", contents: Data(index))
+        _ = FileManager.default.createFile(atPath: dir + "/pictures/pictures.json", contents: Data(index))
         return dir
     }
 
