@@ -121,6 +121,25 @@ fuzz: fuzz-build
 	cd $(FUZZ_DIR) && ./brocade-fuzz -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) corpus
 	cd $(FUZZ_DIR) && ./brocade-fuzz-images -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) corpus-images
 
+# Every mode in tmux under random keys, mouse, resizes and Ctrl-Z for
+# SOAK_SECONDS each; reports memory growth and checks the terminal is restored.
+# Fails when a mode dies, leaves the terminal in mouse or alternate-screen
+# mode, or grows by more than SOAK_MAX_GROWTH_MIB.
+SOAK_SECONDS ?= 30
+SOAK_MAX_GROWTH_MIB ?= 64
+soak: build test-deps
+	python3 Tests/Soak/soak.py ./.build/debug/brocade --seconds $(SOAK_SECONDS) --max-growth-mib $(SOAK_MAX_GROWTH_MIB)
+
+# What CI runs (.ci/run): the tests, then a short fuzz of each target and a
+# soak of each mode; a failing test, a fuzzer's crash, leak or timeout, a dead
+# mode, a terminal not restored or absurd memory growth fails it. About ten
+# minutes from a fresh clone on two cores.
+CI_FUZZ_SECONDS ?= 20
+CI_SOAK_SECONDS ?= 30
+ci: test
+	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
+	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
+
 install: release
 	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"
 	install -m 0755 .build/release/brocade "$(BINDIR)/brocade"
