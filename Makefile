@@ -14,7 +14,7 @@ TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test install uninstall bench lint-man fuzz soak clean
+.PHONY: all deps test-deps build release run test test-asan ci install uninstall bench lint-man fuzz fuzz-build soak clean
 
 all: build
 
@@ -54,6 +54,25 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	BROCADE_BIN="$(CURDIR)/.build/debug/brocade" $(SWIFT) test --skip-build
 
+# The whole suite under AddressSanitizer and LeakSanitizer, Swift and C
+# alike, in its own build path; the end-to-end tests run the ASan binary
+# (BROCADE_BIN). Every suite runs. Reports go to .build/asan/reports/ and any
+# report fails the run. Leaks inside XCTest, Foundation's file reading and
+# swift-argument-parser (which exits mid-parse on a bad command line) are
+# suppressed in Tests/asan-suppressions.txt: none is in brocade's code.
+ASAN_BUILD = .build/asan
+ASAN_SWIFT_FLAGS = --sanitize=address --build-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
+test-asan: test-deps
+	$(SWIFT) build --build-tests $(ASAN_SWIFT_FLAGS)
+	rm -rf $(ASAN_BUILD)/reports && mkdir -p $(ASAN_BUILD)/reports
+	ASAN_OPTIONS=log_path=$(CURDIR)/$(ASAN_BUILD)/reports/asan:detect_leaks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/asan-suppressions.txt:print_suppressions=0 \
+	BROCADE_BIN="$$($(SWIFT) build $(ASAN_SWIFT_FLAGS) --show-bin-path)/brocade" \
+		$(SWIFT) test --skip-build $(ASAN_SWIFT_FLAGS)
+	@if ls $(ASAN_BUILD)/reports/* >/dev/null 2>&1; then \
+	  cat $(ASAN_BUILD)/reports/*; echo "make test-asan: AddressSanitizer reported the above"; exit 1; \
+	fi
+
 lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6
 
@@ -66,23 +85,61 @@ bench: release test-deps
 	$(SWIFT) build -c release --product picture-bench
 	python3 Tests/Benchmarks/bench.py --games $(BENCH_GAMES)
 
-# Coverage-guided fuzzing (libFuzzer, AddressSanitizer) of the input decoder
-# and the file readers, for FUZZ_SECONDS; crashes are written to .build/fuzz/.
+# Coverage-guided fuzzing (libFuzzer, AddressSanitizer), FUZZ_SECONDS per
+# target: brocade-fuzz takes the input decoder and the readers of settings,
+# scores, saves and the picture index; brocade-fuzz-images the picture loader
+# (the C imaging code over gdk-pixbuf, and chafa), fed through a file. Each
+# starts from its corpus in Tests/Fuzz/; a crash, leak or timeout fails the
+# run and leaves its input in .build/fuzz/ (crash-*, leak-*, timeout-*).
+# Uses the toolchain's own clang and libFuzzer, found next to swiftc.
 FUZZ_SECONDS ?= 60
+FUZZ_DIR = .build/fuzz
+FUZZ_FLAGS = -max_len=4096 -timeout=10 -print_final_stats=1
+SWIFTC_BIN := $(shell readlink -f "$$(command -v $(SWIFT)c)" 2>/dev/null)
+CLANG ?= $(if $(SWIFTC_BIN),$(dir $(SWIFTC_BIN))clang,clang)
+IMAGING_PKGS = gdk-pixbuf-2.0 chafa
+# lld, which comes with the toolchain: gold warns about every ASan helper it links.
+FUZZ_SWIFTC = -O -sanitize=fuzzer,address -parse-as-library -module-name BrocadeCore -suppress-warnings -use-ld=lld
 FUZZ_SOURCES = Sources/BrocadeCore/*.swift Sources/BrocadeTerminal/InputDecoder.swift \
 	Sources/BrocadeStorage/SimpleTOML.swift Sources/BrocadeStorage/SettingsFile.swift Tests/Fuzz/FuzzTargets.swift
-fuzz: deps
-	mkdir -p .build/fuzz/corpus
-	cp Tests/Fuzz/corpus/* .build/fuzz/corpus/
-	$(SWIFT)c -O -sanitize=fuzzer,address -parse-as-library -module-name BrocadeCore \
-		-suppress-warnings $(FUZZ_SOURCES) -o .build/fuzz/brocade-fuzz
-	cd .build/fuzz && ./brocade-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=5 corpus
+FUZZ_IMAGE_SOURCES = Sources/BrocadeCore/*.swift Sources/BrocadeImaging/ImageLoader.swift \
+	Sources/BrocadeImaging/CellRenderer.swift Tests/Fuzz/ImageFuzzTarget.swift
+
+fuzz-build: deps
+	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/corpus-images $(FUZZ_DIR)/modules/CImaging
+	cp Tests/Fuzz/corpus/* $(FUZZ_DIR)/corpus/
+	cp Tests/Fuzz/corpus-images/* $(FUZZ_DIR)/corpus-images/
+	$(SWIFT)c $(FUZZ_SWIFTC) $(FUZZ_SOURCES) -o $(FUZZ_DIR)/brocade-fuzz
+	@# SwiftPM makes the C target's module map; a lone swiftc needs one written.
+	printf 'module CImaging {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImaging/include/imaging.h" \
+		> $(FUZZ_DIR)/modules/CImaging/module.modulemap
+	$(CLANG) -c -O1 -g -fsanitize=fuzzer-no-link,address $$(pkg-config --cflags $(IMAGING_PKGS)) \
+		-I Sources/CImaging/include Sources/CImaging/imaging.c -o $(FUZZ_DIR)/imaging.o
+	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging $(FUZZ_IMAGE_SOURCES) $(FUZZ_DIR)/imaging.o \
+		$$(pkg-config --libs $(IMAGING_PKGS)) -o $(FUZZ_DIR)/brocade-fuzz-images
+
+fuzz: fuzz-build
+	cd $(FUZZ_DIR) && ./brocade-fuzz -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) corpus
+	cd $(FUZZ_DIR) && ./brocade-fuzz-images -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) corpus-images
 
 # Every mode in tmux under random keys, mouse, resizes and Ctrl-Z for
 # SOAK_SECONDS each; reports memory growth and checks the terminal is restored.
+# Fails when a mode dies, leaves the terminal in mouse or alternate-screen
+# mode, or grows by more than SOAK_MAX_GROWTH_MIB.
 SOAK_SECONDS ?= 30
+SOAK_MAX_GROWTH_MIB ?= 64
 soak: build test-deps
-	python3 Tests/Soak/soak.py ./.build/debug/brocade --seconds $(SOAK_SECONDS)
+	python3 Tests/Soak/soak.py ./.build/debug/brocade --seconds $(SOAK_SECONDS) --max-growth-mib $(SOAK_MAX_GROWTH_MIB)
+
+# What CI runs (.ci/run): the tests, then a short fuzz of each target and a
+# soak of each mode; a failing test, a fuzzer's crash, leak or timeout, a dead
+# mode, a terminal not restored or absurd memory growth fails it. About ten
+# minutes from a fresh clone on two cores.
+CI_FUZZ_SECONDS ?= 20
+CI_SOAK_SECONDS ?= 30
+ci: test
+	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
+	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
 
 install: release
 	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"

@@ -230,15 +230,20 @@ public struct Game2048: GameRules {
         }
     }
 
+    // Far beyond any real game, and low enough that merging every tile of a
+    // full 8x8 board, again and again, cannot overflow a tile or the score.
+    static let maxSavedTile = 1 << 52
+    static let maxSavedScore = 1 << 60
+
     private static func isValid(size: Int, target: Int, cells: [Int], score: Int,
                                 lastSpawn: Spawn?, lastMotions: [TileMotion]) -> Bool {
         // Size first: a hostile one could overflow `size * size`.
         guard sizes.contains(size) else { return false }
         let cellRange = 0..<(size * size)
         return target >= 2
-            && score >= 0
+            && (0...maxSavedScore).contains(score)
             && cells.count == cellRange.count
-            && cells.allSatisfy { $0 >= 0 }
+            && cells.allSatisfy { $0 == 0 || ($0.nonzeroBitCount == 1 && $0 >= 2 && $0 <= maxSavedTile) }
             && (lastSpawn.map { cellRange.contains($0.index) } ?? true)
             && lastMotions.allSatisfy { cellRange.contains($0.from) && cellRange.contains($0.to) }
     }

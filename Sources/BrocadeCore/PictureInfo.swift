@@ -13,6 +13,18 @@ public struct PictureInfo: Hashable, Codable, Sendable {
         self.title = title
         self.description = description
     }
+
+    private enum CodingKeys: String, CodingKey { case name, file, title, description }
+
+    // Titles and descriptions are shown and printed; whichever file they come
+    // from (the index, a save), they are cleaned as they are read.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        file = try c.decode(String.self, forKey: .file)
+        title = SafeText.clean(try c.decode(String.self, forKey: .title))
+        description = SafeText.clean(try c.decode(String.self, forKey: .description))
+    }
 }
 
 /// The index of the built-in pictures (Resources/pictures/pictures.json).
@@ -29,7 +41,11 @@ public struct PictureIndex: Codable, Sendable {
         guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
         for p in pictures {
             guard !p.name.isEmpty, !p.file.contains("/"), !p.file.hasPrefix(".") else {
-                throw ValidationError("picture '\(p.name)' names a file outside the folder")
+                throw ValidationError("picture '\(SafeText.clean(p.name))' names a file outside the folder")
+            }
+            // Names are typed on the command line and printed as they are.
+            guard SafeText.isClean(p.name), SafeText.isClean(p.file) else {
+                throw ValidationError("a picture's name or file holds control characters")
             }
         }
         return self

@@ -134,9 +134,14 @@ public struct ScoreBook: Codable, Equatable, Sendable {
         guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
         var copy = self
         for i in copy.tables.indices {
+            // `brocade scores` prints these as they are.
+            copy.tables[i].mode = SafeText.clean(copy.tables[i].mode)
+            copy.tables[i].parameters = Dictionary(copy.tables[i].parameters.map { (SafeText.clean($0.key), SafeText.clean($0.value)) },
+                                                   uniquingKeysWith: { a, _ in a })
             for j in copy.tables[i].entries.indices {
                 guard copy.tables[i].entries[j].isValid else { throw ValidationError("a score is out of range") }
                 copy.tables[i].entries[j].name = PlayerName.clean(copy.tables[i].entries[j].name)
+                copy.tables[i].entries[j].date = SafeText.clean(copy.tables[i].entries[j].date)
             }
             guard copy.tables[i].entries.count <= Self.kept else { throw ValidationError("too many scores in one table") }
         }

@@ -77,3 +77,28 @@ public enum TextWidth {
         return String(collapsed.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
+
+/// Text read from a file or the environment, made safe to print: control
+/// characters (C0, DEL and C1, so ESC and CSI among them) and invisible
+/// format characters are dropped, so nothing read can reach the terminal as
+/// an escape sequence; line breaks become spaces.
+public enum SafeText {
+    public static func clean(_ s: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(s.unicodeScalars.count)
+        for scalar in s.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control where scalar == "\n" || scalar == "\t",
+                 .lineSeparator, .paragraphSeparator:
+                out.unicodeScalars.append(" ")
+            case .control, .format, .surrogate, .privateUse, .unassigned:
+                continue
+            default:
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    public static func isClean(_ s: String) -> Bool { clean(s) == s }
+}

@@ -77,12 +77,33 @@ public final class PictureLibrary {
         throw NotFound(searched: paths, problems: problems)
     }
 
+    /// The most of the index that is read.
+    public static let indexLimit = 1_000_000
+
     public init(directory: String) throws {
         self.directory = directory
-        let url = URL(fileURLWithPath: directory + "/pictures/pictures.json")
-        let data = try Data(contentsOf: url)
-        guard data.count <= 1_000_000 else { throw ValidationError("the index is too large") }
-        pictures = try JSONCoding.decode(PictureIndex.self, from: Array(data)).validated().pictures
+        let bytes = try Self.readIndex(directory + "/pictures/pictures.json")
+        pictures = try JSONCoding.decode(PictureIndex.self, from: bytes).validated().pictures
+    }
+
+    /// Reads at most `indexLimit` bytes: a huge file (or /dev/zero behind a
+    /// link) is refused rather than read into memory, a FIFO rather than waited on.
+    static func readIndex(_ path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw ValidationError("cannot open: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { throw ValidationError("not a regular file") }
+        var out: [UInt8] = []
+        var buf = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = read(fd, &buf, buf.count)
+            if n < 0 && errno == EINTR { continue }
+            guard n >= 0 else { throw ValidationError("cannot read: \(String(cString: strerror(errno)))") }
+            if n == 0 { return out }
+            out += buf[0..<n]
+            if out.count > indexLimit { throw ValidationError("the index is larger than \(indexLimit) bytes") }
+        }
     }
 
     public func picture(named name: String) -> PictureInfo? { pictures.first { $0.name == name } }

@@ -87,7 +87,9 @@ public enum FileSystem {
 
     /// Reads a whole file of at most `limit` bytes; larger files are not read.
     public static func read(_ path: String, limit: Int) throws -> ReadResult {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so a FIFO in a file's place is refused below instead
+        // of hanging the game until something writes to it.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             if Glibc.errno == ENOENT { return .missing }
             throw StorageError.errno(path, "cannot read")

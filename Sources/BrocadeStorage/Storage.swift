@@ -57,7 +57,8 @@ public final class Storage {
         return pendingNotices
     }
 
-    private func note(_ s: String) { pendingNotices.append(s) }
+    // Reasons quote what the files held; they go to the screen and stderr.
+    private func note(_ s: String) { pendingNotices.append(SafeText.clean(s)) }
 
     private func writeFailed(_ error: Error) {
         guard !toldUnwritable else { return }

@@ -227,7 +227,10 @@ public final class TerminalScreen {
         Self.writeRaw(Self.mouseOff)
         endwin()
         _ = brocade_default_signal(SIGTSTP)
-        kill(getpid(), SIGTSTP)
+        // The whole process group, as the terminal would stop it had the key
+        // not been read in raw mode: a wrapper (sh -c, make run) must stop
+        // too, or its shell never sees the job stopped and the terminal hangs.
+        kill(0, SIGTSTP)
         // Execution continues here after SIGCONT.
         _ = brocade_install_pipe_signal(SIGTSTP, brocade_signal_write_fd())
         resumeAfterStop()

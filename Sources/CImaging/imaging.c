@@ -21,6 +21,14 @@ static int check_file(const char *path, char *error, size_t error_len) {
         set_error(error, error_len, "not a regular file");
         return BROCADE_IMAGE_UNREADABLE;
     }
+    // The decoders read the whole file, whatever the header says.
+    if (st.st_size > (off_t)BROCADE_IMAGE_MAX_FILE_BYTES) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%lld bytes is more than the %lld allowed", (long long)st.st_size,
+                 (long long)BROCADE_IMAGE_MAX_FILE_BYTES);
+        set_error(error, error_len, msg);
+        return BROCADE_IMAGE_TOO_LARGE;
+    }
     FILE *f = fopen(path, "rb");
     if (!f) {
         set_error(error, error_len, strerror(errno));

@@ -217,7 +217,7 @@ struct ScoresCommand: ParsableCommand {
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let book = storage.loadScores()
         for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
-            FileHandle.standardError.write(Data(("brocade: " + notice + "\n").utf8))
+            printError("brocade: " + notice)
         }
         let modes = mode.map { [$0] } ?? GameMode.allCases
         if json {
@@ -233,12 +233,18 @@ struct ScoresCommand: ParsableCommand {
 extension GameMode: ExpressibleByArgument {}
 
 
+/// One line on stderr. It may quote a file or the environment, so it is
+/// cleaned of anything a terminal would take for an escape sequence.
+func printError(_ line: String) {
+    FileHandle.standardError.write(Data((SafeText.clean(line) + "\n").utf8))
+}
+
 /// Opens the picture library or says, in one line, why it cannot.
 func openLibrary() throws -> PictureLibrary {
     do {
         return try PictureLibrary.find(environment: ProcessInfo.processInfo.environment)
     } catch {
-        FileHandle.standardError.write(Data("brocade: \(error)\n".utf8))
+        printError("brocade: \(error)")
         throw ExitCode(66)
     }
 }
@@ -250,7 +256,7 @@ func choosePicture(_ library: PictureLibrary, name: String?, image: String?) thr
         do {
             return try library.addImage(path: image)
         } catch let e as ImageError {
-            FileHandle.standardError.write(Data("brocade: \(e)\n".utf8))
+            printError("brocade: \(e)")
             throw ExitCode(65)
         }
     }
@@ -317,7 +323,7 @@ enum Launcher {
         do {
             screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env)
         } catch let error as TerminalError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            printError(error.description)
             throw ExitCode(1)
         }
         // Settings first, then the command line over them.

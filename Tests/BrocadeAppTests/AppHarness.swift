@@ -12,9 +12,9 @@ final class AppHarness {
     let store: MemoryStore
 
     init(options: AppOptions = AppOptions(seed: 1), registry: ModeRegistry = .standard, store: MemoryStore = MemoryStore(),
-         size: Size = Size(width: 80, height: 24)) {
+         size: Size = Size(width: 80, height: 24), root: Screen? = nil) {
         self.store = store
-        app = AppController(options: options, registry: registry, store: store, unixTime: { 1_795_000_000 })
+        app = AppController(options: options, registry: registry, store: store, root: root, unixTime: { 1_795_000_000 })
         self.size = size
         _ = frame()
     }

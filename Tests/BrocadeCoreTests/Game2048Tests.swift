@@ -596,13 +596,32 @@ private let slideCases: [SlideCase] = [
         let text = String(decoding: try JSONCoding.encode(Game2048(seed: 1)), as: UTF8.self)
         for (original, replacement) in [("\"size\" : 4", "\"size\" : 5"),
                                         ("\"size\" : 4", "\"size\" : 9223372036854775807"),
-                                        ("\"target\" : 2048", "\"target\" : 0")] {
+                                        ("\"target\" : 2048", "\"target\" : 0"),
+                                        ("\"score\" : 0", "\"score\" : 9223372036854775807")] {
             let broken = text.replacingOccurrences(of: original, with: replacement)
             #expect(broken != text, "the JSON layout changed; update this test")
             #expect(throws: DecodingError.self) {
                 try JSONCoding.decode(Game2048.self, from: Array(broken.utf8))
             }
         }
+    }
+}
+
+extension Game2048PropertyTests {
+    /// A save is outside input: tiles that would overflow when merged (the
+    /// process would trap on the next move), or that are no power of two, are
+    /// refused when read.
+    @Test func savedTilesMustBePowersOfTwoThatCannotOverflow() throws {
+        let rng = SeededRandom(seed: 1)
+        for bad in [1 << 62, 1 << 53, 3, 1, 6] {
+            let game = Game2048(size: 4, cells: [bad, bad] + Array(repeating: 0, count: 14), rng: rng)
+            #expect(throws: DecodingError.self, "tile \(bad)") {
+                try JSONCoding.decode(Game2048.self, from: JSONCoding.encode(game))
+            }
+        }
+        let ok = Game2048(size: 4, cells: [1 << 52, 1 << 52] + Array(repeating: 0, count: 14), score: 1 << 60, rng: rng)
+        let back = try JSONCoding.decode(Game2048.self, from: JSONCoding.encode(ok))
+        #expect(back.applying(.left)?.cells[0] == 1 << 53)
     }
 }
 

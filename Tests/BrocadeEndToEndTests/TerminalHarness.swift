@@ -219,7 +219,8 @@ final class TerminalHarness {
 
     /// The terminal modes as the shell sees them (from `stty -a`).
     func sttyFlags() throws -> Set<String> {
-        try shell("clear; echo __STTY $(stty -a | tr -s ' ;\\n' ' ') __END")
+        // The markers are split in the typed line, so only the output matches.
+        try shell("clear; echo __ST''TY $(stty -a | tr -s ' ;\\n' ' ') __E''ND")
         let s = try waitFor("__END")
         guard let r = s.range(of: "__STTY"), let e = s.range(of: "__END") else { return [] }
         return Set(s[r.upperBound..<e.lowerBound].replacingOccurrences(of: "\n", with: "").components(separatedBy: " "))

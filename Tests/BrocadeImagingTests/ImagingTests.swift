@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import BrocadeCore
 @testable import BrocadeImaging
+import CImaging
 
 private func libraryDirectory() -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -154,6 +155,59 @@ private func maxRSSKiB() -> Int {
         let visible = { (cell: Cell) -> Color in cell.character == " " ? cell.style.background : cell.style.foreground }
         #expect(visible(left) == .palette(ColorMath.nearest256((200, 40, 40))) || visible(left) == .palette(160))
         #expect(visible(right) != visible(left))
+    }
+}
+
+extension ImageLoaderTests {
+    /// The decoders read a whole file whatever its header claims, so the
+    /// file's size is checked first (a sparse file costs no disk).
+    @Test func anOversizedFileIsRefusedBeforeDecoding() throws {
+        let path = try ImageFixtures.write(ImageFixtures.png(ImageFixtures.halves(4, 4)), "padded.png")
+        defer { unlink(path) }
+        #expect(truncate(path, off_t(BROCADE_IMAGE_MAX_FILE_BYTES) + 1) == 0)
+        let e = try #require(throws: ImageError.self) { try ImageLoader.load(path: path) }
+        #expect(e.kind == .tooLarge)
+        #expect(e.reason.hasSuffix("more than the 268435456 allowed"))
+    }
+}
+
+@Suite struct PictureIndexLimitTests {
+    func library(_ index: [UInt8]) throws -> String {
+        let dir = ImageFixtures.temp("lib")
+        try FileManager.default.createDirectory(atPath: dir + "/pictures", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: dir + "/pictures/pictures.json", contents: Data(index))
+        return dir
+    }
+
+    @Test func anOversizedIndexIsRefusedUnread() throws {
+        let dir = try library(Array("{}".utf8))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(truncate(dir + "/pictures/pictures.json", 2_000_000_000) == 0)
+        let e = try #require(throws: ValidationError.self) { try PictureLibrary(directory: dir) }
+        #expect(e.description == "the index is larger than 1000000 bytes")
+    }
+
+    @Test func aFIFOInPlaceOfTheIndexIsRefusedAtOnce() throws {
+        let dir = try library([])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        unlink(dir + "/pictures/pictures.json")
+        #expect(mkfifo(dir + "/pictures/pictures.json", 0o600) == 0)
+        #expect(throws: ValidationError("not a regular file")) { try PictureLibrary(directory: dir) }
+    }
+
+    /// Titles are shown on screen and printed by `brocade pictures`.
+    @Test func titlesLoseEscapeSequencesAndNamesMustBePlain() throws {
+        let index = #"{"format": "brocade-pictures", "version": 1, "pictures": [{"name": "frog", "file": "frog.xpm", "#
+            + #""title": "Fr\u001b[31mog\u009b2J\u001b]2;pwned\u0007!", "description": "a\u001b[?1049hb\nc"}]}"#
+        let dir = try library(Array(index.utf8))
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let lib = try PictureLibrary(directory: dir)
+        #expect(lib.pictures[0].title == "Fr[31mog2J]2;pwned!")
+        #expect(lib.pictures[0].description == "a[?1049hb c")
+        let badName = index.replacingOccurrences(of: #""name": "frog""#, with: #""name": "fr\u001bog""#)
+        let dir2 = try library(Array(badName.utf8))
+        defer { try? FileManager.default.removeItem(atPath: dir2) }
+        #expect(throws: ValidationError.self) { try PictureLibrary(directory: dir2) }
     }
 }
 

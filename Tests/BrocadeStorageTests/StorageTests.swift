@@ -131,6 +131,58 @@ import BrocadeCore
         #expect(s.takeNotices().first?.contains("more than the") == true)
     }
 
+    /// Settings and saves have their caps too; a larger file is set aside unread.
+    @Test func oversizedSettingsAndSavesAreNotRead() throws {
+        let t = TempDir()
+        try t.write("home/.config/brocade/settings.toml", "")
+        #expect(truncate(t.path + "/home/.config/brocade/settings.toml", off_t(SettingsFile.limit + 1)) == 0)
+        try t.write("home/.local/state/brocade/2048.json", "")
+        #expect(truncate(t.path + "/home/.local/state/brocade/2048.json", off_t(Storage.saveLimit + 1)) == 0)
+        let s = Storage(environment: t.environment)
+        #expect(s.settings == Settings())
+        #expect(s.loadSave(mode: "2048") == nil)
+        let notices = s.takeNotices()
+        #expect(notices.count == 2 && notices.allSatisfy { $0.contains("more than the") }, "\(notices)")
+        #expect(t.files(in: "home/.local/state/brocade").contains { $0.hasPrefix("2048.json.corrupt-") })
+    }
+
+    /// A FIFO where a file should be must not hang the game waiting for a writer.
+    @Test func aFIFOInPlaceOfAFileIsSetAsideAtOnce() throws {
+        let t = TempDir()
+        try t.write("home/.config/brocade/placeholder", "")
+        #expect(mkfifo(t.path + "/home/.config/brocade/settings.toml", 0o600) == 0)
+        let s = Storage(environment: t.environment)
+        #expect(s.settings == Settings())
+        #expect(s.takeNotices().first?.contains("not a regular file") == true)
+    }
+
+    /// Whatever the scores file holds, `brocade scores` prints no control
+    /// characters: names, dates, modes and parameters are all cleaned.
+    @Test func scoresFromAFileHoldNoControlCharacters() throws {
+        let t = TempDir()
+        let esc = "\\u001b", csi = "\\u009b"
+        try t.write("home/.local/share/brocade/scores.json", """
+            {"format": "brocade-scores", "version": 1, "tables": [{"mode": "2048\(esc)]2;x", "ranking": "highestScore",
+             "parameters": {"size\(csi)": "4\(esc)[31m"},
+             "entries": [{"name": "a\(esc)[2Jb", "date": "2026\(esc)[?1049h-01-01", "score": 5, "assisted": false}]}]}
+            """)
+        let book = Storage(environment: t.environment).loadScores()
+        let table = try #require(book.tables.first)
+        #expect(table.mode == "2048]2;x")
+        #expect(table.parameters == ["size": "4[31m"])
+        #expect(table.entries[0].name == "a[2Jb")
+        #expect(table.entries[0].date == "2026[?1049h-01-01")
+    }
+
+    @Test func noticesQuotingAFileAreCleaned() throws {
+        let t = TempDir()
+        try t.write("home/.config/brocade/settings.toml", "theme = \"\u{1B}]2;pwned\u{07}\"\n")
+        let notices = Storage(environment: t.environment).takeNotices()
+        #expect(notices.count == 1)
+        #expect(notices.allSatisfy { SafeText.isClean($0) })
+        #expect(notices[0].contains("]2;pwned"))
+    }
+
     @Test func scoresRoundTripWithCleanNames() throws {
         let t = TempDir()
         let s = Storage(environment: t.environment)

@@ -28,14 +28,33 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = try? SettingsFile.parse(String(decoding: bytes, as: UTF8.self))
     case 2:
         _ = try? JSONCoding.decode(ScoreBook.self, from: bytes).validated()
+    // A save that reads must also play: every move, undo and redo on it.
     case 3:
-        _ = try? SaveFile<GameSession<Game2048>>.decode(bytes, mode: "2048")
+        if let session = try? SaveFile<GameSession<Game2048>>.decode(bytes, mode: "2048") {
+            play(session, moves: Direction.allCases)
+        }
     case 4:
-        _ = try? JSONCoding.decode(GameSession<JigsawRules>.self, from: bytes)
+        if let session = try? JSONCoding.decode(GameSession<JigsawRules>.self, from: bytes) {
+            let n = session.state.count
+            play(session, moves: (0..<min(n, 8)).flatMap { [JigsawRules.Move.place(piece: $0, cell: n - 1 - $0), .toTray(piece: $0)] })
+        }
     case 5:
-        _ = try? JSONCoding.decode(GameSession<SlidingRules>.self, from: bytes)
+        if let session = try? JSONCoding.decode(GameSession<SlidingRules>.self, from: bytes) {
+            play(session, moves: Array(-1...(session.state.size * session.state.size)))
+        }
     default:
         _ = try? JSONCoding.decode(PictureIndex.self, from: bytes).validated()
     }
     return 0
+}
+
+private func play<R: GameRules>(_ session: GameSession<R>, moves: [R.Move]) {
+    for move in moves {
+        var s = session
+        if s.apply(move, at: .zero) {
+            _ = s.undo(at: .zero)
+            _ = s.redo(at: .zero)
+            _ = try? s.jsonData(at: .zero)
+        }
+    }
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Soak: each mode in tmux under random keys, mouse drags, clicks, wheel,
-resizes (below the minimum too) and Ctrl-Z/fg, for SECONDS each. Checks the
-process stays alive, reports its memory growth, and that quitting restores
-the terminal. Usage: soak.py BINARY [--seconds S] [--seed N]"""
-import argparse, os, random, subprocess, sys, tempfile, time
+resizes (below the minimum too) and Ctrl-Z/fg, for SECONDS each. Checks that
+the process never dies (a clean quit chosen by the random input is started
+again), that its memory does not grow past --max-growth-mib, and that
+quitting restores the terminal; exits 1 otherwise.
+Usage: soak.py BINARY [--seconds S] [--seed N] [--max-growth-mib M]"""
+import argparse, os, random, re, subprocess, sys, tempfile, time
 
 MODES = [["--seed", "3"], ["2048", "--seed", "3"], ["jigsaw", "--seed", "3"], ["jigsaw", "--classic", "--seed", "3"],
          ["slide", "--seed", "3", "--size", "4"], ["slide", "--picture", "frog", "--seed", "3"], ["picture", "deer"]]
@@ -43,22 +45,68 @@ def game_pid(sock):
     return None
 
 
+def screen_text(sock):
+    return tmux(sock, "capture-pane", "-p", "-t", "p")
+
+
+def exit_status(text):
+    m = re.findall(r"__EXIT=(\d+)", text)
+    return int(m[-1]) if m else None
+
+
+def pane_modes(sock):
+    return tmux(sock, "display-message", "-p", "-t", "p", "#{mouse_any_flag}#{mouse_sgr_flag}#{alternate_on}").strip()
+
+
+def launch(sock, binary, args):
+    # A child shell prints the exit status even after Ctrl-Z and fg (bash drops
+    # the rest of a command list once a job in it was stopped).
+    tmux(sock, "send-keys", "-t", "p", "-l", f"clear; sh -c '{binary} {' '.join(args)}; echo __EXIT=$?'")
+    tmux(sock, "send-keys", "-t", "p", "Enter")
+    for _ in range(50):
+        time.sleep(0.1)
+        pid = game_pid(sock)
+        if pid:
+            time.sleep(0.5)  # past start-up, so growth is what play adds
+            return pid
+    return None
+
+
 def soak(binary, args, seconds, rng, home):
+    """Plays one mode for `seconds`. Random input may quit it cleanly (the
+    menu's Quit): then it is started again and play goes on. Any other end,
+    or a terminal left in mouse or alternate-screen mode, is a failure."""
     sock = f"soak-{os.getpid()}-{rng.randrange(1 << 30)}"
     tmux(sock, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "100", "-y", "30",
          f"env HOME={home} TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile")
     time.sleep(0.3)
-    # A child shell prints the exit status even after Ctrl-Z and fg (bash drops
-    # the rest of a command list once a job in it was stopped).
-    tmux(sock, "send-keys", "-t", "p", "-l", f"sh -c '{binary} {' '.join(args)}; echo __EXIT=$?'")
-    tmux(sock, "send-keys", "-t", "p", "Enter")
-    time.sleep(0.8)
-    pid = game_pid(sock)
-    start_rss = rss_kib(pid) if pid else None
-    counts = {"keys": 0, "mouse": 0, "resizes": 0, "suspends": 0}
+    counts = {"keys": 0, "mouse": 0, "resizes": 0, "suspends": 0, "runs": 0}
+    problems = []
+    growth_kib = 0
     w, h = 100, 30
     end = time.time() + seconds
-    while time.time() < end:
+    pid = base = None
+    last_sample = 0
+    while time.time() < end and not problems:
+        if pid is None or not os.path.exists(f"/proc/{pid}"):
+            if pid is not None:
+                # It ended: only a clean quit (status 0) with the terminal given back is fine.
+                time.sleep(0.3)
+                status = exit_status(screen_text(sock))
+                if status != 0:
+                    problems.append(f"exited with status {status}; the screen:\n" + screen_text(sock))
+                    break
+                if pane_modes(sock) != "000":
+                    problems.append(f"terminal not restored after a quit (modes {pane_modes(sock)})")
+                    break
+            tmux(sock, "resize-window", "-t", "p", "-x", "100", "-y", "30")
+            w, h = 100, 30
+            pid = launch(sock, binary, args)
+            if pid is None:
+                problems.append("did not start")
+                break
+            counts["runs"] += 1
+            base = rss_kib(pid)
         r = rng.random()
         if r < 0.45:
             tmux(sock, "send-keys", "-t", "p", rng.choice(KEYS)); counts["keys"] += 1
@@ -78,27 +126,30 @@ def soak(binary, args, seconds, rng, home):
             counts["suspends"] += 1
             time.sleep(0.3)
         time.sleep(0.005)
-        if pid and not os.path.exists(f"/proc/{pid}"):
-            break
-    alive = pid is not None and os.path.exists(f"/proc/{pid}")
-    end_rss = rss_kib(pid) if alive else None
-    screen = tmux(sock, "capture-pane", "-p", "-t", "p")
-    if alive:
+        if time.time() - last_sample > 0.5:
+            last_sample = time.time()
+            now_rss = rss_kib(pid)
+            if now_rss is not None and base is not None:
+                growth_kib = max(growth_kib, now_rss - base)
+    if pid is not None and os.path.exists(f"/proc/{pid}") and not problems:
         tmux(sock, "resize-window", "-t", "p", "-x", "100", "-y", "30")
         # q (closing help or asking to leave), y (yes, leave), until the menu's q quits.
         for _ in range(8):
             tmux(sock, "send-keys", "-t", "p", "q"); time.sleep(0.15)
-            if "__EXIT=" in tmux(sock, "capture-pane", "-p", "-t", "p"):
+            if not os.path.exists(f"/proc/{pid}"):
                 break
             tmux(sock, "send-keys", "-t", "p", "y"); time.sleep(0.15)
-    time.sleep(0.3)
-    final = tmux(sock, "capture-pane", "-p", "-t", "p")
-    modes = tmux(sock, "display-message", "-p", "-t", "p", "#{mouse_any_flag}#{mouse_sgr_flag}#{alternate_on}").strip()
+        time.sleep(0.3)
+        final = screen_text(sock)
+        status = exit_status(final)
+        if os.path.exists(f"/proc/{pid}"):
+            problems.append("did not quit with q; the screen:\n" + final)
+        elif status != 0:
+            problems.append(f"quit with status {status}")
+        elif pane_modes(sock) != "000":
+            problems.append(f"terminal not restored (modes {pane_modes(sock)})")
     tmux(sock, "kill-server")
-    exited = "__EXIT=" in final
-    died = not alive and "__EXIT=" in screen
-    return dict(args=" ".join(args), alive=alive, died_early=died, exited=exited, restored=modes == "000",
-                rss_start_kib=start_rss, rss_end_kib=end_rss, **counts)
+    return dict(args=" ".join(args), problems=problems, growth_kib=growth_kib, **counts)
 
 
 def main():
@@ -106,19 +157,21 @@ def main():
     ap.add_argument("binary")
     ap.add_argument("--seconds", type=float, default=30)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-growth-mib", type=float, default=64,
+                    help="fail when a run's resident memory grows by more than this")
     a = ap.parse_args()
     rng = random.Random(a.seed)
     bad = 0
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
         for args in MODES:
             r = soak(os.path.abspath(a.binary), args, a.seconds, rng, home)
-            growth = (r["rss_end_kib"] - r["rss_start_kib"]) if r["rss_end_kib"] and r["rss_start_kib"] else None
-            # Random input may choose Quit in the menu: a clean exit counts as a pass.
-            ok = r["exited"] and r["restored"]
+            if r["growth_kib"] > a.max_growth_mib * 1024:
+                r["problems"].append(f"memory grew by {r['growth_kib'] / 1024:.1f} MiB, more than {a.max_growth_mib:g}")
+            ok = not r["problems"]
             bad += 0 if ok else 1
             print(f"{'ok  ' if ok else 'FAIL'} brocade {r['args']}: {r['keys']} keys, {r['mouse']} mouse reports, "
-                  f"{r['resizes']} resizes, {r['suspends']} suspends; RSS {r['rss_start_kib']} -> {r['rss_end_kib']} KiB"
-                  f" (growth {growth} KiB); alive {r['alive']}, quit {r['exited']}, terminal restored {r['restored']}", flush=True)
+                  f"{r['resizes']} resizes, {r['suspends']} suspends, {r['runs']} run(s); "
+                  f"RSS growth {r['growth_kib']} KiB" + ("" if ok else "; " + "; ".join(r["problems"])), flush=True)
     print(f"{len(MODES) - bad} passed, {bad} failed")
     return 1 if bad else 0
 

@@ -14,6 +14,9 @@ enum {
     BROCADE_IMAGE_BROKEN = 5       // the decoder failed (truncated, corrupt)
 };
 
+// The largest image file read: room for an uncompressed 40-megapixel BMP.
+enum { BROCADE_IMAGE_MAX_FILE_BYTES = 256 * 1024 * 1024 };
+
 typedef struct {
     int width;
     int height;
