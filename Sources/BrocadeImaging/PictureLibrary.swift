@@ -134,7 +134,12 @@ public final class PictureLibrary {
             files.insert(picture.name)
             return img
         }
-        let img = try ImageLoader.load(path: path(of: picture))
+        // A built-in picture is found by its name in our own index, never by
+        // the file a saved game says it has: a save must not lead anywhere else.
+        guard let known = self.picture(named: picture.name) else {
+            throw ImageError(kind: .missing, path: picture.name, reason: "no such picture in the library")
+        }
+        let img = try ImageLoader.load(path: path(of: known))
         decoded[picture.name] = img
         return img
     }

@@ -23,7 +23,7 @@ import BrocadeCore
         .character("x"), .character("t"), .character("g"), .character("["), .character("]"), .character("?"),
         .character("w"), .character("a"), .character("s"), .character("d"), .character("h"), .character("j"),
         .character("l"), .character("m"), .character("c"), .character("2"), .character("1"), .character("5"),
-        .character("9"), .character("Q"), .character("N"), .character("é"), .character("黎"), .character("\u{1B}"),
+        .character("9"), .character("Q"), .character("N"), .character("H"), .character("S"), .character("A"), .character("é"), .character("黎"), .character("\u{1B}"),
     ]
 
     static func harness(_ start: Start, seed: UInt64, size: Size) -> AppHarness {

@@ -9,7 +9,7 @@ import Testing
 /// game must be saved (--resume shows it), and no file may be left broken.
 @Suite(.serialized) struct SignalEndToEndTests {
     /// The 2048 hint's key, in one place should it change.
-    static let hintKey = "i"
+    static let hintKey = "H"
 
     static let signals: [(Int32, Int)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129), (SIGQUIT, 131)]
 

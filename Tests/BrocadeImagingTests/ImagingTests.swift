@@ -225,6 +225,16 @@ extension ImageLoaderTests {
         }
     }
 
+    @Test func aBuiltInPictureIsLoadedFromTheIndexNotFromWhatASaveSays() throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        let frog = try #require(lib.picture(named: "frog"))
+        // A save claiming the frog lives elsewhere still gets the library's frog.
+        let forged = PictureInfo(name: "frog", file: "../../../../etc/passwd", title: frog.title, description: "")
+        #expect(try lib.image(forged) == (try PictureLibrary(directory: libraryDirectory()).image(frog)))
+        let unknown = PictureInfo(name: "nosuch", file: "frog.xpm", title: "x", description: "")
+        #expect(throws: ImageError.self) { try PictureLibrary(directory: libraryDirectory()).image(unknown) }
+    }
+
     @Test func searchOrder() {
         let paths = PictureLibrary.searchPaths(environment: ["BROCADE_DATA_DIR": "/data"], executable: "/opt/x/bin/brocade")
         #expect(paths.first == "/data")
