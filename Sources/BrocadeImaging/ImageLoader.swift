@@ -12,8 +12,9 @@ public struct ImageError: Error, Equatable, CustomStringConvertible {
     public var description: String { "cannot load '\(path)': \(reason)" }
 }
 
-/// Reads image files through gdk-pixbuf (PNG, JPEG, GIF, BMP, PNM, XPM and
-/// more), with the size checked in the header before any pixel is decoded.
+/// Reads image files through gdk-pixbuf (PNG, JPEG, GIF, BMP, PNM and XPM
+/// only), with the format and size checked in the header before any pixel
+/// is decoded.
 public enum ImageLoader {
     /// The most pixels a file may claim: 40 megapixels (for example 8000 x 5000).
     public static let maxPixels = 40_000_000

@@ -65,6 +65,19 @@ int brocade_image_load(const char *path, int max_width, int max_height, long max
     char fmt[32];
     int rc = brocade_image_info(path, &w, &h, fmt, sizeof fmt, error, error_len);
     if (rc != BROCADE_IMAGE_OK) return rc;
+    // Only the formats we document: every other decoder gdk-pixbuf happens
+    // to have installed (SVG, TIFF, ICO, TGA ...) stays out of reach.
+    static const char *const allowed[] = {"png", "jpeg", "gif", "bmp", "pnm", "xpm"};
+    int known = 0;
+    for (size_t i = 0; i < sizeof allowed / sizeof allowed[0]; i++) {
+        if (strcmp(fmt, allowed[i]) == 0) known = 1;
+    }
+    if (!known) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%s images are not read (PNG, JPEG, GIF, BMP, PNM or XPM)", fmt);
+        set_error(error, error_len, msg);
+        return BROCADE_IMAGE_NOT_IMAGE;
+    }
     if (w <= 0 || h <= 0) {
         set_error(error, error_len, "the image claims no size");
         return BROCADE_IMAGE_BROKEN;

@@ -337,3 +337,15 @@ extension ImageLoaderTests {
         #expect(whole.pixel(x: 3, y: 0) == whole.pixel(x: 4, y: 0))
     }
 }
+
+@Suite struct ImageFormatTests {
+    @Test func onlyTheDocumentedFormatsAreDecoded() throws {
+        let path = NSTemporaryDirectory() + "brocade-\(UUID().uuidString).svg"
+        try Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Whether or not an SVG decoder is installed, brocade does not use it.
+        let e = try #require(throws: ImageError.self) { try ImageLoader.load(path: path) }
+        #expect(e.kind == .notImage)
+    }
+}
