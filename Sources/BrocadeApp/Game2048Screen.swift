@@ -411,7 +411,12 @@ public final class Game2048Screen: Screen {
             let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
             parts.append(("   hint: \(arrow[i]) \(hint.rawValue)", t.hotkey.with([.bold])))
         }
-        let width = parts.reduce(0) { $0 + TextWidth.of($1.0) }
+        var width = parts.reduce(0) { $0 + TextWidth.of($1.0) }
+        if width > area.width, let i = parts.firstIndex(where: { $0.0 == "   Best " }) {
+            // At 80 columns the helper's words need the room the best score had.
+            width -= TextWidth.of(parts[i].0) + TextWidth.of(parts[i + 1].0)
+            parts.removeSubrange(i...(i + 1))
+        }
         var x = area.minX + max(0, (area.width - width) / 2)
         for (s, style) in parts { x = canvas.text(s, at: Point(x: x, y: l.header), style: style, clip: area) }
     }
