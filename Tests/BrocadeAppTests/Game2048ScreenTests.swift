@@ -341,7 +341,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(s.autoplay)
         waitFor(h) { s.session.moveCount >= 5 }
         #expect(s.session.moveCount >= 5)
-        #expect(h.screen.contains("autoplay"))
+        #expect(h.screen.contains("autoplay: any key stops")) // whole, even at 80 columns
         h.key(.character("x"))
         #expect(!s.autoplay)
         let moves = s.session.moveCount
