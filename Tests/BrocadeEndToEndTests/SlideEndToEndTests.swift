@@ -24,6 +24,22 @@ import Testing
         #expect(s.contains("Rank 1 for 3x3 norm"))
     }
 
+    @Test func hintThenSolverFinishTheGame() throws {
+        let seed: UInt64 = 6
+        let r = SlidingRules.shuffled(size: 3, level: .norm, seed: seed)
+        let best = try #require(SlideSolver.solve(r, databases: nil))
+        let t = try TerminalHarness()
+        try t.launch("slide --seed \(seed)")
+        try t.waitFor("3x3 norm · moves 0")
+        try t.keys("H")
+        let tile = r.tiles[best.moves[0]]
+        let word = SlideScreen.spoken(SlideMoveNotation.notation([best.moves[0]], from: r)[0])
+        try t.waitFor("hint: \(tile) \(word) · \(best.moves.count) to go")
+        try t.keys("S")
+        let s = try t.waitFor("Solved!", timeout: 20)
+        #expect(s.contains("moves \(best.moves.count)"))
+    }
+
     @Test func keysMoveTilesAsTheRulesSay() throws {
         let seed: UInt64 = 8
         var r = SlidingRules.scrambled(size: 3, level: .norm, moves: 6, seed: seed)
