@@ -1,7 +1,8 @@
 /// A 4x4 2048 board in 64 bits, four bits a cell holding the tile's exponent
 /// (1 for 2, 2 for 4, ... 15 for 32768), and table-driven moves: a row's
-/// result and score are looked up, so a move is eight lookups. This is what
-/// the player AI searches with; the plain `Game2048` stays the rules' reference.
+/// result and score are looked up, so a move is four lookups (and a transpose
+/// for up and down). This is what the player AI searches with; the plain
+/// `Game2048` stays the rules' reference.
 public struct Bitboard2048: Hashable, Sendable {
     public var bits: UInt64
 
@@ -27,7 +28,7 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     // Row r is bits 16r ..< 16r+16, cell (r, c) at nibble 4r + c.
-    @inline(__always) func row(_ r: Int) -> Int { Int((bits >> (16 * UInt64(r))) & 0xFFFF) }
+    @inline(__always) func row(_ r: Int) -> Int { Int(truncatingIfNeeded: (bits >> (16 * UInt64(r))) & 0xFFFF) }
 
     /// Rows become columns.
     @inline(__always) public static func transpose(_ x: UInt64) -> UInt64 {
@@ -41,15 +42,15 @@ public struct Bitboard2048: Hashable, Sendable {
         return b1 | (b2 >> 24) | (b3 << 24)
     }
 
-    public var emptyCount: Int {
-        var x = bits
-        var n = 0
-        for _ in 0..<16 {
-            if x & 0xF == 0 { n += 1 }
-            x >>= 4
-        }
-        return n
+    /// One bit (the lowest of its nibble) for every empty cell.
+    @inline(__always) static func emptyMask(_ x: UInt64) -> UInt64 {
+        var y = x
+        y |= (y >> 2) & 0x3333_3333_3333_3333
+        y |= y >> 1
+        return ~y & 0x1111_1111_1111_1111
     }
+
+    @inline(__always) public var emptyCount: Int { Self.emptyMask(bits).nonzeroBitCount }
 
     public var maxExponent: Int {
         var x = bits, m: UInt64 = 0
@@ -72,59 +73,95 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// The board after sliding (no new tile) and the score gained.
-    @inline(__always)
     public func moved(_ d: Direction) -> (board: Bitboard2048, gained: Int) {
         let t = Tables.shared
-        var out: UInt64 = 0, gained = 0
-        switch d {
-        case .left, .right:
-            let table = d == .left ? t.left : t.right
-            for r in 0..<4 {
-                let row = row(r)
-                out |= UInt64(table[row]) << (16 * UInt64(r))
-                gained += Int(t.score[row])
-            }
-        case .up, .down:
-            let tr = Bitboard2048(bits: Self.transpose(bits))
-            let table = d == .up ? t.left : t.right
-            for r in 0..<4 {
-                let row = tr.row(r)
-                out |= UInt64(table[row]) << (16 * UInt64(r))
-                gained += Int(t.score[row])
-            }
-            out = Self.transpose(out)
-        }
-        return (Bitboard2048(bits: out), gained)
+        let lines = d == .left || d == .right ? bits : Self.transpose(bits)
+        var gained = 0
+        for r in 0..<4 { gained += Int(t.score[Int(truncatingIfNeeded: (lines >> (16 * UInt64(r))) & 0xFFFF)]) }
+        return (Bitboard2048(bits: t.move(bits, transposed: lines, d)), gained)
     }
 
     /// The precomputed rows: every one of the 65,536 possible rows, moved
-    /// left and right, with its score and its heuristic value.
+    /// left and right, with its score and its heuristic value. Moves are
+    /// stored as the bits that change, so applying one is an XOR; the up and
+    /// down tables hold the change already spread over a column.
     public final class Tables: @unchecked Sendable {
         public static let shared = Tables()
 
         let left: UnsafeMutablePointer<UInt16>
         let right: UnsafeMutablePointer<UInt16>
+        let up: UnsafeMutablePointer<UInt64>
+        let down: UnsafeMutablePointer<UInt64>
         let score: UnsafeMutablePointer<UInt32>
         let heuristic: UnsafeMutablePointer<Float>
 
         private init() {
             left = .allocate(capacity: 65_536)
             right = .allocate(capacity: 65_536)
+            up = .allocate(capacity: 65_536)
+            down = .allocate(capacity: 65_536)
             score = .allocate(capacity: 65_536)
             heuristic = .allocate(capacity: 65_536)
             for row in 0..<65_536 {
                 var line = (0..<4).map { (row >> (4 * $0)) & 0xF }
                 let (moved, gained) = Self.slideLeft(line)
-                left[row] = UInt16(Self.pack(moved))
+                let l = row ^ Self.pack(moved)
+                left[row] = UInt16(l)
+                up[row] = Self.spreadOverColumn(l)
                 score[row] = UInt32(gained)
                 heuristic[row] = Self.rowHeuristic(line)
                 line.reverse()
-                let (movedR, _) = Self.slideLeft(line)
-                right[row] = UInt16(Self.pack(Array(movedR.reversed())))
+                let r = row ^ Self.pack(Array(Self.slideLeft(line).0.reversed()))
+                right[row] = UInt16(r)
+                down[row] = Self.spreadOverColumn(r)
             }
         }
 
         static func pack(_ l: [Int]) -> Int { l.enumerated().reduce(0) { $0 | ($1.element << (4 * $1.offset)) } }
+
+        /// A row's four nibbles placed down the first column.
+        static func spreadOverColumn(_ row: Int) -> UInt64 {
+            let x = UInt64(row)
+            return (x | (x << 12) | (x << 24) | (x << 36)) & 0x000F_000F_000F_000F
+        }
+
+        /// `b` moved; `transposed` must be `b` transposed for up and down
+        /// (the caller often has it already) and is ignored otherwise.
+        @inline(__always)
+        func move(_ b: UInt64, transposed t: UInt64, _ d: Direction) -> UInt64 {
+            switch d {
+            case .left: return Self.rows(b, left)
+            case .right: return Self.rows(b, right)
+            case .up: return Self.columns(b, t, up)
+            case .down: return Self.columns(b, t, down)
+            }
+        }
+
+        @inline(__always)
+        static func rows(_ b: UInt64, _ table: UnsafeMutablePointer<UInt16>) -> UInt64 {
+            b ^ UInt64(table[Int(truncatingIfNeeded: b & 0xFFFF)])
+                ^ UInt64(table[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]) << 16
+                ^ UInt64(table[Int(truncatingIfNeeded: (b >> 32) & 0xFFFF)]) << 32
+                ^ UInt64(table[Int(truncatingIfNeeded: b >> 48)]) << 48
+        }
+
+        @inline(__always)
+        static func columns(_ b: UInt64, _ t: UInt64, _ table: UnsafeMutablePointer<UInt64>) -> UInt64 {
+            b ^ table[Int(truncatingIfNeeded: t & 0xFFFF)]
+                ^ table[Int(truncatingIfNeeded: (t >> 16) & 0xFFFF)] << 4
+                ^ table[Int(truncatingIfNeeded: (t >> 32) & 0xFFFF)] << 8
+                ^ table[Int(truncatingIfNeeded: t >> 48)] << 12
+        }
+
+        /// Every row and every column through the heuristic table.
+        @inline(__always)
+        func heuristic(_ b: UInt64, transposed t: UInt64) -> Float {
+            let h = heuristic
+            return h[Int(truncatingIfNeeded: b & 0xFFFF)] + h[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]
+                + h[Int(truncatingIfNeeded: (b >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: b >> 48)]
+                + h[Int(truncatingIfNeeded: t & 0xFFFF)] + h[Int(truncatingIfNeeded: (t >> 16) & 0xFFFF)]
+                + h[Int(truncatingIfNeeded: (t >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: t >> 48)]
+        }
 
         /// The rules on one row of exponents, towards index 0. A pair of
         /// 32768s cannot merge in four bits and is left as it is.
@@ -146,9 +183,10 @@ public struct Bitboard2048: Hashable, Sendable {
             return (out, gained)
         }
 
-        // The heuristic of the well-known expectimax players: many empty
-        // cells, rows that grow or shrink one way, equal neighbours to merge,
-        // and a cost for large tiles kept apart.
+        /// The heuristic of the well-known expectimax players, for one line
+        /// of exponents of any length: many empty cells, lines that grow or
+        /// shrink one way, equal neighbours to merge, and a cost for large
+        /// tiles. The constant keeps every live board above a lost one (0).
         static func rowHeuristic(_ line: [Int]) -> Float {
             var sum: Float = 0, empty: Float = 0, merges: Float = 0
             var prev = 0, counter: Float = 0
@@ -164,7 +202,7 @@ public struct Bitboard2048: Hashable, Sendable {
             }
             if counter > 0 { merges += 1 + counter }
             var monoLeft: Float = 0, monoRight: Float = 0
-            for i in 1..<4 {
+            for i in 1..<line.count {
                 let p = Double(line[i - 1]), q = Double(line[i])
                 let a = Float(p * p * p * p), b = Float(q * q * q * q)
                 if line[i - 1] > line[i] { monoLeft += a - b } else { monoRight += b - a }
@@ -174,12 +212,5 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// The board's heuristic value: every row and every column.
-    public var heuristic: Float {
-        let t = Tables.shared
-        let tr = Bitboard2048(bits: Self.transpose(bits))
-        var h: Float = 0
-        for r in 0..<4 { h += t.heuristic[row(r)] + t.heuristic[tr.row(r)] }
-        return h
-    }
+    public var heuristic: Float { Tables.shared.heuristic(bits, transposed: Self.transpose(bits)) }
 }
-

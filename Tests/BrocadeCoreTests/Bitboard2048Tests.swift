@@ -2,21 +2,31 @@ import Testing
 @testable import BrocadeCore
 
 @Suite struct Bitboard2048Tests {
-    /// A row of exponents as plain values, in the first row of a 4x4 board.
-    static func cells(row: Int) -> [Int] {
-        (0..<4).map { let e = (row >> (4 * $0)) & 0xF; return e == 0 ? 0 : 1 << e } + Array(repeating: 0, count: 12)
+    /// A line of exponents as plain values on an empty 4x4 board: along
+    /// row `line` for left and right, down column `line` for up and down.
+    static func cells(line value: Int, at line: Int, for d: Direction) -> [Int] {
+        var c = Array(repeating: 0, count: 16)
+        for k in 0..<4 {
+            let e = (value >> (4 * k)) & 0xF
+            c[d == .left || d == .right ? 4 * line + k : 4 * k + line] = e == 0 ? 0 : 1 << e
+        }
+        return c
     }
 
-    @Test func everyRowMovesAsThePlainRulesSay() throws {
-        var checked = 0
-        for row in 0..<65_536 {
-            let c = Self.cells(row: row)
+    @Test func everyLineMovesAsThePlainRulesSayInEveryDirection() throws {
+        var checked = 0, unrepresentable = 0
+        for value in 0..<65_536 {
             // A pair of 32768s would make 65536, which four bits cannot hold.
-            let line = Array(c[0..<4]).filter { $0 != 0 }
-            if zip(line, line.dropFirst()).contains(where: { $0 == 32_768 && $1 == 32_768 }) { continue }
-            let plain = Game2048(size: 4, cells: c, rng: SeededRandom(seed: 0))
-            let bits = try #require(Bitboard2048(cells: c))
-            for d in [Direction.left, .right] {
+            let line = (0..<4).map { (value >> (4 * $0)) & 0xF }.filter { $0 != 0 }
+            if zip(line, line.dropFirst()).contains(where: { $0 == 15 && $1 == 15 }) {
+                unrepresentable += 1
+                continue
+            }
+            for d in Direction.allCases {
+                // Each of the four lines in turn, so every shift is exercised.
+                let c = Self.cells(line: value, at: value % 4, for: d)
+                let plain = Game2048(size: 4, cells: c, rng: SeededRandom(seed: 0))
+                let bits = try #require(Bitboard2048(cells: c))
                 let fast = bits.moved(d)
                 if let slow = plain.slid(d) {
                     #expect(fast.board.cells == slow.cells)
@@ -28,7 +38,14 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked == 64_769) // all but the 767 rows with a pair of 32768s
+        #expect(checked == 64_769)
+        #expect(unrepresentable == 767)
+    }
+
+    @Test func aPairOf32768sStaysPut() {
+        let b = Bitboard2048(cells: [32_768, 32_768, 2, 2] + Array(repeating: 0, count: 12))!
+        #expect(b.moved(.left).board.cells.prefix(4) == [32_768, 32_768, 4, 0])
+        #expect(b.moved(.right).board.cells.prefix(4) == [0, 32_768, 32_768, 4])
     }
 
     @Test func randomBoardsInEveryDirection() throws {
@@ -45,6 +62,7 @@ import Testing
             }
             #expect(bits.emptyCount == c.filter { $0 == 0 }.count)
             #expect(1 << bits.maxExponent == max(1, c.max()!))
+            #expect(bits.distinctTiles == Set(c.filter { $0 != 0 }).count)
         }
     }
 
@@ -87,10 +105,156 @@ import Testing
     }
 
     @Test func otherSizesUseTheGeneralSearch() {
-        for size in [3, 5, 8] {
+        for size in [3, 5, 6, 8] {
             let g = Game2048(size: size, seed: 2)
             let d = Expectimax2048().bestMove(g)
             #expect(d != nil && g.applying(d!) != nil)
         }
+    }
+
+    /// Moves of a seeded game; a shallow search by default, to keep debug builds quick.
+    static func moves(seed: UInt64, count: Int, tuning: Expectimax2048.Tuning = .init(minDepth: 2, maxDepth: 2)) -> [Direction] {
+        let player = Expectimax2048(tuning: tuning)
+        var g = Game2048(size: 4, seed: seed)
+        var played: [Direction] = []
+        while played.count < count, let d = player.bestMove(g), let next = g.applying(d) {
+            played.append(d)
+            g = next
+        }
+        return played
+    }
+
+    @Test func theSameSeedGetsTheSameMoves() {
+        let first = Self.moves(seed: 7, count: 50)
+        #expect(first.count == 50)
+        #expect(Self.moves(seed: 7, count: 50) == first)
+        #expect(Self.moves(seed: 8, count: 50) != first)
+        let full = Self.moves(seed: 7, count: 5, tuning: .init())
+        #expect(Self.moves(seed: 7, count: 5, tuning: .init()) == full)
+    }
+
+    /// The transposition table is reused between searches; what it held
+    /// before must not change the answer.
+    @Test func aMoveDoesNotDependOnEarlierSearches() {
+        let reused = Expectimax2048()
+        var g = Game2048(rows: "2 4 8 16/. 2 . 4/. . 2 ./. . . .", seed: 11)
+        for _ in 0..<6 {
+            let d = reused.bestMove(g)
+            #expect(d == Expectimax2048().bestMove(g))
+            guard let d, let next = g.applying(d) else { break }
+            g = next
+        }
+    }
+
+    @Test func searchDepthFollowsTheBoard() {
+        let g = Game2048(rows: "2 4 8 16/32 64 128 256/512 . . ./. . . .")
+        let deep = Expectimax2048(tuning: .init(minDepth: 2, maxDepth: 2))
+        _ = deep.bestMove(g)
+        let shallow = Expectimax2048(tuning: .init(minDepth: 1, maxDepth: 1))
+        _ = shallow.bestMove(g)
+        #expect(shallow.nodes < deep.nodes)
+    }
+}
+
+@Suite struct GeneralBoardTests {
+    @Test func movesAsThePlainRulesSayOnEverySize() {
+        var rng = SeededRandom(seed: 21)
+        for size in Game2048.sizes {
+            for _ in 0..<300 {
+                let c = (0..<(size * size)).map { _ in rng.chance(0.35) ? 0 : 1 << rng.int(in: 1...6) }
+                let plain = Game2048(size: size, cells: c, rng: SeededRandom(seed: 0))
+                let general = GeneralBoard(plain)
+                for d in Direction.allCases {
+                    let expected = plain.slid(d).map { GeneralBoard(Game2048(size: size, cells: $0.cells, rng: SeededRandom(seed: 0))).cells }
+                    #expect(general.moved(d)?.cells == expected)
+                }
+            }
+        }
+    }
+
+    @Test func judgesA4x4BoardAsTheTablesDo() {
+        var rng = SeededRandom(seed: 22)
+        for _ in 0..<500 {
+            let c = (0..<16).map { _ in rng.chance(0.3) ? 0 : 1 << rng.int(in: 1...15) }
+            let plain = Game2048(size: 4, cells: c, rng: SeededRandom(seed: 0))
+            // Eight lines of about 200,000 each, added in another order.
+            #expect(abs(GeneralBoard(plain).heuristic - Bitboard2048(cells: c)!.heuristic) <= 1)
+        }
+    }
+
+    @Test func searchesShallowerOnOpenBoards() {
+        let open = GeneralBoard(Game2048(size: 8, seed: 1))
+        let full = GeneralBoard(Game2048(rows: "2 4 8/16 32 64/128 . ."))
+        #expect(GeneralBoard.depthLimit(open) == 1)
+        #expect(GeneralBoard.depthLimit(full) > 1)
+    }
+}
+
+@Suite struct Autoplay2048Tests {
+    /// A clock that moves half a millisecond each time it is read.
+    final class StepClock: @unchecked Sendable {
+        var t = 0.0
+        func now() -> Double {
+            t += 0.0005
+            return t
+        }
+    }
+
+    @Test func aShortGameAddsUp() {
+        let clock = StepClock()
+        let shallow = Expectimax2048.Tuning(minDepth: 2, maxDepth: 2)
+        let r = Autoplay2048.play(seed: 4, maxMoves: 30, tuning: shallow, now: clock.now)
+        #expect(r.seed == 4 && r.size == 4)
+        #expect(r.moves == 30)
+        #expect(r.moveMilliseconds.count == 30)
+        #expect(r.moveMilliseconds.allSatisfy { abs($0 - 0.5) < 1e-9 })
+        #expect(!r.isOver)
+        // The same moves replayed on the plain rules give the same game.
+        let player = Expectimax2048(tuning: shallow)
+        var g = Game2048(size: 4, seed: 4)
+        for _ in 0..<30 { g = g.applying(player.bestMove(g)!)! }
+        #expect(r.score == g.score)
+        #expect(r.largestTile == g.largestTile)
+        let s = Autoplay2048.Summary([r])
+        #expect(s.moves == 30 && s.games == 1)
+        #expect(abs(s.movesPerSecond - 2000) < 1e-6)
+        #expect(abs(s.medianMillisecondsPerMove - 0.5) < 1e-9)
+    }
+
+    @Test func aGameIsPlayedToTheEnd() {
+        // One cell free, no pair anywhere, and no pair whatever tile comes: one move left.
+        let g = Game2048(rows: "2 4 8 16/32 64 128 256/512 1024 2048 4096/8 16 32 .", seed: 3)
+        let r = Autoplay2048.play(from: g, seed: 3, maxMoves: 200, now: { 0 })
+        #expect(r.isOver)
+        #expect(r.moves == 1)
+        #expect(r.moveMilliseconds == [0])
+        #expect(r.score == 0 && r.largestTile == 4096)
+    }
+
+    @Test func summaryMath() {
+        func game(_ seed: UInt64, score: Int, tile: Int, times: [Double]) -> Autoplay2048.GameResult {
+            Autoplay2048.GameResult(seed: seed, score: score, largestTile: tile, moves: times.count, moveMilliseconds: times)
+        }
+        let results = [
+            game(1, score: 100, tile: 1024, times: [1, 2]),
+            game(2, score: 400, tile: 2048, times: [3]),
+            game(3, score: 300, tile: 4096, times: [10, 4, 5]),
+            game(4, score: 200, tile: 16_384, times: [6, 8]),
+        ]
+        let s = Autoplay2048.Summary(results)
+        #expect(s.games == 4)
+        #expect(s.reached == [3, 2, 1, 1])
+        #expect(s.share(reaching: 2048) == 0.75)
+        #expect(s.share(reaching: 8192) == 0.25)
+        #expect(s.share(reaching: 1000) == 0)
+        #expect(s.medianScore == 250) // the mean of the middle two
+        #expect(s.medianMillisecondsPerMove == 4.5) // 1 2 3 4 5 6 8 10
+        #expect(s.worstMillisecondsPerMove == 10)
+        #expect(s.moves == 8)
+        #expect(abs(s.movesPerSecond - 8 / 0.039) < 1e-9)
+        #expect(Autoplay2048.median([3, 1, 2]) == 2)
+        #expect(Autoplay2048.median([]) == 0)
+        let none = Autoplay2048.Summary([])
+        #expect(none.games == 0 && none.movesPerSecond == 0 && none.share(reaching: 2048) == 0)
     }
 }

@@ -1,0 +1,168 @@
+import ArgumentParser
+import BrocadeCore
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `brocade 2048 --autoplay`: the computer player plays whole games with no
+/// terminal, for measuring it. Nothing is read or written but stdout.
+struct Autoplay2048Options: ParsableArguments {
+    @Flag(name: .long, help: "Let the computer play whole games with no terminal, and print how they went.")
+    var autoplay = false
+
+    @Option(name: .long, help: ArgumentHelp("With --autoplay: how many games, one per seed from --seed up. (default: 1)", valueName: "n"))
+    var games: Int?
+
+    @Flag(name: .long, help: "With --autoplay: print JSON instead of lines.")
+    var json = false
+
+    func validate() throws {
+        if !autoplay {
+            if games != nil { throw ArgumentParser.ValidationError("--games needs --autoplay") }
+            if json { throw ArgumentParser.ValidationError("--json needs --autoplay") }
+        }
+        if let games, !(1...1_000_000).contains(games) {
+            throw ArgumentParser.ValidationError("--games \(games) is not between 1 and 1000000")
+        }
+    }
+}
+
+enum Autoplay2048Command {
+    /// Plays the games on every core and prints them in seed order, each as
+    /// soon as it and the ones before it are done.
+    static func run(_ options: Autoplay2048Options, seed: UInt64?, size: Int) throws {
+        let count = options.games ?? 1
+        // As for a new game in the terminal: without --seed, new deals every time.
+        let seed = seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ (UInt64(getpid()) << 40))
+        let seeds = (0..<count).map { seed &+ UInt64($0) }
+        let printer = Printer(seeds: seeds, lines: !options.json)
+        let start = now()
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            printer.finished(i, Autoplay2048.play(seed: seeds[i], size: size, now: now))
+        }
+        let wall = now() - start
+        let results = printer.results
+        let summary = Autoplay2048.Summary(results)
+        if options.json {
+            let report = Report(games: results.map(Report.Game.init), summary: Report.Summary(summary, seconds: wall))
+            FileHandle.standardOutput.write(Data(try JSONCoding.encode(report)) + Data("\n".utf8))
+        } else {
+            for line in summaryLines(summary, seconds: wall) { emit(line) }
+        }
+    }
+
+    /// Straight to stdout, unbuffered, so a long run shows each game as it ends.
+    static func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    static func gameLine(_ number: Int, _ r: Autoplay2048.GameResult, seedWidth: Int, numberWidth: Int) -> String {
+        "game \(pad(number, numberWidth))  seed \(pad(r.seed, seedWidth))  score \(pad(r.score, 7))"
+            + "  tile \(pad(r.largestTile, 5))  moves \(pad(r.moves, 5))"
+    }
+
+    static func summaryLines(_ s: Autoplay2048.Summary, seconds: Double) -> [String] {
+        let tileWidth = String(Autoplay2048.Summary.milestones.last!).count
+        var lines = Autoplay2048.Summary.milestones.indices.map { i in
+            let tile = Autoplay2048.Summary.milestones[i]
+            return "reached \(pad(tile, tileWidth)): \(s.reached[i])/\(s.games) (\(percent(s.share(reaching: tile))))"
+        }
+        lines.append("median score: \(fixed(s.medianScore, 0))")
+        lines.append("ms per move: median \(fixed(s.medianMillisecondsPerMove, 2)), worst \(fixed(s.worstMillisecondsPerMove, 1))")
+        lines.append("moves per second: \(fixed(s.movesPerSecond, 0)) per core (\(s.moves) moves in \(fixed(seconds, 1)) s)")
+        return lines
+    }
+
+    private static func pad(_ value: some BinaryInteger, _ width: Int) -> String {
+        let s = String(value)
+        return String(repeating: " ", count: max(0, width - s.count)) + s
+    }
+
+    private static func percent(_ share: Double) -> String { fixed(share * 100, 0) + "%" }
+
+    private static func fixed(_ x: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", x) }
+
+    /// Collects results from the worker threads and prints the finished
+    /// prefix in seed order, so the lines come out the same however the
+    /// games interleave.
+    final class Printer: Sendable {
+        private struct State {
+            var results: [Autoplay2048.GameResult?]
+            var printed = 0
+        }
+
+        private let state: Mutex<State>
+        private let lines: Bool
+        private let seedWidth: Int
+        private let numberWidth: Int
+
+        init(seeds: [UInt64], lines: Bool) {
+            state = Mutex(State(results: Array(repeating: nil, count: seeds.count)))
+            self.lines = lines
+            seedWidth = seeds.map { String($0).count }.max() ?? 1
+            numberWidth = String(seeds.count).count
+        }
+
+        func finished(_ index: Int, _ result: Autoplay2048.GameResult) {
+            state.withLock { s in
+                s.results[index] = result
+                while s.printed < s.results.count, let r = s.results[s.printed] {
+                    s.printed += 1
+                    if lines {
+                        Autoplay2048Command.emit(Autoplay2048Command.gameLine(s.printed, r, seedWidth: seedWidth,
+                                                                              numberWidth: numberWidth))
+                    }
+                }
+            }
+        }
+
+        var results: [Autoplay2048.GameResult] { state.withLock { $0.results.compactMap { $0 } } }
+    }
+
+    struct Report: Encodable {
+        struct Game: Encodable {
+            var seed: UInt64
+            var score: Int
+            var tile: Int
+            var moves: Int
+
+            init(_ r: Autoplay2048.GameResult) {
+                seed = r.seed
+                score = r.score
+                tile = r.largestTile
+                moves = r.moves
+            }
+        }
+
+        struct Summary: Encodable {
+            struct Reached: Encodable {
+                var tile: Int
+                var games: Int
+            }
+
+            var games: Int
+            /// How many games made each milestone tile, smallest tile first.
+            var reached: [Reached]
+            var medianScore: Double
+            var medianMsPerMove: Double
+            var worstMsPerMove: Double
+            var moves: Int
+            var movesPerSecond: Double
+            var seconds: Double
+
+            init(_ s: Autoplay2048.Summary, seconds: Double) {
+                games = s.games
+                reached = zip(Autoplay2048.Summary.milestones, s.reached).map { Reached(tile: $0, games: $1) }
+                medianScore = s.medianScore
+                medianMsPerMove = (s.medianMillisecondsPerMove * 1000).rounded() / 1000
+                worstMsPerMove = (s.worstMillisecondsPerMove * 1000).rounded() / 1000
+                moves = s.moves
+                movesPerSecond = s.movesPerSecond.rounded()
+                self.seconds = (seconds * 1000).rounded() / 1000
+            }
+        }
+
+        var games: [Game]
+        var summary: Summary
+    }
+}

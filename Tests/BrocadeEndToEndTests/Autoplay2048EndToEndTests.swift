@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// `brocade 2048 --autoplay`: no terminal, nothing written but stdout.
+@Suite struct Autoplay2048EndToEndTests {
+    let bin = TerminalHarness.binary
+
+    /// A home of its own that must stay empty.
+    func emptyHome() throws -> (dir: String, env: [String: String]) {
+        let dir = NSTemporaryDirectory() + "/brocade-autoplay-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        var env = ProcessInfo.processInfo.environment
+        for k in ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME"] { env[k] = nil }
+        env["HOME"] = dir
+        return (dir, env)
+    }
+
+    @Test func playsWithoutATerminalAndTheSameSeedPlaysTheSameGame() throws {
+        let home = try emptyHome()
+        defer { try? FileManager.default.removeItem(atPath: home.dir) }
+        // 3x3 games are short, even in a debug build.
+        let args = [bin, "2048", "--autoplay", "--seed", "3", "--size", "3"]
+        let a = try TerminalHarness.runFull(args, environment: home.env, timeout: 120)
+        let b = try TerminalHarness.runFull(args, environment: home.env, timeout: 120)
+        #expect(a.status == 0 && a.stderr.isEmpty)
+        let lines = a.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("game 1  seed 3  score ") == true)
+        #expect(lines.contains("reached  2048: 0/1 (0%)"))
+        #expect(lines.contains { $0.hasPrefix("median score: ") })
+        #expect(lines.contains { $0.hasPrefix("ms per move: median ") })
+        // Timings differ from run to run; the game does not.
+        #expect(b.stdout.split(separator: "\n").first.map(String.init) == lines.first)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.dir).isEmpty)
+    }
+
+    @Test func jsonHasEveryGameInSeedOrder() throws {
+        let r = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--games", "2", "--seed", "8", "--size", "3", "--json"],
+                                            timeout: 120)
+        #expect(r.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let games = object?["games"] as? [[String: Any]] ?? []
+        #expect(games.compactMap { $0["seed"] as? Int } == [8, 9])
+        #expect(games.allSatisfy { ($0["moves"] as? Int ?? 0) > 0 && ($0["tile"] as? Int ?? 0) >= 8 })
+        let summary = object?["summary"] as? [String: Any]
+        #expect(summary?["games"] as? Int == 2)
+        #expect((summary?["reached"] as? [[String: Any]])?.compactMap { $0["tile"] as? Int } == [2048, 4096, 8192, 16384])
+    }
+
+    @Test(arguments: [["--games", "3"], ["--json"], ["--autoplay", "--games", "0"], ["--autoplay", "--resume"]])
+    func badCombinationsExit64(args: [String]) throws {
+        let r = try TerminalHarness.runFull([bin, "2048"] + args)
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("Error: "))
+        #expect(r.stdout.isEmpty)
+    }
+}
