@@ -29,11 +29,14 @@ func run(size: Int, moves: Int, seed: UInt64) -> Double {
     return Double(done) / (nowSeconds() - start)
 }
 
+// Figures for make bench's table, printed last as one JSON line.
+var rulesRate4 = 0.0, compactRate = 0.0
 for size in [4, 8] {
     var rates: [Double] = []
     for i in 0..<10 { rates.append(run(size: size, moves: 200_000, seed: UInt64(i + 1))) }
     rates.sort()
     let median = (rates[4] + rates[5]) / 2
+    if size == 4 { rulesRate4 = median }
     print("2048 rules, \(size)x\(size): median \(Int(median)) moves/s (min \(Int(rates[0])), max \(Int(rates[9])))")
 }
 
@@ -51,7 +54,8 @@ do {
         b = m
         if b.emptyCount == 0 { b = Bitboard2048(cells: Game2048(size: 4, seed: rng.next()).cells)! }
     }
-    print("2048 compact engine, 4x4: \(Int(Double(n) / (nowSeconds() - start))) moves/s (checksum \(acc % 97))")
+    compactRate = Double(n) / (nowSeconds() - start)
+    print("2048 compact engine, 4x4: \(Int(compactRate)) moves/s (checksum \(acc % 97))")
     let player = Expectimax2048()
     var g = Game2048(size: 4, seed: 1)
     var times: [Double] = []
@@ -64,3 +68,4 @@ do {
     times.sort()
     print("2048 expectimax player, first \(times.count) moves of seed 1: median \(Int(times[times.count / 2] * 100) / 100) ms, worst \(Int(times.last!)) ms per move; score \(g.score)")
 }
+print("RESULT {\"rules_moves_per_second\": \(rulesRate4), \"compact_moves_per_second\": \(compactRate)}")
