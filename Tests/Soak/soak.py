@@ -17,6 +17,26 @@ def tmux(sock, *args):
     return subprocess.run(["tmux", "-L", sock, *args], capture_output=True, text=True).stdout
 
 
+def proc_state(pid):
+    """The process's state letter (R, S, T for stopped ...), None when gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+def wait_state(pid, stopped, timeout=3.0):
+    """Waits until the process is stopped (or running again); a loaded
+    machine can take longer than any fixed pause."""
+    end = time.time() + timeout
+    while time.time() < end:
+        st = proc_state(pid)
+        if st is None or (st == "T") == stopped:
+            return
+        time.sleep(0.02)
+
+
 def rss_kib(pid):
     try:
         with open(f"/proc/{pid}/status") as f:
@@ -121,9 +141,15 @@ def soak(binary, args, seconds, rng, home):
             w, h = rng.choice([(100, 30), (80, 24), (60, 20), (250, 70), (120, 40), (79, 24), (81, 25)])
             tmux(sock, "resize-window", "-t", "p", "-x", str(w), "-y", str(h)); counts["resizes"] += 1
         else:
-            tmux(sock, "send-keys", "-t", "p", "C-z"); time.sleep(0.2)
+            tmux(sock, "send-keys", "-t", "p", "C-z")
+            # fg typed before the stop lands would be keys for the game.
+            if pid is not None:
+                wait_state(pid, stopped=True)
+            time.sleep(0.05)
             tmux(sock, "send-keys", "-t", "p", "-l", "fg"); tmux(sock, "send-keys", "-t", "p", "Enter")
             counts["suspends"] += 1
+            if pid is not None:
+                wait_state(pid, stopped=False)
             time.sleep(0.3)
         time.sleep(0.005)
         if time.time() - last_sample > 0.5:
