@@ -26,7 +26,7 @@ public final class Expectimax2048 {
         /// Branches less likely than this are judged by the heuristic alone.
         public var minProbability: Float
 
-        public init(minDepth: Int = 3, maxDepth: Int = 15, depthBelowDistinct: Int = 2, minProbability: Float = 0.0001) {
+        public init(minDepth: Int = 2, maxDepth: Int = 4, depthBelowDistinct: Int = 4, minProbability: Float = 0.0001) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
             self.depthBelowDistinct = depthBelowDistinct
