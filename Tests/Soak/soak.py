@@ -4,7 +4,7 @@ resizes (below the minimum too) and Ctrl-Z/fg, for SECONDS each. Checks that
 the process never dies (a clean quit chosen by the random input is started
 again), that its memory does not grow past --max-growth-mib, and that
 quitting restores the terminal; exits 1 otherwise.
-Usage: soak.py BINARY [--seconds S] [--seed N] [--max-growth-mib M]"""
+Usage: soak.py BINARY [--seconds S] [--seed N] [--max-growth-mib M] [--only WORDS]"""
 import argparse, os, random, re, subprocess, sys, tempfile, time
 
 MODES = [["--seed", "3"], ["2048", "--seed", "3"], ["jigsaw", "--seed", "3"], ["jigsaw", "--classic", "--seed", "3"],
@@ -74,6 +74,64 @@ def exit_status(text):
     return int(m[-1]) if m else None
 
 
+def wrapper_pids(sock):
+    shell = tmux(sock, "display-message", "-p", "-t", "p", "#{pane_pid}").strip()
+    return children(int(shell)) if shell.isdigit() else []
+
+
+def job_states(sock):
+    """The wrapper shells and their children, with state letters, for a report."""
+    parts = []
+    for sh in wrapper_pids(sock):
+        parts.append(f"sh {sh} {proc_state(sh)}" + "".join(f", child {k} {proc_state(k)}" for k in children(sh)))
+    return "processes: " + ("; ".join(parts) or "none")
+
+
+def wait_exit_status(sock, timeout=5.0):
+    """The status the wrapper printed once the game ended. Ctrl-Z landing
+    while the game was already quitting (the terminal back in cooked mode)
+    stops the wrapper shell, not the game; fg lets it print, as for a player."""
+    end = time.time() + timeout
+    resumed = False
+    while time.time() < end:
+        status = exit_status(screen_text(sock))
+        if status is not None:
+            return status
+        if not resumed and any(proc_state(sh) == "T" for sh in wrapper_pids(sock)):
+            tmux(sock, "send-keys", "-t", "p", "-l", "fg"); tmux(sock, "send-keys", "-t", "p", "Enter")
+            resumed = True
+        time.sleep(0.1)
+    return None
+
+
+def settled_screen(sock, timeout=3.0):
+    """The screen once two captures 0.25 s apart agree, digits aside (clocks
+    tick); None if it never settles."""
+    end = time.time() + timeout
+    last = None
+    while time.time() < end:
+        now = re.sub(r"\d", "0", screen_text(sock))
+        if now == last:
+            return now
+        last = now
+        time.sleep(0.25)
+    return None
+
+
+def screen_consistent(sock, pid):
+    """What is on the screen is what a full repaint (Ctrl-L) draws: no stale
+    cells after resizes, suspends and partial redraws. None when fine, else
+    the two screens."""
+    if proc_state(pid) in (None, "T"):
+        return None
+    before = settled_screen(sock)
+    tmux(sock, "send-keys", "-t", "p", "C-l")
+    after = settled_screen(sock)
+    if before is None or after is None or before == after:
+        return None
+    return f"the screen differs from a full repaint; before:\n{before}\nafter Ctrl-L:\n{after}"
+
+
 def pane_modes(sock):
     return tmux(sock, "display-message", "-p", "-t", "p", "#{mouse_any_flag}#{mouse_sgr_flag}#{alternate_on}").strip()
 
@@ -107,14 +165,14 @@ def soak(binary, args, seconds, rng, home):
     end = time.time() + seconds
     pid = base = None
     last_sample = 0
+    next_check = time.time() + 5
     while time.time() < end and not problems:
         if pid is None or not os.path.exists(f"/proc/{pid}"):
             if pid is not None:
                 # It ended: only a clean quit (status 0) with the terminal given back is fine.
-                time.sleep(0.3)
-                status = exit_status(screen_text(sock))
+                status = wait_exit_status(sock)
                 if status != 0:
-                    problems.append(f"exited with status {status}; the screen:\n" + screen_text(sock))
+                    problems.append(f"exited with status {status}; {job_states(sock)}; the screen:\n" + screen_text(sock))
                     break
                 if pane_modes(sock) != "000":
                     problems.append(f"terminal not restored after a quit (modes {pane_modes(sock)})")
@@ -152,6 +210,11 @@ def soak(binary, args, seconds, rng, home):
                 wait_state(pid, stopped=False)
             time.sleep(0.3)
         time.sleep(0.005)
+        if time.time() > next_check:
+            next_check = time.time() + 5
+            bad = screen_consistent(sock, pid)
+            if bad:
+                problems.append(bad)
         if time.time() - last_sample > 0.5:
             last_sample = time.time()
             now_rss = rss_kib(pid)
@@ -165,13 +228,12 @@ def soak(binary, args, seconds, rng, home):
             if not os.path.exists(f"/proc/{pid}"):
                 break
             tmux(sock, "send-keys", "-t", "p", "y"); time.sleep(0.15)
-        time.sleep(0.3)
-        final = screen_text(sock)
-        status = exit_status(final)
-        if os.path.exists(f"/proc/{pid}"):
-            problems.append("did not quit with q; the screen:\n" + final)
+        gone = not os.path.exists(f"/proc/{pid}")
+        status = wait_exit_status(sock) if gone else None
+        if not gone:
+            problems.append("did not quit with q; the screen:\n" + screen_text(sock))
         elif status != 0:
-            problems.append(f"quit with status {status}")
+            problems.append(f"quit with status {status}; {job_states(sock)}; the screen:\n" + screen_text(sock))
         elif pane_modes(sock) != "000":
             problems.append(f"terminal not restored (modes {pane_modes(sock)})")
     tmux(sock, "kill-server")
@@ -185,11 +247,13 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--max-growth-mib", type=float, default=64,
                     help="fail when a run's resident memory grows by more than this")
+    ap.add_argument("--only", help="soak only the modes whose arguments contain this text")
     a = ap.parse_args()
+    modes = [m for m in MODES if a.only is None or a.only in " ".join(m)]
     rng = random.Random(a.seed)
     bad = 0
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
-        for args in MODES:
+        for args in modes:
             r = soak(os.path.abspath(a.binary), args, a.seconds, rng, home)
             if r["growth_kib"] > a.max_growth_mib * 1024:
                 r["problems"].append(f"memory grew by {r['growth_kib'] / 1024:.1f} MiB, more than {a.max_growth_mib:g}")
@@ -198,7 +262,7 @@ def main():
             print(f"{'ok  ' if ok else 'FAIL'} brocade {r['args']}: {r['keys']} keys, {r['mouse']} mouse reports, "
                   f"{r['resizes']} resizes, {r['suspends']} suspends, {r['runs']} run(s); "
                   f"RSS growth {r['growth_kib']} KiB" + ("" if ok else "; " + "; ".join(r["problems"])), flush=True)
-    print(f"{len(MODES) - bad} passed, {bad} failed")
+    print(f"{len(modes) - bad} passed, {bad} failed")
     return 1 if bad else 0
 
 
