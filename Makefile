@@ -123,7 +123,8 @@ fuzz: fuzz-build
 	cd $(FUZZ_DIR) && ./brocade-fuzz-images -max_total_time=$(FUZZ_SECONDS) $(FUZZ_FLAGS) corpus-images
 
 # Every mode in tmux under random keys, mouse, resizes and Ctrl-Z for
-# SOAK_SECONDS each; reports memory growth and checks the terminal is restored.
+# SOAK_SECONDS each; reports memory growth, compares the screen with a Ctrl-L
+# repaint every 5 s, and checks the terminal is restored.
 # Fails when a mode dies, leaves the terminal in mouse or alternate-screen
 # mode, or grows by more than SOAK_MAX_GROWTH_MIB.
 SOAK_SECONDS ?= 30
