@@ -69,9 +69,19 @@ def screen_text(sock):
     return tmux(sock, "capture-pane", "-p", "-t", "p")
 
 
-def exit_status(text):
-    m = re.findall(r"__EXIT=(\d+)", text)
-    return int(m[-1]) if m else None
+def status_file(sock):
+    return os.path.join(tempfile.gettempdir(), f"{sock}.status")
+
+
+def exit_status(sock):
+    """What the wrapper wrote when the game ended: a file, since random keys
+    typed at the shell (Ctrl-L) may clear the screen's copy."""
+    try:
+        with open(status_file(sock)) as f:
+            text = f.read().strip()
+        return int(text) if text.isdigit() else None
+    except OSError:
+        return None
 
 
 def wrapper_pids(sock):
@@ -94,7 +104,7 @@ def wait_exit_status(sock, timeout=5.0):
     end = time.time() + timeout
     resumed = False
     while time.time() < end:
-        status = exit_status(screen_text(sock))
+        status = exit_status(sock)
         if status is not None:
             return status
         if not resumed and any(proc_state(sh) == "T" for sh in wrapper_pids(sock)):
@@ -137,9 +147,14 @@ def pane_modes(sock):
 
 
 def launch(sock, binary, args):
-    # A child shell prints the exit status even after Ctrl-Z and fg (bash drops
+    # A child shell records the exit status even after Ctrl-Z and fg (bash drops
     # the rest of a command list once a job in it was stopped).
-    tmux(sock, "send-keys", "-t", "p", "-l", f"clear; sh -c '{binary} {' '.join(args)}; echo __EXIT=$?'")
+    try:
+        os.remove(status_file(sock))
+    except OSError:
+        pass
+    tmux(sock, "send-keys", "-t", "p", "-l",
+         f"clear; sh -c '{binary} {' '.join(args)}; s=$?; echo $s >{status_file(sock)}; echo __EXIT=$s'")
     tmux(sock, "send-keys", "-t", "p", "Enter")
     for _ in range(50):
         time.sleep(0.1)
@@ -237,6 +252,10 @@ def soak(binary, args, seconds, rng, home):
         elif pane_modes(sock) != "000":
             problems.append(f"terminal not restored (modes {pane_modes(sock)})")
     tmux(sock, "kill-server")
+    try:
+        os.remove(status_file(sock))
+    except OSError:
+        pass
     return dict(args=" ".join(args), problems=problems, growth_kib=growth_kib, **counts)
 
 
