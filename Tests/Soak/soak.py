@@ -156,11 +156,15 @@ def launch(sock, binary, args):
     tmux(sock, "send-keys", "-t", "p", "-l",
          f"clear; sh -c '{binary} {' '.join(args)}; s=$?; echo $s >{status_file(sock)}; echo __EXIT=$s'")
     tmux(sock, "send-keys", "-t", "p", "Enter")
-    for _ in range(50):
+    end = time.time() + 15
+    while time.time() < end:
         time.sleep(0.1)
         pid = game_pid(sock)
-        if pid:
-            time.sleep(0.5)  # past start-up, so growth is what play adds
+        # Input only once the game holds the terminal (alternate screen on):
+        # a Ctrl-Z between the wrapper's fork and its exec stops a child the
+        # shell never hears of, which is the test's doing, not the game's.
+        if pid and pane_modes(sock).endswith("1"):
+            time.sleep(0.3)  # past start-up, so growth is what play adds
             return pid
     return None
 
