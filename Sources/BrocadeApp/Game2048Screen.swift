@@ -499,7 +499,7 @@ public final class Game2048Screen: Screen {
             lines = [("Game over", t.overlayTitle),
                      ("Score \(game.score) · best \(max(best, game.score)) · tile \(game.largestTile)", t.overlay)]
             if let rank {
-                lines.append((rank.map { "Rank \($0) in the \(game.size)x\(game.size) scores" } ?? "Not in the top ten this time", t.overlay))
+                lines.append((rank.map { "Rank \($0) in the \(game.size)x\(game.size) scores\(session.isAssisted ? ", among assisted games" : "")" } ?? "Not in the top ten this time", t.overlay))
             }
             choices = [("New game (n)", .character("n")), ("Undo (u)", .character("u")), ("Menu (q)", .character("q"))]
         case .confirmNew:

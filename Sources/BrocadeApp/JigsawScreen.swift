@@ -716,7 +716,7 @@ public final class JigsawScreen: Screen {
         let title = context.glyphs.unicode ? picture.title : TextWidth.ascii(picture.title)
         var lines = ["Complete: \(title)",
                      "Time \(formatDuration(milliseconds: session.elapsed(at: now))) · moves \(session.moveCount)"]
-        if let rank { lines.append(rank.map { "Rank \($0) for this picture and size" } ?? "Not in the top ten this time") }
+        if let rank { lines.append(rank.map { "Rank \($0) for this picture and size\(session.isAssisted ? ", among assisted games" : "")" } ?? "Not in the top ten this time") }
         drawPanel(lines, choices: [("New game (n)", .character("n")), ("Menu (q)", .character("q"))], layout: l, into: &canvas, context: context)
     }
 

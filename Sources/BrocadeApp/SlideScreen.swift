@@ -515,7 +515,7 @@ public final class SlideScreen: Screen {
         }
         if session.status == .won && animation == nil {
             var lines = ["Solved!", "Time \(formatDuration(milliseconds: session.elapsed(at: now))) · moves \(session.moveCount)"]
-            if let rank { lines.append(rank.map { "Rank \($0) for \(n)x\(n) \(rules.level.rawValue)" } ?? "Not in the top ten this time") }
+            if let rank { lines.append(rank.map { "Rank \($0) for \(n)x\(n) \(rules.level.rawValue)\(session.isAssisted ? ", among assisted games" : "")" } ?? "Not in the top ten this time") }
             panel(lines, [("New game (n)", .character("n")), ("Menu (q)", .character("q"))], over: l.board, area: area, into: &canvas, context: context)
         }
         if confirmNew {

@@ -34,6 +34,18 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         #expect(h.store.book.table(mode: "slide", parameters: ["size": "3", "rules": "norm"])?.entries.first?.moves == 1)
     }
 
+    @Test func anAssistedWinSaysItsRankIsAmongAssistedGames() {
+        let (h, s) = slide(Self.oneAway)
+        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        h.click(l.cell(6, size: 3).center) // away from the goal
+        h.type("u") // back, but the game is now assisted
+        #expect(s.session.moveCount == 0)
+        h.click(l.cell(8, size: 3).center)
+        #expect(h.screen.contains("Solved!"))
+        #expect(h.screen.contains("Rank 1 for 3x3 norm, among assisted games"))
+        #expect(h.store.book.table(mode: "slide", parameters: ["size": "3", "rules": "norm"])?.entries.first?.assisted == true)
+    }
+
     @Test func clickingFarInTheRowSlidesTheWholeLine() {
         let r = SlidingRules(size: 3, level: .norm, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8])
         let (h, s) = slide(r)
