@@ -129,17 +129,22 @@ def settled_screen(sock, timeout=3.0):
 
 
 def screen_consistent(sock, pid):
-    """What is on the screen is what a full repaint (Ctrl-L) draws: no stale
-    cells after resizes, suspends and partial redraws. None when fine, else
-    the two screens."""
+    """Whether what is on the screen is what a full repaint (Ctrl-L) draws:
+    no stale cells after resizes, suspends and partial redraws. Returns
+    (compared, problem): not compared while the game is stopped or the screen
+    keeps changing."""
     if proc_state(pid) in (None, "T"):
-        return None
+        return False, None
     before = settled_screen(sock)
     tmux(sock, "send-keys", "-t", "p", "C-l")
     after = settled_screen(sock)
-    if before is None or after is None or before == after:
-        return None
-    return f"the screen differs from a full repaint; before:\n{before}\nafter Ctrl-L:\n{after}"
+    if before is None or after is None:
+        return False, None
+    if before == after:
+        return True, None
+    rows = [f"row {i}: {a.rstrip()!r} then {b.rstrip()!r}"
+            for i, (a, b) in enumerate(zip(before.split("\n"), after.split("\n"))) if a != b]
+    return True, "the screen differed from a full repaint (Ctrl-L):\n" + "\n".join(rows[:10])
 
 
 def pane_modes(sock):
@@ -169,6 +174,39 @@ def launch(sock, binary, args):
     return None
 
 
+def check_the_checker(binary):
+    """The repaint check must see a stale cell: text written to the pane
+    behind the game's back. Returns a problem, or None."""
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
+        return checked_checker(binary, home)
+
+
+def checked_checker(binary, home):
+    sock = f"soak-self-{os.getpid()}"
+    tmux(sock, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "100", "-y", "30",
+         f"env HOME={home} TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile")
+    time.sleep(0.3)
+    try:
+        pid = launch(sock, binary, ["2048", "--seed", "3"])
+        if pid is None:
+            return "the self-check's game did not start"
+        compared, bad = screen_consistent(sock, pid)
+        if not compared or bad:
+            return f"the repaint check failed on an untouched screen: {bad}"
+        tty = tmux(sock, "display-message", "-p", "-t", "p", "#{pane_tty}").strip()
+        with open(tty, "w") as f:
+            f.write("\x1b[5;5HSTALE")
+        time.sleep(0.3)
+        compared, bad = screen_consistent(sock, pid)
+        return None if bad else "the repaint check missed text written behind the game's back"
+    finally:
+        tmux(sock, "kill-server")
+        try:
+            os.remove(status_file(sock))
+        except OSError:
+            pass
+
+
 def soak(binary, args, seconds, rng, home):
     """Plays one mode for `seconds`. Random input may quit it cleanly (the
     menu's Quit): then it is started again and play goes on. Any other end,
@@ -177,7 +215,7 @@ def soak(binary, args, seconds, rng, home):
     tmux(sock, "-f", "/dev/null", "new-session", "-d", "-s", "p", "-x", "100", "-y", "30",
          f"env HOME={home} TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8 PS1='$ ' bash --norc --noprofile")
     time.sleep(0.3)
-    counts = {"keys": 0, "mouse": 0, "resizes": 0, "suspends": 0, "runs": 0}
+    counts = {"keys": 0, "mouse": 0, "resizes": 0, "suspends": 0, "runs": 0, "repaints": 0}
     problems = []
     growth_kib = 0
     w, h = 100, 30
@@ -231,7 +269,8 @@ def soak(binary, args, seconds, rng, home):
         time.sleep(0.005)
         if time.time() > next_check:
             next_check = time.time() + 5
-            bad = screen_consistent(sock, pid)
+            compared, bad = screen_consistent(sock, pid)
+            counts["repaints"] += 1 if compared else 0
             if bad:
                 problems.append(bad)
         if time.time() - last_sample > 0.5:
@@ -276,6 +315,11 @@ def main():
     rng = random.Random(a.seed)
     bad = 0
     with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
+        problem = check_the_checker(os.path.abspath(a.binary))
+        if problem:
+            print(f"FAIL soak self-check: {problem}")
+            return 1
+        print("ok   soak self-check: the repaint check sees a stale cell", flush=True)
         for args in modes:
             r = soak(os.path.abspath(a.binary), args, a.seconds, rng, home)
             if r["growth_kib"] > a.max_growth_mib * 1024:
@@ -283,7 +327,7 @@ def main():
             ok = not r["problems"]
             bad += 0 if ok else 1
             print(f"{'ok  ' if ok else 'FAIL'} brocade {r['args']}: {r['keys']} keys, {r['mouse']} mouse reports, "
-                  f"{r['resizes']} resizes, {r['suspends']} suspends, {r['runs']} run(s); "
+                  f"{r['resizes']} resizes, {r['suspends']} suspends, {r['repaints']} repaint checks, {r['runs']} run(s); "
                   f"RSS growth {r['growth_kib']} KiB" + ("" if ok else "; " + "; ".join(r["problems"])), flush=True)
     print(f"{len(modes) - bad} passed, {bad} failed")
     return 1 if bad else 0
