@@ -231,9 +231,12 @@ public final class TerminalScreen {
         // not been read in raw mode: a wrapper (sh -c, make run) must stop
         // too, or its shell never sees the job stopped and the terminal hangs.
         kill(0, SIGTSTP)
-        // Execution continues here after SIGCONT.
-        _ = brocade_install_pipe_signal(SIGTSTP, brocade_signal_write_fd())
+        // Execution continues here after SIGCONT. Raw mode first, then our
+        // handler: a Ctrl-Z while the terminal is still cooked then stops the
+        // whole group at once, instead of being caught and stopping it a
+        // second time after the next fg.
         resumeAfterStop()
+        _ = brocade_install_pipe_signal(SIGTSTP, brocade_signal_write_fd())
     }
 
     /// Takes the terminal back after the process was stopped and continued.

@@ -5,7 +5,7 @@ the process never dies (a clean quit chosen by the random input is started
 again), that its memory does not grow past --max-growth-mib, and that
 quitting restores the terminal; exits 1 otherwise.
 Usage: soak.py BINARY [--seconds S] [--seed N] [--max-growth-mib M] [--only WORDS]"""
-import argparse, os, random, re, subprocess, sys, tempfile, time
+import argparse, os, random, re, subprocess, sys, tempfile, termios, time
 
 MODES = [["--seed", "3"], ["2048", "--seed", "3"], ["jigsaw", "--seed", "3"], ["jigsaw", "--classic", "--seed", "3"],
          ["slide", "--seed", "3", "--size", "4"], ["slide", "--picture", "frog", "--seed", "3"], ["picture", "deer"]]
@@ -33,6 +33,33 @@ def wait_state(pid, stopped, timeout=3.0):
     while time.time() < end:
         st = proc_state(pid)
         if st is None or (st == "T") == stopped:
+            return
+        time.sleep(0.02)
+
+
+def tty_raw(sock):
+    """Whether the pane's terminal has signal keys off, as the game sets it
+    while it runs: in cooked mode (start-up, the moment after fg) Ctrl-Z is
+    the kernel's, and stops the whole job."""
+    tty = tmux(sock, "display-message", "-p", "-t", "p", "#{pane_tty}").strip()
+    try:
+        fd = os.open(tty, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
+    except OSError:
+        return False
+    try:
+        return not termios.tcgetattr(fd)[3] & termios.ISIG
+    except termios.error:
+        return False
+    finally:
+        os.close(fd)
+
+
+def wait_running(sock, pid, timeout=3.0):
+    """Waits until the game runs with the terminal in its raw mode again."""
+    end = time.time() + timeout
+    while time.time() < end:
+        st = proc_state(pid)
+        if st is None or (st != "T" and tty_raw(sock)):
             return
         time.sleep(0.02)
 
@@ -165,10 +192,10 @@ def launch(sock, binary, args):
     while time.time() < end:
         time.sleep(0.1)
         pid = game_pid(sock)
-        # Input only once the game holds the terminal (alternate screen on):
+        # Input only once the game holds the terminal (alternate screen, raw mode):
         # a Ctrl-Z between the wrapper's fork and its exec stops a child the
         # shell never hears of, which is the test's doing, not the game's.
-        if pid and pane_modes(sock).endswith("1"):
+        if pid and pane_modes(sock).endswith("1") and tty_raw(sock):
             time.sleep(0.3)  # past start-up, so growth is what play adds
             return pid
     return None
@@ -264,8 +291,8 @@ def soak(binary, args, seconds, rng, home):
             tmux(sock, "send-keys", "-t", "p", "-l", "fg"); tmux(sock, "send-keys", "-t", "p", "Enter")
             counts["suspends"] += 1
             if pid is not None:
-                wait_state(pid, stopped=False)
-            time.sleep(0.3)
+                wait_running(sock, pid)
+            time.sleep(0.1)
         time.sleep(0.005)
         if time.time() > next_check:
             next_check = time.time() + 5
