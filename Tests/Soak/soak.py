@@ -158,9 +158,9 @@ def settled_screen(sock, timeout=3.0):
 def screen_consistent(sock, pid):
     """Whether what is on the screen is what a full repaint (Ctrl-L) draws:
     no stale cells after resizes, suspends and partial redraws. Returns
-    (compared, problem): not compared while the game is stopped or the screen
-    keeps changing."""
-    if proc_state(pid) in (None, "T"):
+    (compared, problem): not compared while the game is stopped or between
+    stop and raw mode, or while the screen keeps changing."""
+    if proc_state(pid) in (None, "T") or not tty_raw(sock):
         return False, None
     before = settled_screen(sock)
     tmux(sock, "send-keys", "-t", "p", "C-l")
