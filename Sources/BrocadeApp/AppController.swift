@@ -12,6 +12,10 @@ public final class AppController: InteractiveProgram {
     private let unixTime: () -> Int64
     private var stack: [Screen]
     private var overlay: Overlay?
+    /// When the overlay opened: the screen under it is drawn as it was then,
+    /// since its deadlines are not asked for meanwhile and an animation drawn
+    /// from the clock would otherwise move on without a redraw.
+    private var overlaySince: TimePoint?
     private var recognizer: GestureRecognizer
     private var notices: [String] = []
     private var size: Size = .zero
@@ -121,9 +125,10 @@ public final class AppController: InteractiveProgram {
             return
         }
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height - 1)
-        current.draw(into: &canvas, area: area, now: now, context: context)
+        let screenNow = overlay == nil ? now : overlaySince ?? now
+        current.draw(into: &canvas, area: area, now: screenNow, context: context)
         let status = StatusLine.layout(size: canvas.size, quitLabel: quitLabel)
-        status.draw(into: &canvas, mode: current.title, detail: current.statusDetail(now: now),
+        status.draw(into: &canvas, mode: current.title, detail: current.statusDetail(now: screenNow),
                     notice: nil, quitLabel: quitLabel, context: context)
         if let notice { drawNotice(notice, into: &canvas, above: status.row) }
         switch overlay {
@@ -396,6 +401,7 @@ public final class AppController: InteractiveProgram {
         if current.isGameInProgress {
             current.pause(.overlay, now: now)
             send(recognizer.cancel(), now: now)
+            overlaySince = now
             overlay = .confirmLeave(ConfirmOverlay(question: "Leave this game?",
                                                    detail: "It is saved: Continue in the menu picks it up."))
             return .redraw
@@ -416,6 +422,7 @@ public final class AppController: InteractiveProgram {
     private func openHelp(now: TimePoint) {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)
+        overlaySince = now
         overlay = .help(HelpOverlay(screenTitle: current.title,
                                     sections: current.helpSections + [Self.globalHelp(atRoot: isAtRoot), Self.commandLineHelp]))
     }
