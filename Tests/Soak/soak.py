@@ -5,7 +5,7 @@ the process never dies (a clean quit chosen by the random input is started
 again), that its memory does not grow past --max-growth-mib, and that
 quitting restores the terminal; exits 1 otherwise.
 Usage: soak.py BINARY [--seconds S] [--seed N] [--max-growth-mib M] [--only WORDS]"""
-import argparse, os, random, re, subprocess, sys, tempfile, termios, time
+import argparse, array, fcntl, os, random, re, subprocess, sys, tempfile, termios, time
 
 MODES = [["--seed", "3"], ["2048", "--seed", "3"], ["jigsaw", "--seed", "3"], ["jigsaw", "--classic", "--seed", "3"],
          ["slide", "--seed", "3", "--size", "4"], ["slide", "--picture", "frog", "--seed", "3"], ["picture", "deer"]]
@@ -141,16 +141,45 @@ def wait_exit_status(sock, timeout=5.0):
     return None
 
 
-def settled_screen(sock, timeout=3.0):
-    """The screen once two captures 0.25 s apart agree, digits aside (clocks
-    tick); None if it never settles."""
+def game_idle(sock, pid):
+    """The game's main thread asleep in poll with no input waiting for it: it
+    has drawn all it means to. (A screen can also stand still because a loaded
+    machine has not run the game for a while.)"""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/stat") as f:
+            state = f.read().rsplit(")", 1)[1].split()[0]
+        with open(f"/proc/{pid}/task/{pid}/wchan") as f:
+            wchan = f.read()
+    except (OSError, IndexError):
+        return False
+    if state != "S" or "poll" not in wchan:
+        return False
+    tty = tmux(sock, "display-message", "-p", "-t", "p", "#{pane_tty}").strip()
+    try:
+        fd = os.open(tty, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
+    except OSError:
+        return False
+    try:
+        waiting = array.array("i", [0])
+        fcntl.ioctl(fd, termios.FIONREAD, waiting)
+        return waiting[0] == 0
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def settled_screen(sock, pid, timeout=5.0):
+    """The screen once the game is idle and two captures 0.25 s apart agree,
+    digits aside (clocks tick); None if it never settles."""
     end = time.time() + timeout
     last = None
     while time.time() < end:
+        idle = game_idle(sock, pid)
         now = re.sub(r"\d", "0", screen_text(sock))
-        if now == last:
+        if idle and now == last and game_idle(sock, pid):
             return now
-        last = now
+        last = now if idle else None
         time.sleep(0.25)
     return None
 
@@ -162,9 +191,10 @@ def screen_consistent(sock, pid):
     stop and raw mode, or while the screen keeps changing."""
     if proc_state(pid) in (None, "T") or not tty_raw(sock):
         return False, None
-    before = settled_screen(sock)
+    before = settled_screen(sock, pid)
     tmux(sock, "send-keys", "-t", "p", "C-l")
-    after = settled_screen(sock)
+    time.sleep(0.1)
+    after = settled_screen(sock, pid)
     if before is None or after is None:
         return False, None
     if before == after:
