@@ -7,7 +7,10 @@ import BrocadeCore
 /// fresh frame must equal the last one the loop would have drawn; otherwise
 /// the terminal shows a stale state until some later event repaints it.
 @Suite struct RedrawRequestTests {
-    static let events = 1000
+    static let events = 800
+    /// The random keys without H, S and A: their searches run on threads, in
+    /// a debug build for seconds of real time each (RandomInputTests has them).
+    static let keys = RandomInputTests.keys.filter { ![Key.character("H"), .character("S"), .character("A")].contains($0) }
 
     /// Runs the app as the event loop does and returns the first step where
     /// the screen would be stale, with what differs.
@@ -38,7 +41,7 @@ import BrocadeCore
             var event: InputEvent?
             switch rng.int(in: 0..<100) {
             case 0..<40:
-                event = .key(RandomInputTests.keys[rng.int(in: 0..<RandomInputTests.keys.count)])
+                event = .key(Self.keys[rng.int(in: 0..<Self.keys.count)])
             case 40..<52:
                 held = rng.chance(0.8) ? .primary : .secondary
                 event = .pointer(PointerEvent(.press(held!), at: p, time: h.now))
@@ -113,7 +116,7 @@ import BrocadeCore
 
     @Test(arguments: RandomInputTests.Start.allCases)
     func theScreenIsNeverStaleWhenTheLoopSleeps(start: RandomInputTests.Start) {
-        for seed: UInt64 in 1...2 {
+        for seed: UInt64 in 2...3 {
             if let stale = Self.firstStaleFrame(start, seed: seed) {
                 Issue.record(Comment(rawValue: stale))
                 return
