@@ -37,21 +37,33 @@ def wait_state(pid, stopped, timeout=3.0):
         time.sleep(0.02)
 
 
-def tty_raw(sock):
-    """Whether the pane's terminal has signal keys off, as the game sets it
-    while it runs: in cooked mode (start-up, the moment after fg) Ctrl-Z is
-    the kernel's, and stops the whole job."""
+def on_pane_tty(sock, query):
+    """query(fd) on the pane's terminal, opened from outside; False when it
+    cannot be asked."""
     tty = tmux(sock, "display-message", "-p", "-t", "p", "#{pane_tty}").strip()
     try:
         fd = os.open(tty, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
     except OSError:
         return False
     try:
-        return not termios.tcgetattr(fd)[3] & termios.ISIG
-    except termios.error:
+        return query(fd)
+    except (OSError, termios.error):
         return False
     finally:
         os.close(fd)
+
+
+def tty_raw(sock):
+    """Whether the pane's terminal has signal keys off, as the game sets it
+    while it runs: in cooked mode (start-up, the moment after fg) Ctrl-Z is
+    the kernel's, and stops the whole job."""
+    return on_pane_tty(sock, lambda fd: not termios.tcgetattr(fd)[3] & termios.ISIG)
+
+
+def input_waiting(fd):
+    waiting = array.array("i", [0])
+    fcntl.ioctl(fd, termios.FIONREAD, waiting)
+    return waiting[0]
 
 
 def wait_running(sock, pid, timeout=3.0):
@@ -154,19 +166,7 @@ def game_idle(sock, pid):
         return False
     if state != "S" or "poll" not in wchan:
         return False
-    tty = tmux(sock, "display-message", "-p", "-t", "p", "#{pane_tty}").strip()
-    try:
-        fd = os.open(tty, os.O_RDWR | os.O_NOCTTY | os.O_NONBLOCK)
-    except OSError:
-        return False
-    try:
-        waiting = array.array("i", [0])
-        fcntl.ioctl(fd, termios.FIONREAD, waiting)
-        return waiting[0] == 0
-    except OSError:
-        return False
-    finally:
-        os.close(fd)
+    return on_pane_tty(sock, lambda fd: input_waiting(fd) == 0)
 
 
 def settled_screen(sock, pid, timeout=5.0):
