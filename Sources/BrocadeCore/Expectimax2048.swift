@@ -62,18 +62,24 @@ public final class Expectimax2048 {
                              minProbability: tuning.minProbability)
         let b = board.bits
         let t = Bitboard2048.transpose(b)
-        var best: Direction?
-        var bestScore: Float = -1
-        for d in Direction.allCases {
+        let best = Self.bestScoring { d in
             let next = search.tables.move(b, transposed: t, d)
-            guard next != b else { continue }
-            let s = search.chance(next, probability: 1)
-            if s > bestScore {
-                bestScore = s
-                best = d
-            }
+            return next == b ? nil : search.chance(next, probability: 1)
         }
         nodes = search.nodes
+        return best
+    }
+
+    /// The direction with the highest score; `score` answers nil for a move
+    /// that does not change the board.
+    private static func bestScoring(_ score: (Direction) -> Float?) -> Direction? {
+        var best: Direction?
+        var bestScore = -Float.infinity
+        for d in Direction.allCases {
+            guard let s = score(d), s > bestScore else { continue }
+            bestScore = s
+            best = d
+        }
         return best
     }
 
@@ -83,16 +89,7 @@ public final class Expectimax2048 {
         let board = GeneralBoard(game)
         var search = SearchGeneral(size: game.size, depthLimit: GeneralBoard.depthLimit(board),
                                    minProbability: tuning.minProbability)
-        var best: Direction?
-        var bestScore = -Float.infinity
-        for d in Direction.allCases {
-            guard let next = board.moved(d) else { continue }
-            let s = search.chance(next, probability: 1)
-            if s > bestScore {
-                bestScore = s
-                best = d
-            }
-        }
+        let best = Self.bestScoring { d in board.moved(d).map { search.chance($0, probability: 1) } }
         nodes = search.nodes
         return best
     }

@@ -32,8 +32,7 @@ enum Autoplay2048Command {
     /// soon as it and the ones before it are done.
     static func run(_ options: Autoplay2048Options, seed: UInt64?, size: Int) throws {
         let count = options.games ?? 1
-        // As for a new game in the terminal: without --seed, new deals every time.
-        let seed = seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ (UInt64(getpid()) << 40))
+        let seed = seed ?? freshSeed()
         let seeds = (0..<count).map { seed &+ UInt64($0) }
         let printer = Printer(seeds: seeds, lines: !options.json)
         let start = now()

@@ -313,6 +313,11 @@ struct PictureCommand: ParsableCommand {
 
 extension Storage: GameStore {}
 
+/// Without --seed every game is new: the time and the process pick one.
+func freshSeed() -> UInt64 {
+    UInt64(Date().timeIntervalSince1970 * 1000) ^ (UInt64(getpid()) << 40)
+}
+
 enum BrocadeVersion {
     static let string = "0.1.0"
 }
@@ -335,8 +340,7 @@ enum Launcher {
         let settings = storage.settings
         var gestures = GestureConfig.standard
         gestures.longPressDelay = Int64(settings.longPressMilliseconds)
-        // Without --seed every game is new: the time and the process pick one.
-        let seed = common.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ (UInt64(getpid()) << 40))
+        let seed = common.seed ?? freshSeed()
         var options = AppOptions(
             seed: seed,
             animation: !common.noAnimation && settings.animations,
