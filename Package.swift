@@ -56,9 +56,13 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
         .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeCore"],
                           path: "Tests/Benchmarks/PictureBench"),
-        .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/BrocadeAppTests"),
+        // What the app's and end-to-end tests share: screens made from a
+        // position or a save, and their state read back.
+        .target(name: "BrocadeTestSupport", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/Support"),
+        .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore", "BrocadeTestSupport"],
+                    path: "Tests/BrocadeAppTests"),
         // The real binary in tmux; the core and app serve as oracles for what the screen must show.
-        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp", "BrocadeImaging"],
+        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp", "BrocadeImaging", "BrocadeTestSupport"],
                     path: "Tests/BrocadeEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

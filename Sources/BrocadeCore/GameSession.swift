@@ -117,6 +117,39 @@ public struct GameSession<Rules: GameRules>: Codable, Sendable {
 
     public init(_ initial: Rules) { state = initial }
 
+    /// A session rebuilt from its record: the start, the moves played, the
+    /// moves undone (the last undone last), each replayed by the rules.
+    /// Throws when a move does not apply, so a doctored record is refused.
+    public init(replaying start: Rules, moves: [Rules.Move], undone: [Rules.Move], timer: PlayTimer, assisted: Bool) throws {
+        state = start
+        for (i, move) in moves.enumerated() {
+            guard state.status == .playing, let next = state.applying(move) else {
+                throw ValidationError("move \(i + 1) of the saved game does not apply")
+            }
+            undoStack.append(Step(before: state, move: move))
+            state = next
+        }
+        var probe = state
+        for move in undone.reversed() {
+            guard let next = probe.applying(move) else { throw ValidationError("an undone move of the saved game does not apply") }
+            probe = next
+        }
+        redoStack = undone
+        self.timer = timer
+        isAssisted = assisted
+    }
+
+    /// The position the game started from.
+    public var start: Rules { undoStack.first?.before ?? state }
+    /// The moves undone and not yet redone, the next to redo last.
+    public var undoneMoves: [Rules.Move] { redoStack }
+    /// The timer with the running time folded in, ready to be written.
+    public func pausedTimer(at now: TimePoint) -> PlayTimer {
+        var t = timer
+        t.pause(.suspended, at: now)
+        return t
+    }
+
     public var status: GameStatus { state.status }
     /// Moves on the way from the start to the current state.
     public var moveCount: Int { undoStack.count }

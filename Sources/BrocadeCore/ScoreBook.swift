@@ -153,30 +153,3 @@ public struct ValidationError: Error, Equatable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }
-
-/// A saved game: the mode's session wrapped with a format and version.
-public struct SaveFile<Game: Codable & Sendable>: Codable, Sendable {
-    public static var format: String { "brocade-save" }
-    public static var version: Int { 1 }
-
-    public var format: String
-    public var version: Int
-    public var mode: String
-    public var game: Game
-
-    public init(mode: String, game: Game) {
-        format = Self.format
-        version = Self.version
-        self.mode = mode
-        self.game = game
-    }
-
-    /// Reads a save, checking that it is one, of this version and this mode.
-    public static func decode(_ bytes: [UInt8], mode: String) throws -> Game {
-        let file = try JSONCoding.decode(SaveFile.self, from: bytes)
-        guard file.format == format else { throw ValidationError("not a brocade save") }
-        guard file.version == version else { throw ValidationError("format version \(file.version), expected \(version)") }
-        guard file.mode == mode else { throw ValidationError("a save of \(file.mode), not \(mode)") }
-        return file.game
-    }
-}

@@ -151,7 +151,8 @@ public final class Storage {
     public func writeSave(mode: String, _ bytes: [UInt8]) -> Bool {
         guard unwritableReason == nil, let path = savePath(mode: mode) else { return false }
         do {
-            try FileSystem.writeAtomically(bytes, to: path)
+            // Under the lock that removeSave takes to check whose save it is.
+            try FileLock.withLock(path) { try FileSystem.writeAtomically(bytes, to: path) }
             return true
         } catch {
             writeFailed(error)
@@ -159,8 +160,14 @@ public final class Storage {
         }
     }
 
-    public func removeSave(mode: String) {
-        if let path = savePath(mode: mode) { FileSystem.remove(path) }
+    /// Removes the save if it is still game `id`'s: the same mode running
+    /// in another terminal may have saved its own game since.
+    public func removeSave(mode: String, id: String?) {
+        guard let path = savePath(mode: mode) else { return }
+        try? FileLock.withLock(path) {
+            guard case .bytes(let bytes)? = try? FileSystem.read(path, limit: Self.saveLimit) else { return }
+            if SaveHeader.read(bytes)?.id == id { FileSystem.remove(path) }
+        }
     }
 
     /// A save the mode could not make sense of: kept aside, and said so.

@@ -223,10 +223,10 @@ struct ScoresCommand: ParsableCommand {
         for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
             printError("brocade: " + notice)
         }
-        let modes = mode.map { [$0] } ?? GameMode.allCases
+        let modes = ModeRegistry.builtIn.filter { mode == nil || $0.mode == mode }
         if json {
             var filtered = book
-            filtered.tables = book.tables.filter { t in modes.contains { $0.rawValue == t.mode } }
+            filtered.tables = book.tables.filter { t in modes.contains { $0.mode.rawValue == t.mode } }
             FileHandle.standardOutput.write(Data(try JSONCoding.encode(filtered)) + Data("\n".utf8))
         } else {
             print(ScoreTableText.plainText(book, modes: modes, player: storage.playerName), terminator: "")
@@ -234,7 +234,15 @@ struct ScoresCommand: ParsableCommand {
     }
 }
 
-extension GameMode: ExpressibleByArgument {}
+extension GameMode: ExpressibleByArgument {
+    /// Only the names of modes there are.
+    public init?(argument: String) {
+        guard ModeRegistry.builtIn.contains(where: { $0.mode.rawValue == argument }) else { return nil }
+        self.init(argument)
+    }
+
+    public static var allValueStrings: [String] { ModeRegistry.builtIn.map(\.mode.rawValue) }
+}
 
 
 /// One line on stderr. It may quote a file or the environment, so it is

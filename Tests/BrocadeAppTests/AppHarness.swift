@@ -1,5 +1,6 @@
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 /// Drives an AppController the way the event loop does, with a fake clock,
 /// and reads what it draws as text.
@@ -113,7 +114,7 @@ final class FakeGameScreen: Screen {
         canvas.text("FAKE BOARD moves=\(moves)", at: Point(x: 2, y: 2))
     }
 
-    var mode: GameMode? { .twentyFortyEight }
+    var gameMode: GameMode? { .twentyFortyEight }
     func saveData(now: TimePoint) -> [UInt8]? { moves > 0 ? Array("moves=\(moves)".utf8) : nil }
     func recorded(rank: Int?, book: ScoreBook) { self.rank = .some(rank) }
 

@@ -4,6 +4,7 @@ import Glibc
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 private func harness(_ screen: Game2048Screen, store: MemoryStore = MemoryStore(playerName: "ann"),
                      size: Size = Size(width: 80, height: 24), depth: ColorDepth = .palette256) -> AppHarness {
@@ -94,7 +95,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         h.key(.right)
         h.key(.up)
         h.key(.down)
-        #expect(s.queue == [.move(.right), .move(.up), .move(.down)])
+        #expect(s.queue == [.key(.right), .key(.up), .key(.down)])
         #expect(s.session.moveCount == 1)
         for _ in 0..<40 { h.advance(20) }
         var expected = game

@@ -1,9 +1,10 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 /// A jigsaw in the app with fake pictures (30 x 40 pixels, like the real ones).
-private func jigsaw(variant: JigsawScreen.Variant = .mirror, columns: Int = 3, seed: UInt64 = 4, lock: Bool = false,
+private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, seed: UInt64 = 4, lock: Bool = false,
                     store: MemoryStore = MemoryStore(playerName: "ann"), size: Size = Size(width: 80, height: 24))
     -> (AppHarness, JigsawScreen) {
     let fake = FakePictures()
@@ -313,7 +314,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         #expect(restored.rules == s.rules)
         #expect(restored.rules.cell(of: piece) == 3)
         // The seed travels with the save, so the next new game is the same deal.
-        #expect(String(decoding: save, as: UTF8.self).contains("\"seed\" : 4"))
+        #expect(String(decoding: save, as: UTF8.self).contains("\"seed\":4"))
         #expect(throws: (any Error).self) { try JigsawScreen(save: save, provider: FakePictures(), mode: .jigsaw, animate: false) }
     }
 

@@ -1,6 +1,7 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 @Suite struct MenuTests {
     @Test func menuListsEveryEntry() {
@@ -131,7 +132,7 @@ import BrocadeCore
 
 @Suite struct ModeRegistryTests {
     @Test func aModeThisBuildLacksSaysSoAndJigsawsSayWhy() {
-        #expect(ModeRegistry().notice(for: .slide) == "Sliding puzzle is not in this version of brocade yet.")
+        #expect(ModeRegistry().notice(for: .slide) == "There is no mode called slide.")
         let none = ModeRegistry.standard(pictures: nil)
         #expect(!none.isAvailable(.jigsaw) && none.isAvailable(.slide) && none.isAvailable(.twentyFortyEight))
         #expect(none.notice(for: .mirrorJigsaw).hasSuffix("which was not found (see brocade pictures)."))

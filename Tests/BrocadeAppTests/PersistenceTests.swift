@@ -1,6 +1,7 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 struct BadSave: Error, CustomStringConvertible {
     var description: String { "format version 9, expected 1" }
@@ -195,7 +196,7 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
     }
 
     @Test func plainTextForTheCommandLine() {
-        let text = ScoreTableText.plainText(Self.book(), modes: [.twentyFortyEight, .slide], player: nil)
+        let text = ScoreTableText.plainText(Self.book(), modes: [Game2048Mode.info, SlideMode.info], player: nil)
         #expect(text.contains("2048\n  size=4\n"))
         #expect(text.contains("Sliding puzzle\n  rules=norm size=3\n"))
         #expect(text.contains("  1  ann "))

@@ -1,6 +1,7 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 /// Draws each half as letters, L for the picture and R for its mirror image.
 final class FakePictures: PictureProvider {

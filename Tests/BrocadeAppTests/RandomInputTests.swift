@@ -1,6 +1,7 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 /// Thousands of random keys, mouse presses, drags, releases, wheel turns,
 /// resizes (below the minimum size too) and clock ticks fed to each mode

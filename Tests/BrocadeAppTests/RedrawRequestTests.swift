@@ -1,6 +1,7 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 /// The event loop draws only when the app asks (a redraw request, a resize, a
 /// resume, a tick that changed something). So whenever nothing is due, a

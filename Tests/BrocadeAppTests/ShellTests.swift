@@ -1,6 +1,7 @@
 import Testing
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
     let game = FakeGameScreen()

@@ -2,13 +2,13 @@ import Testing
 import Foundation
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 
 private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRules.Level = .norm, scramble: Int? = nil,
                    arrows: Settings.SlideArrows = .tile, animate: Bool = false, store: MemoryStore = MemoryStore(playerName: "ann"))
     -> (AppHarness, SlideScreen) {
-    let screen = SlideScreen(size: size, level: level, seed: 5, scramble: scramble, picture: nil, provider: nil,
-                             arrows: arrows, animate: animate)
-    if let rules { screen.setRulesForTesting(rules) }
+    let screen = rules.map { SlideScreen(rules: $0, arrows: arrows, animate: animate) }
+        ?? SlideScreen(size: size, level: level, seed: 5, scramble: scramble, picture: nil, provider: nil, arrows: arrows, animate: animate)
     var registry = ModeRegistry()
     registry.register(.slide) { _, save in
         if let save { return try SlideScreen(save: save, provider: nil, arrows: arrows, animate: false) }
@@ -23,7 +23,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
 
     @Test func clickingAMovableTileSlidesIt() {
         let (h, s) = slide(Self.oneAway)
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         // A tile that cannot move: nothing.
         h.click(l.cell(0, size: 3).center)
         #expect(s.session.moveCount == 0)
@@ -36,7 +36,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
 
     @Test func anAssistedWinSaysItsRankIsAmongAssistedGames() {
         let (h, s) = slide(Self.oneAway)
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         h.click(l.cell(6, size: 3).center) // away from the goal
         h.type("u") // back, but the game is now assisted
         #expect(s.session.moveCount == 0)
@@ -49,7 +49,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
     @Test func clickingFarInTheRowSlidesTheWholeLine() {
         let r = SlidingRules(size: 3, level: .norm, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8])
         let (h, s) = slide(r)
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         h.click(l.cell(2, size: 3).center)
         #expect(s.rules.tiles == [1, 2, 0, 3, 4, 5, 6, 7, 8])
         #expect(s.session.moveCount == 1)
@@ -82,7 +82,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
 
     @Test func draggingPastHalfWayMovesAndShortOfItSettlesBack() {
         let (h, s) = slide(Self.oneAway)
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         let tile = l.cell(8, size: 3), gap = l.cell(7, size: 3)
         let distance = tile.minX - gap.minX
         h.pointer(.press(.primary), tile.center)
@@ -100,7 +100,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
     @Test func illegalLevelsMovesChangeNothing() {
         let r = SlidingRules(size: 3, level: .some, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8])
         let (h, s) = slide(r)
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         h.click(l.cell(8, size: 3).center)
         #expect(s.session.moveCount == 0)
         h.click(l.cell(4, size: 3).center) // diagonal neighbour: allowed under some
@@ -122,7 +122,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         let (h, s) = slide(size: 4, level: .some, store: store)
         let first = s.rules
         let movable = (0..<16).first { s.rules.canMove($0) }!
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         h.click(l.cell(movable, size: 4).center)
         h.type("n")
         #expect(h.screen.contains("Start a new shuffle?"))
@@ -131,7 +131,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         h.type("q"); h.type("y")
         let saved = try SlideScreen(save: try #require(store.saves["slide"]), provider: nil, arrows: .tile, animate: false)
         #expect(saved.rules == s.rules)
-        #expect(String(decoding: store.saves["slide"]!, as: UTF8.self).contains("\"seed\" : 5"))
+        #expect(String(decoding: store.saves["slide"]!, as: UTF8.self).contains("\"seed\":5"))
         #expect(saved.rules != first)
         #expect(h.screen.contains("Continue Sliding puzzle"))
     }
@@ -139,7 +139,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
     @Test(arguments: [3, 4, 5, 6, 7, 8])
     func everySizeFits(n: Int) {
         let (h, s) = slide(size: n)
-        let l = s.layout(Rect(x: 0, y: 0, width: 80, height: 23))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         #expect(Rect(x: 0, y: 0, width: 80, height: 23).contains(l.board))
         #expect(h.screen.contains("\(n)x\(n) norm · moves 0"))
     }
@@ -163,17 +163,17 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         waitFor(h) { s.hintCell != nil }
         let best = try #require(SlideSolver.solve(Self.sixAway, databases: nil))
         #expect(s.hintCell == best.moves.first)
-        #expect(s.plan?.count == best.moves.count)
+        #expect(s.plannedMoves?.count == best.moves.count)
         #expect(h.screen.contains("hint: 5 left · \(best.moves.count) to go"))
         // Following it keeps the rest of the solution; the next H is instant.
         h.type("5")
         #expect(s.hintCell == nil)
-        #expect(s.plan?.count == best.moves.count - 1)
+        #expect(s.plannedMoves?.count == best.moves.count - 1)
         h.type("H")
         #expect(s.hintCell == best.moves[1])
         // Going another way drops it.
         h.key(.down)
-        #expect(s.plan == nil)
+        #expect(s.plannedMoves == nil)
     }
 
     @Test func solvePlaysToTheEndAndTheGameIsAssisted() {

@@ -1,5 +1,6 @@
 import BrocadeCore
 @testable import BrocadeApp
+import BrocadeTestSupport
 import BrocadeImaging
 import Foundation
 import Testing

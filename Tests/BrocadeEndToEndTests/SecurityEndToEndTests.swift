@@ -1,4 +1,5 @@
 @testable import BrocadeApp
+import BrocadeTestSupport
 import BrocadeCore
 import Foundation
 import Testing
@@ -121,7 +122,7 @@ import Testing
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
         let save2048 = try String(contentsOfFile: state + "/2048.json", encoding: .utf8)
-        try save2048.replacingOccurrences(of: "\"mode\" : \"2048\"", with: "\"mode\" : \"\(Self.evil)\"")
+        try save2048.replacingOccurrences(of: "\"mode\":\"2048\"", with: "\"mode\":\"\(Self.evil)\"")
             .write(toFile: state + "/2048.json", atomically: false, encoding: .utf8)
         try t.launch("2048 --resume --no-animation")
         try t.waitFor("Could not read the saved game")

@@ -1,4 +1,5 @@
 @testable import BrocadeApp
+import BrocadeTestSupport
 import BrocadeCore
 import Foundation
 import Testing

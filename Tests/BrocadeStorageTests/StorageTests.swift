@@ -210,7 +210,14 @@ import BrocadeCore
         #expect(!s.hasSave(mode: "2048"))
         #expect(s.takeNotices().first?.contains("format version 7") == true)
         s.writeSave(mode: "2048", [1])
-        s.removeSave(mode: "2048")
+        s.removeSave(mode: "2048", id: nil)
+        #expect(!s.hasSave(mode: "2048"))
+        // Another game's save stays: only the game that wrote it removes it.
+        let other = Array(#"{"format":"brocade-save","version":2,"mode":"2048","id":"b2"}"#.utf8)
+        s.writeSave(mode: "2048", other)
+        s.removeSave(mode: "2048", id: "a1")
+        #expect(s.loadSave(mode: "2048") == other)
+        s.removeSave(mode: "2048", id: "b2")
         #expect(!s.hasSave(mode: "2048"))
     }
 

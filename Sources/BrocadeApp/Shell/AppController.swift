@@ -309,7 +309,7 @@ public final class AppController: InteractiveProgram {
         case .ignored, .handled:
             return nil
         case .changed:
-            if fromInput && current.mode != nil { autosaveAt = now + Self.autosaveDelay }
+            if fromInput && current.gameMode != nil { autosaveAt = now + Self.autosaveDelay }
             return nil
         case .notice(let text):
             notices.insert(text, at: 0)
@@ -329,7 +329,7 @@ public final class AppController: InteractiveProgram {
             _ = start(mode, resume: resume, now: now)
             return nil
         case .showScores:
-            push(ScoresScreen(book: store.loadScores(), player: store.playerName), now: now)
+            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes), now: now)
             return nil
         case .finished(let result):
             record(result, now: now)
@@ -350,7 +350,7 @@ public final class AppController: InteractiveProgram {
         var save: [UInt8]?
         if resume {
             save = store.loadSave(mode: mode.rawValue)
-            if save == nil { notices.insert("No saved \(mode.title) game to continue; here is a new one.", at: 0) }
+            if save == nil { notices.insert("No saved \(registry.title(mode)) game to continue; here is a new one.", at: 0) }
         }
         do {
             guard let screen = try registry.makeScreen(mode, context: context, save: save) else { return false }
@@ -379,15 +379,15 @@ public final class AppController: InteractiveProgram {
     /// Writes the game on screen to its save, if it has one to keep.
     private func saveCurrentGame(now: TimePoint) {
         autosaveAt = nil
-        guard let mode = current.mode, let bytes = current.saveData(now: now) else { return }
+        guard let mode = current.gameMode, let bytes = current.saveData(now: now) else { return }
         store.writeSave(mode: mode.rawValue, bytes)
         notices += store.takeNotices()
     }
 
     private func record(_ result: GameResult, now: TimePoint) {
-        guard let mode = current.mode else { return }
+        guard let mode = current.gameMode else { return }
         autosaveAt = nil
-        store.removeSave(mode: mode.rawValue)
+        store.removeSave(mode: mode.rawValue, id: current.saveID)
         let entry = ScoreEntry(name: store.playerName, date: CalendarDate.iso8601(unixSeconds: unixTime()),
                                timeMilliseconds: result.timeMilliseconds, moves: result.moves, score: result.score,
                                largestTile: result.largestTile, assisted: result.assisted)

@@ -9,21 +9,24 @@ public final class ScoresScreen: Screen {
     private var visibleRows = 0
     private var lineCount = 0
     private var tabRects: [Rect] = []
+    /// One tab per mode, in the registry's order.
+    private let modes: [ModeInfo]
 
-    public init(book: ScoreBook, player: String, tab mode: GameMode? = nil) {
+    public init(book: ScoreBook, player: String, modes: [ModeInfo] = ModeRegistry.builtIn, tab mode: GameMode? = nil) {
         self.book = book
         self.player = player
-        if let mode, let i = GameMode.allCases.firstIndex(of: mode) { tab = i }
+        self.modes = modes
+        if let mode, let i = modes.firstIndex(where: { $0.mode == mode }) { tab = i }
     }
 
     public var title: String { "Scores" }
     public var minimumSize: Size { minimumTerminalSize }
-    var currentMode: GameMode { GameMode.allCases[tab] }
+    var currentMode: GameMode { modes[tab].mode }
 
     public var helpSections: [HelpSection] {
         [HelpSection("Scores", [
             HelpEntry("Left Right, Tab Shift-Tab", "another mode"),
-            HelpEntry("M J 2 S", "Mirror jigsaw, Jigsaw, 2048, Sliding puzzle"),
+            HelpEntry(modes.map { $0.menuKey.uppercased() }.joined(separator: " "), modes.map(\.title).joined(separator: ", ")),
             HelpEntry("Up Down, PgUp PgDn", "scroll"),
             HelpEntry("mouse: click a tab", "show that mode"),
             HelpEntry("mouse: wheel", "scroll"),
@@ -35,12 +38,10 @@ public final class ScoresScreen: Screen {
         switch input {
         case .key(let k):
             switch k {
-            case .right, .tab, .character("l"): return select((tab + 1) % GameMode.allCases.count)
-            case .left, .backTab, .character("h"): return select((tab + GameMode.allCases.count - 1) % GameMode.allCases.count)
-            case .character("m"), .character("M"): return select(0)
-            case .character("j"), .character("J"): return select(1)
-            case .character("2"): return select(2)
-            case .character("s"), .character("S"): return select(3)
+            case .right, .tab, .character("l"): return select((tab + 1) % modes.count)
+            case .left, .backTab, .character("h"): return select((tab + modes.count - 1) % modes.count)
+            case .character(let c) where modes.contains { $0.menuKey == Character(c.lowercased()) }:
+                return select(modes.firstIndex { $0.menuKey == Character(c.lowercased()) }!)
             case .down: return scrollBy(1)
             case .up: return scrollBy(-1)
             case .pageDown, .character(" "): return scrollBy(max(1, visibleRows - 1))
@@ -52,8 +53,8 @@ public final class ScoresScreen: Screen {
             return .handled
         case .gesture(.wheel(.down, _)): return scrollBy(1)
         case .gesture(.wheel(.up, _)): return scrollBy(-1)
-        case .gesture(.swipe(.left, _, _)): return select((tab + 1) % GameMode.allCases.count)
-        case .gesture(.swipe(.right, _, _)): return select((tab + GameMode.allCases.count - 1) % GameMode.allCases.count)
+        case .gesture(.swipe(.left, _, _)): return select((tab + 1) % modes.count)
+        case .gesture(.swipe(.right, _, _)): return select((tab + modes.count - 1) % modes.count)
         default: return .handled
         }
     }
@@ -79,7 +80,7 @@ public final class ScoresScreen: Screen {
         // Tabs.
         var x = area.minX + 1
         tabRects = []
-        for (i, mode) in GameMode.allCases.enumerated() {
+        for (i, mode) in modes.enumerated() {
             let label = " \(mode.title) "
             let r = Rect(x: x, y: area.minY + 1, width: TextWidth.of(label), height: 1)
             tabRects.append(r)

@@ -13,7 +13,7 @@ public enum ScoreTableText {
     }
 
     public static func modeName(_ raw: String) -> String {
-        GameMode(rawValue: raw)?.title ?? raw
+        ModeRegistry.builtIn.first { $0.mode.rawValue == raw }?.title ?? raw
     }
 
     public static func lines(for table: ScoreTable, player: String?) -> [Line] {
@@ -81,11 +81,11 @@ public enum ScoreTableText {
     }
 
     /// Plain text for a terminal or a pipe.
-    public static func plainText(_ book: ScoreBook, modes: [GameMode], player: String?) -> String {
+    public static func plainText(_ book: ScoreBook, modes: [ModeInfo], player: String?) -> String {
         var out = ""
         for mode in modes {
             out += "\(mode.title)\n"
-            for line in lines(for: book, mode: mode.rawValue, player: player) {
+            for line in lines(for: book, mode: mode.mode.rawValue, player: player) {
                 switch line {
                 case .heading(let s): out += "  \(s)\n"
                 case .summary(let s): out += "  (\(s))\n"

@@ -2,7 +2,7 @@ import BrocadeCore
 
 /// An N x N board of square-looking tiles with gaps between, as large as the
 /// area allows, with a header row above: 2048 and the sliding puzzle.
-struct TileGridLayout: Equatable {
+public struct TileGridLayout: Equatable {
     var header: Int
     var board: Rect
     var tile: Size

@@ -37,13 +37,12 @@ public final class MenuScreen: Screen {
     }
 
     private func rebuild(store: GameStore) {
-        var list: [Entry] = GameMode.allCases.filter { registry.isAvailable($0) && store.hasSave(mode: $0.rawValue) }.map { m in
+        let modes = registry.modes
+        var list: [Entry] = modes.filter { registry.isAvailable($0.mode) && store.hasSave(mode: $0.mode.rawValue) }.map { m in
             Entry(title: "Continue \(m.title)", hotkey: "c", blurb: "Pick up the saved \(m.title) game where you left it.",
-                  action: .resume(m))
+                  action: .resume(m.mode))
         }
-        list += GameMode.allCases.map { m in
-            Entry(title: m.title, hotkey: Character(m.title.prefix(1).lowercased()), blurb: m.blurb, action: .mode(m))
-        }
+        list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }
         list.append(Entry(title: "Scores", hotkey: "s", blurb: "Best times, fewest moves and top scores.", action: .scores))
         list.append(Entry(title: "Help", hotkey: "h", blurb: "Keys and mouse actions.", action: .help))
         list.append(Entry(title: "Quit", hotkey: "q", blurb: "Leave brocade.", action: .quit))
@@ -59,7 +58,7 @@ public final class MenuScreen: Screen {
             HelpEntry("Up Down, Tab Shift-Tab", "move the highlight"),
             HelpEntry("Home End, PgUp PgDn", "first or last entry"),
             HelpEntry("Enter, Space", "choose the highlighted entry"),
-            HelpEntry("C M J 2 S H Q", "choose by first letter (again: next entry)"),
+            HelpEntry(letters, "choose by first letter (again: next entry)"),
             HelpEntry("mouse: point", "highlight the entry under the pointer"),
             HelpEntry("mouse: click", "choose the entry"),
             HelpEntry("mouse: wheel", "move the highlight"),
@@ -67,6 +66,14 @@ public final class MenuScreen: Screen {
     }
 
     public func statusDetail(now: TimePoint) -> String? { nil }
+
+    /// "C M J 2 S H Q": each entry's letter, once.
+    private var letters: String {
+        var seen: [Character] = []
+        for e in entries where !seen.contains(e.hotkey) { seen.append(e.hotkey) }
+        if !seen.contains("c") { seen.insert("c", at: 0) }
+        return seen.map { $0.uppercased() }.joined(separator: " ")
+    }
 
     var selectedEntry: Entry { entries[selected] }
 
@@ -205,8 +212,8 @@ public final class MenuScreen: Screen {
                 x += canvas.put(c, at: Point(x: x, y: r.minY), style: isHot ? (isSel ? t.hotkeySelected : t.hotkey) : base, clip: r)
             }
             if case .mode(let m) = entry.action, !registry.isAvailable(m) {
-                let soon = "(soon)"
-                canvas.text(soon, at: Point(x: r.maxX - TextWidth.of(soon) - 1, y: r.minY),
+                let unavailable = "(unavailable)"
+                canvas.text(unavailable, at: Point(x: r.maxX - TextWidth.of(unavailable) - 1, y: r.minY),
                             style: isSel ? base : t.description, clip: r)
             }
         }

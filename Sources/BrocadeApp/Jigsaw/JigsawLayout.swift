@@ -3,7 +3,7 @@ import BrocadeCore
 /// Where everything of the jigsaw goes on screen: the canvas above the tray,
 /// the mirror line at its centre, the board on its left half (or the whole
 /// canvas in the classic variant), the tray and its pages.
-struct JigsawLayout: Equatable {
+public struct JigsawLayout: Equatable {
     var area: Rect
     var canvas: Rect
     var tray: Rect

@@ -86,7 +86,10 @@ public protocol Screen: AnyObject {
     func pause(_ reason: PauseReason, now: TimePoint)
     func resume(_ reason: PauseReason, now: TimePoint)
     /// The mode whose game this is, for saves and scores; nil for other screens.
-    var mode: GameMode? { get }
+    var gameMode: GameMode? { get }
+    /// Names the game in its save, so that finishing it removes its own
+    /// save only; nil for a save that names no game.
+    var saveID: String? { get }
     /// The game in progress as a save file; nil when there is nothing to keep.
     func saveData(now: TimePoint) -> [UInt8]?
     /// The result the screen reported was recorded with this rank (1-based,
@@ -105,7 +108,8 @@ extension Screen {
     public func tick(now: TimePoint) -> ScreenOutcome { .handled }
     public func pause(_ reason: PauseReason, now: TimePoint) {}
     public func resume(_ reason: PauseReason, now: TimePoint) {}
-    public var mode: GameMode? { nil }
+    public var gameMode: GameMode? { nil }
+    public var saveID: String? { nil }
     public func saveData(now: TimePoint) -> [UInt8]? { nil }
     public func recorded(rank: Int?, book: ScoreBook) {}
     public func willShow(store: GameStore) {}

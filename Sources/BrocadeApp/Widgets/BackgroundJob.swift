@@ -32,5 +32,8 @@ final class BackgroundJob<Value: Sendable>: Sendable {
 
     var isCancelled: Bool { cancelled.withLock { $0 } }
 
+    /// The work has answered (whether or not the job was cancelled).
+    var isDone: Bool { result.withLock { $0 != nil } }
+
     func cancel() { cancelled.withLock { $0 = true } }
 }

@@ -11,7 +11,9 @@ public protocol GameStore: AnyObject {
     func hasSave(mode: String) -> Bool
     func loadSave(mode: String) -> [UInt8]?
     @discardableResult func writeSave(mode: String, _ bytes: [UInt8]) -> Bool
-    func removeSave(mode: String)
+    /// Removes the mode's save if it is still the save of game `id` (nil:
+    /// a save that names no game); another game's save stays.
+    func removeSave(mode: String, id: String?)
     func setAsideSave(mode: String, reason: String)
     func loadScores() -> ScoreBook
     @discardableResult
@@ -47,7 +49,10 @@ public final class MemoryStore: GameStore {
         saves[mode] = bytes
         return true
     }
-    public func removeSave(mode: String) { saves[mode] = nil }
+    public func removeSave(mode: String, id: String?) {
+        guard let bytes = saves[mode], SaveHeader.read(bytes)?.id == id else { return }
+        saves[mode] = nil
+    }
     public func setAsideSave(mode: String, reason: String) {
         if saves.removeValue(forKey: mode) != nil {
             setAside[mode] = reason
@@ -60,27 +65,5 @@ public final class MemoryStore: GameStore {
         e.name = PlayerName.clean(e.name)
         let rank = book.add(e, mode: mode, parameters: parameters, ranking: ranking)
         return (rank, book)
-    }
-}
-
-/// A finished game, as a mode reports it for the scores.
-public struct GameResult: Equatable, Sendable {
-    public var parameters: [String: String]
-    public var ranking: Ranking
-    public var timeMilliseconds: Int64?
-    public var moves: Int?
-    public var score: Int?
-    public var largestTile: Int?
-    public var assisted: Bool
-
-    public init(parameters: [String: String], ranking: Ranking, timeMilliseconds: Int64? = nil, moves: Int? = nil,
-                score: Int? = nil, largestTile: Int? = nil, assisted: Bool) {
-        self.parameters = parameters
-        self.ranking = ranking
-        self.timeMilliseconds = timeMilliseconds
-        self.moves = moves
-        self.score = score
-        self.largestTile = largestTile
-        self.assisted = assisted
     }
 }

@@ -1,31 +1,5 @@
 import BrocadeCore
 
-/// The game modes, as the menu and the command line name them.
-public enum GameMode: String, CaseIterable, Codable, Sendable {
-    case mirrorJigsaw = "mirror-jigsaw"
-    case jigsaw
-    case twentyFortyEight = "2048"
-    case slide
-
-    public var title: String {
-        switch self {
-        case .mirrorJigsaw: return "Mirror jigsaw"
-        case .jigsaw: return "Jigsaw"
-        case .twentyFortyEight: return "2048"
-        case .slide: return "Sliding puzzle"
-        }
-    }
-
-    public var blurb: String {
-        switch self {
-        case .mirrorJigsaw: return "Rebuild a Li brocade picture; every piece has a mirror twin."
-        case .jigsaw: return "The classic jigsaw, without the mirror."
-        case .twentyFortyEight: return "Slide and merge tiles until one reads 2048."
-        case .slide: return "Put the shuffled tiles back in order."
-        }
-    }
-}
-
 /// How the app was started.
 public struct AppOptions: Sendable {
     /// The seed for new games; nil picks one from the time of day.

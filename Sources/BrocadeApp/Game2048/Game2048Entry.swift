@@ -1,0 +1,33 @@
+import BrocadeCore
+
+extension Game2048Mode {
+    /// 2048 in the list of modes: a game of the command line's size and
+    /// target, or the saved one.
+    static var entry: ModeRegistry.Entry {
+        ModeRegistry.Entry(info) { context, save in
+            let o = context.options
+            if let save {
+                return try Game2048Screen.restore(save, as: info.mode, context: context, mode: { try Game2048Mode(params: $0) },
+                                                  legacy: legacySave)
+            }
+            return Game2048Screen.new(try Game2048Mode(params: Params(size: o.board2048, target: o.target2048)), context: context)
+        }
+    }
+
+    /// A save of the first format: the whole session.
+    private struct Saved: Codable, Sendable {
+        var session: GameSession<Game2048>
+        var seed: UInt64
+        var gameNumber: Int
+        var winShown: Bool
+        var recorded: Bool
+    }
+
+    static func legacySave(_ bytes: [UInt8]) throws -> (Params, RestoredGame<Game2048Mode>) {
+        let s = try SaveFile<Saved>.decode(bytes, mode: info.mode.rawValue)
+        let state = s.session.state
+        return (Params(size: state.size, target: state.target),
+                RestoredGame(session: s.session, seed: s.seed, gameNumber: s.gameNumber, id: nil, goalShown: s.winShown,
+                             recorded: s.recorded))
+    }
+}

@@ -1,0 +1,236 @@
+import BrocadeCore
+
+/// 2048: the board, the score line and the slide animation. Moves are
+/// directions; the assistant is the expectimax player (H hints, A plays).
+public struct Game2048Mode: PuzzleMode {
+    public struct Params: Codable, Equatable, Sendable {
+        /// 3 to 8.
+        public var size: Int
+        /// A power of two from 8 to 131072.
+        public var target: Int
+
+        public init(size: Int = 4, target: Int = 2048) {
+            self.size = size
+            self.target = target
+        }
+
+        public func validated() throws -> Params {
+            guard Game2048.sizes.contains(size) else { throw ValidationError("size \(size) is not between 3 and 8") }
+            guard target >= 8, target <= 131_072, target.nonzeroBitCount == 1 else {
+                throw ValidationError("target \(target) is not a power of two from 8 to 131072")
+            }
+            return self
+        }
+    }
+
+    public typealias Rules = Game2048
+    public typealias UI = NoUI
+    public typealias Layout = TileGridLayout
+
+    static let slideTime: Int64 = 80
+    static let animationTime: Int64 = 120
+
+    public static let info = ModeInfo(mode: .twentyFortyEight, title: "2048",
+                                      blurb: "Slide and merge tiles until one reads 2048.", ranking: .highestScore)
+    public var info: ModeInfo { Self.info }
+    public let params: Params
+
+    public init(params: Params) throws { self.params = try params.validated() }
+
+    public func newGame(seed: UInt64) -> Game2048 { Game2048(size: params.size, target: params.target, seed: seed) }
+    public func newUI(for state: Game2048) -> NoUI { NoUI() }
+
+    public func validate(_ state: Game2048) throws {
+        guard state.size == params.size, state.target == params.target else {
+            throw ValidationError("the saved board does not match its size and target")
+        }
+    }
+
+    public func scoreParameters(_ state: Game2048) -> [String: String] { ["size": "\(state.size)"] }
+    public func score(_ state: Game2048) -> (score: Int?, largestTile: Int?) { (state.score, state.largestTile) }
+    public func statusDetail(_ state: Game2048) -> String { "\(state.size)x\(state.size)" }
+
+    public func helpSections(_ state: Game2048) -> [HelpSection] {
+        [HelpSection("2048", [
+            HelpEntry("Arrows, wasd, hjkl", "slide every tile that way"),
+            HelpEntry("mouse: swipe", "press, drag 2 columns or a row, release"),
+            HelpEntry("u", "undo (the game then counts as assisted, as with H and A)"),
+            HelpEntry("Ctrl-R", "redo"),
+            HelpEntry("H", "hint: the move the computer player would make"),
+            HelpEntry("A", "autoplay on and off (any key stops it)"),
+            HelpEntry("Esc", "stop a hint search"),
+            HelpEntry("n", "new game (asks first during a game)"),
+            HelpEntry("k, Enter", "keep playing after reaching the target"),
+            HelpEntry("q", "back to the menu; the game is saved"),
+        ]), HelpSection("Rules", [
+            HelpEntry("slide", "equal tiles that meet merge into their sum"),
+            HelpEntry("merge", "once per move, nearest the wall first"),
+            HelpEntry("new tile", "after each move: 2, or 4 one time in ten"),
+            HelpEntry("goal", "make the target tile (\(state.target)); play on after"),
+            HelpEntry("game over", "no empty cell and no equal neighbours"),
+        ])]
+    }
+
+    // MARK: Input
+
+    public func layout(area: Rect, state: Game2048) -> TileGridLayout { TileGridLayout.make(area: area, n: state.size) }
+
+    public func gesturePolicy(at point: Point, state: Game2048, ui: NoUI, layout: TileGridLayout) -> GesturePolicy {
+        GesturePolicy([.tap, .swipe], panSlop: 0, swipeDistance: 2)
+    }
+
+    public func interpret(_ input: ScreenInput, state: Game2048, ui: inout NoUI, layout: TileGridLayout) -> Interpretation<Direction> {
+        switch input {
+        // Lower-case h and a are directions (hjkl, wasd); their capitals help.
+        case .key(let key): return key.direction.map { .move($0) } ?? .notMine
+        case .gesture(.swipe(let dir, _, _)): return .move(dir)
+        default: return .handled
+        }
+    }
+
+    // MARK: Results and the assistant
+
+    public func resultLines(_ state: Game2048, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {
+        ["Game over", "Score \(state.score) · best \(max(scores?.bestScore ?? 0, state.score)) · tile \(state.largestTile)"]
+    }
+
+    public func rankScope(_ state: Game2048) -> String { "in the \(state.size)x\(state.size) scores" }
+    public var finishUndo: FinishUndo { .button }
+    public func goalLines(_ state: Game2048) -> [String]? {
+        state.hasReachedTarget ? ["You made \(state.target)!", "Score \(state.score)"] : nil
+    }
+    public var newGameQuestion: (title: String, detail: String) { ("Start a new game?", "This one ends; its score is kept.") }
+    public var recordsAbandonedGames: Bool { true }
+
+    public var assistantKeys: AssistantKeys? { AssistantKeys(play: "A") }
+
+    /// One move at a time: after it, the player searches the new board.
+    public func assistant(for state: Game2048) -> (@Sendable (@escaping @Sendable () -> Bool) -> AssistantPlan<Direction>?)? {
+        { _ in Expectimax2048().bestMove(state).map { AssistantPlan([$0]) } }
+    }
+
+    // MARK: Drawing
+
+    public func animationLength(from before: Game2048, to after: Game2048) -> Int64 { Self.animationTime }
+
+    public func panelPlace(_ layout: TileGridLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.board, area) }
+
+    public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let n = f.state.size
+        let l = f.layout
+        let depth = context.theme.depth
+        drawHeader(into: &canvas, frame: f, context: context)
+        canvas.fill(l.board, style: Tile2048Palette.boardStyle(depth: depth))
+        if depth == .none {
+            canvas.frame(l.board, glyphs: context.glyphs, style: .plain)
+        }
+        for i in 0..<(n * n) { drawEmpty(into: &canvas, l.cell(i, size: n), context: context) }
+        if let a = f.animation {
+            drawAnimation(from: a.before, to: f.state, elapsed: a.elapsed, into: &canvas, layout: l, context: context)
+        } else {
+            for (i, v) in f.state.cells.enumerated() where v != 0 {
+                Self.drawTile(v, in: l.cell(i, size: n), into: &canvas, context: context)
+            }
+        }
+    }
+
+    private func drawHeader(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let t = context.theme, game = f.state, area = f.area
+        let gained = f.animation.map { game.score - $0.before.score } ?? 0
+        var parts: [(String, CellStyle)] = [
+            ("Score ", t.description), ("\(game.score)", t.title),
+        ]
+        if gained > 0 { parts.append((" +\(gained)", t.hotkey)) }
+        parts += [("   Best ", t.description), ("\(max(f.scores?.bestScore ?? 0, game.score))", t.title),
+                  ("   Tile ", t.description), ("\(game.largestTile)", t.title),
+                  ("   Moves ", t.description), ("\(f.moveCount)", t.title)]
+        if f.isAssisted { parts.append(("   assisted", t.description)) }
+        let g = context.glyphs
+        if f.assistant.playing {
+            parts.append(("   autoplay: any key stops", t.hotkey))
+        } else if let since = f.assistant.searchingSince {
+            parts.append(("   thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))", t.hotkey))
+        } else if let hint = f.assistant.hint {
+            let arrow = g.unicode ? ["↑", "↓", "←", "→"] : ["^", "v", "<", ">"]
+            let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
+            parts.append(("   hint: \(arrow[i]) \(hint.rawValue)", t.hotkey.with([.bold])))
+        }
+        var width = parts.reduce(0) { $0 + TextWidth.of($1.0) }
+        if width > area.width, let i = parts.firstIndex(where: { $0.0 == "   Best " }) {
+            // At 80 columns the helper's words need the room the best score had.
+            width -= TextWidth.of(parts[i].0) + TextWidth.of(parts[i + 1].0)
+            parts.removeSubrange(i...(i + 1))
+        }
+        var x = area.minX + max(0, (area.width - width) / 2)
+        for (s, style) in parts { x = canvas.text(s, at: Point(x: x, y: f.layout.header), style: style, clip: area) }
+    }
+
+    private func drawEmpty(into canvas: inout Canvas, _ r: Rect, context: AppContext) {
+        let style = Tile2048Palette.emptyStyle(depth: context.theme.depth)
+        canvas.fill(r, style: style)
+        if context.theme.depth == .none || context.theme.depth <= .ansi16 {
+            let dot: Character = context.glyphs.unicode ? "·" : "."
+            canvas.put(dot, at: r.center, style: style)
+        }
+    }
+
+    static func drawTile(_ v: Int, in r: Rect, into canvas: inout Canvas, context: AppContext, extra: TextAttributes = []) {
+        let depth = context.theme.depth
+        var style = Tile2048Palette.style(for: v, depth: depth)
+        style.attributes.formUnion(extra)
+        canvas.fill(r, style: style)
+        var inner = r
+        if depth == .none {
+            // Without colour a tile needs an outline to stand apart from an empty cell.
+            if r.height >= 3 {
+                canvas.frame(r, glyphs: context.glyphs, style: style)
+                inner = r.inset(by: 1)
+            } else if r.width >= 4 {
+                canvas.put("[", at: r.origin, style: style)
+                canvas.put("]", at: Point(x: r.maxX - 1, y: r.minY), style: style)
+                inner = r.inset(left: 1, right: 1)
+            }
+        }
+        let label = Tile2048Palette.label(v, width: inner.width)
+        canvas.centered(label, row: r.minY + (r.height - 1) / 2, in: inner, style: style)
+    }
+
+    private func drawAnimation(from before: Game2048, to after: Game2048, elapsed t: Int64, into canvas: inout Canvas,
+                               layout l: TileGridLayout, context: AppContext) {
+        let n = after.size
+        if t < Self.slideTime {
+            // Tiles glide from their old cells to their new ones.
+            let f = Double(t) / Double(Self.slideTime)
+            for m in after.lastMotions {
+                let from = l.cell(m.from, size: n), to = l.cell(m.to, size: n)
+                let x = from.minX + Int((Double(to.minX - from.minX) * f).rounded())
+                let y = from.minY + Int((Double(to.minY - from.minY) * f).rounded())
+                Self.drawTile(m.value, in: Rect(x: x, y: y, width: from.width, height: from.height), into: &canvas, context: context)
+            }
+            return
+        }
+        // Then merged tiles pop and the new tile appears.
+        let merged = Set(after.lastMotions.filter(\.merged).map(\.to))
+        for (i, v) in after.cells.enumerated() where v != 0 && i != after.lastSpawn?.index {
+            let r = l.cell(i, size: n)
+            if merged.contains(i) {
+                let grown = Rect(x: r.minX - 1, y: r.minY, width: r.width + 2, height: r.height)
+                Self.drawTile(v, in: grown, into: &canvas, context: context, extra: [.bold])
+            } else {
+                Self.drawTile(v, in: r, into: &canvas, context: context)
+            }
+        }
+        if let spawn = after.lastSpawn {
+            let r = l.cell(spawn.index, size: n)
+            if t >= Self.slideTime + (Self.animationTime - Self.slideTime) / 2 {
+                Self.drawTile(spawn.value, in: r, into: &canvas, context: context)
+            } else {
+                let small = Rect(x: r.center.x - 1, y: r.center.y, width: min(3, r.width), height: 1)
+                Self.drawTile(spawn.value, in: small, into: &canvas, context: context)
+            }
+        }
+    }
+}
+
+/// The 2048 game screen.
+public typealias Game2048Screen = GameScreen<Game2048Mode>

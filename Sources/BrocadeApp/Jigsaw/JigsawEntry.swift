@@ -1,0 +1,44 @@
+import BrocadeCore
+
+extension JigsawMode {
+    /// A jigsaw in the list of modes: a game of the command line's picture
+    /// and size (dalishen by default), or the saved one. Without pictures
+    /// the menu says why it cannot be played.
+    static func entry(_ variant: Variant, pictures: PictureProvider?) -> ModeRegistry.Entry {
+        let info = variant == .mirror ? mirrorInfo : classicInfo
+        guard let pictures, !pictures.pictures.isEmpty else {
+            return ModeRegistry.Entry(info, unavailable: pictures == nil
+                ? "\(info.title) needs the picture library, which was not found (see brocade pictures)."
+                : "\(info.title) needs the picture library, which is empty.")
+        }
+        return ModeRegistry.Entry(info) { context, save in
+            let make = { (p: Params) in try JigsawMode(params: p, provider: pictures) }
+            if let save {
+                return try JigsawScreen.restore(save, as: info.mode, context: context, mode: make) { bytes in
+                    try legacySave(bytes, mode: info.mode)
+                }
+            }
+            let o = context.options
+            let picture = o.jigsawPicture ?? pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures[0]
+            return JigsawScreen.new(try make(Params.make(picture: picture, provider: pictures, variant: variant,
+                                                         perHalf: o.jigsawColumns, rows: o.jigsawRows, lock: o.jigsawLock)),
+                                    context: context)
+        }
+    }
+
+    /// A save of the first format: the whole session.
+    private struct Saved: Codable, Sendable {
+        var session: GameSession<JigsawRules>
+        var picture: PictureInfo
+        var variant: Variant
+        var seed: UInt64
+        var gameNumber: Int
+    }
+
+    static func legacySave(_ bytes: [UInt8], mode: GameMode) throws -> (Params, RestoredGame<JigsawMode>) {
+        let s = try SaveFile<Saved>.decode(bytes, mode: mode.rawValue)
+        let state = s.session.state
+        return (Params(picture: s.picture, variant: s.variant, columns: state.columns, rows: state.rows, lock: state.lockCorrect),
+                RestoredGame(session: s.session, seed: s.seed, gameNumber: s.gameNumber, id: nil, goalShown: false, recorded: false))
+    }
+}

@@ -1,0 +1,612 @@
+import BrocadeCore
+
+/// The Li brocade mirror jigsaw, and its classic variant without the mirror.
+/// Pieces wait in a tray at the bottom; a long press lifts one, a drag
+/// carries it (clamped to the board's half, its mirror image following on
+/// the other side), and a release snaps it to the nearest cell. Everything
+/// can be done with the keyboard too.
+public struct JigsawMode: PuzzleMode {
+    public enum Variant: String, Codable, Sendable { case mirror, classic }
+
+    public struct Params: Codable, Equatable, Sendable {
+        public var picture: PictureInfo
+        public var variant: Variant
+        /// Pieces across the board (both halves of the picture in the classic variant).
+        public var columns: Int
+        public var rows: Int
+        /// A piece dropped in its own cell stays put.
+        public var lock: Bool
+
+        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool) {
+            self.picture = picture
+            self.variant = variant
+            self.columns = columns
+            self.rows = rows
+            self.lock = lock
+        }
+
+        /// The board for `perHalf` pieces across one half of the picture,
+        /// and `rows` rows or as many as the picture's shape asks for.
+        public static func make(picture: PictureInfo, provider: PictureProvider, variant: Variant, perHalf: Int, rows: Int?,
+                                lock: Bool) -> Params {
+            let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
+            let r = rows ?? JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height)
+            return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock)
+        }
+
+        public func validated() throws -> Params {
+            guard (1...16).contains(columns), (1...8).contains(rows) else {
+                throw ValidationError("\(columns)x\(rows) pieces is not a board this game has")
+            }
+            return self
+        }
+    }
+
+    enum Origin: Equatable { case tray, cell(Int) }
+
+    /// A piece in hand: where it came from, where it is drawn, and where the
+    /// pointer holds it.
+    struct Hand: Equatable {
+        var piece: Int
+        var origin: Origin
+        var rect: Rect
+        var grab: Offset
+        var overTray: Bool
+        /// Carried with the keyboard: it sits on `cell`.
+        var keyboardCell: Int?
+    }
+
+    enum Focus { case tray, board }
+
+    public struct UI: Equatable {
+        var hand: Hand?
+        /// A piece clicked, waiting for a click on a cell.
+        var selected: Int?
+        var page = 0
+        var focus: Focus = .tray
+        var trayCursor = 0
+        var boardCursor = 0
+        var showBadges = true
+        var showGhost = false
+    }
+
+    public typealias Rules = JigsawRules
+    public typealias Layout = JigsawLayout
+
+    static let victoryTime: Int64 = 2500
+
+    public let info: ModeInfo
+    public let params: Params
+    private let provider: PictureProvider
+    private let images = PictureCache<Images>()
+
+    public static let mirrorInfo = ModeInfo(mode: .mirrorJigsaw, title: "Mirror jigsaw",
+                                            blurb: "Rebuild a Li brocade picture; every piece has a mirror twin.", ranking: .fastest)
+    public static let classicInfo = ModeInfo(mode: .jigsaw, title: "Jigsaw", blurb: "The classic jigsaw, without the mirror.",
+                                             ranking: .fastest)
+
+    public init(params: Params, provider: PictureProvider) throws {
+        self.params = try params.validated()
+        guard provider.pixelSize(params.picture) != nil else {
+            throw ValidationError("the picture '\(params.picture.name)' cannot be found")
+        }
+        self.provider = provider
+        info = params.variant == .mirror ? Self.mirrorInfo : Self.classicInfo
+    }
+
+    var title: String { info.title }
+
+    public func newGame(seed: UInt64) -> JigsawRules {
+        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock)
+    }
+
+    public func newUI(for state: JigsawRules) -> UI { UI() }
+
+    public func validate(_ state: JigsawRules) throws {
+        guard state.columns == params.columns, state.rows == params.rows else {
+            throw ValidationError("the saved board does not match its size")
+        }
+    }
+
+    public func scoreParameters(_ state: JigsawRules) -> [String: String] {
+        ["picture": params.picture.name, "size": "\(state.columns)x\(state.rows)"]
+    }
+
+    public func statusDetail(_ state: JigsawRules) -> String { "\(state.placedCorrectly)/\(state.count) placed" }
+
+    public func helpSections(_ state: JigsawRules) -> [HelpSection] {
+        [HelpSection(title + ": mouse", [
+            HelpEntry("hold on a tray piece", "lift it (then drag it onto the board)"),
+            HelpEntry("drag a board piece", "move it at once"),
+            HelpEntry("release", "snaps to the nearest cell; an occupied one sends it back"),
+            HelpEntry("click tray piece, cell", "pick and place without dragging"),
+            HelpEntry("right click a piece", "back to the tray (or drag it there)"),
+            HelpEntry("wheel, quick drag on tray", "turn the tray's pages"),
+        ]), HelpSection(title + ": keys", [
+            HelpEntry("Tab", "between the tray and the board"),
+            HelpEntry("tray: Left Right", "choose a piece; pages turn by themselves"),
+            HelpEntry("Enter, Space", "lift the piece (tray) or pick it up (board)"),
+            HelpEntry("piece in hand: arrows", "move it a cell (also wasd, hjkl)"),
+            HelpEntry("Enter / Esc", "drop it / put it back"),
+            HelpEntry("board: arrows, x", "move the cursor; x sends the piece to the tray"),
+            HelpEntry("[ ], PgUp PgDn", "tray pages"),
+            HelpEntry("t, g", "number badges; faint picture on the board"),
+            HelpEntry("u, Ctrl-R, n", "undo, redo, new game"),
+        ])]
+    }
+
+    // MARK: Layout
+
+    public func layout(area: Rect, state: JigsawRules) -> JigsawLayout {
+        JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: params.variant == .mirror)
+    }
+
+    /// A resize keeps pieces in their cells; a piece in hand is re-clamped.
+    public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: JigsawRules) {
+        if var h = ui.hand {
+            if let c = h.keyboardCell { h.rect = l.cellRect(c) } else { h.rect = l.dragArea.clamp(Rect(origin: h.rect.origin, size: l.piece)) }
+            ui.hand = h
+        }
+        ui.page = min(ui.page, l.pageCount(state.tray.count) - 1)
+    }
+
+    public func gesturePolicy(at point: Point, state: JigsawRules, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
+        if ui.hand?.keyboardCell != nil { return .tapOnly }
+        if l.tray.contains(point) {
+            if trayPiece(at: point, state, ui, l) != nil { return GesturePolicy([.longPress, .tap, .swipe]) }
+            return GesturePolicy([.tap, .swipe])
+        }
+        if let c = l.cell(at: l.unmirrored(point)), state.board[c] != nil {
+            return GesturePolicy([.pan, .tap], panSlop: 0)
+        }
+        return .tapOnly
+    }
+
+    /// The tray piece under `p` on the current page, and its slot.
+    func trayPiece(at p: Point, _ rules: JigsawRules, _ ui: UI, _ l: JigsawLayout) -> (Int, Rect)? {
+        let tray = rules.tray
+        for (i, slot) in l.slots.enumerated() where slot.contains(p) {
+            let index = ui.page * l.perPage + i
+            if index < tray.count { return (tray[index], slot) }
+        }
+        return nil
+    }
+
+    // MARK: Input
+
+    public func interpret(_ input: ScreenInput, state: JigsawRules, ui: inout UI, layout: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        switch input {
+        case .key(let k): return interpretKey(k, state, &ui, layout)
+        case .gesture(let g): return interpretGesture(g, state, &ui, layout)
+        }
+    }
+
+    private func interpretKey(_ key: Key, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        // A piece carried with the keyboard.
+        if var h = ui.hand, let cell = h.keyboardCell {
+            if let d = key.direction {
+                h.keyboardCell = step(cell, d, rules)
+                h.rect = l.cellRect(h.keyboardCell!)
+                ui.hand = h
+                return .uiChanged
+            }
+            switch key {
+            case .enter, .character(" "): return drop(at: cell, &ui)
+            case .escape:
+                ui.hand = nil
+                return .uiChanged
+            default: return .handled
+            }
+        }
+        switch key {
+        case .tab, .backTab:
+            ui.focus = ui.focus == .tray ? .board : .tray
+            return .uiChanged
+        case .character("["), .pageUp: return turnPage(-1, rules, &ui, l)
+        case .character("]"), .pageDown: return turnPage(1, rules, &ui, l)
+        case .character("t"), .character("T"):
+            ui.showBadges.toggle()
+            return .uiChanged
+        case .character("g"), .character("G"):
+            ui.showGhost.toggle()
+            return .uiChanged
+        case .character("u"), .character("U"), .control("r"), .character("n"), .character("N"):
+            return .notMine
+        default: break
+        }
+        let tray = rules.tray
+        switch ui.focus {
+        case .tray:
+            guard !tray.isEmpty else {
+                if key.direction != nil || key.isConfirm { ui.focus = .board; return .uiChanged }
+                return .notMine
+            }
+            switch key {
+            case .left, .character("a"), .character("h"):
+                ui.trayCursor = max(0, ui.trayCursor - 1)
+                ui.page = ui.trayCursor / l.perPage
+                return .uiChanged
+            case .right, .character("d"), .character("l"):
+                ui.trayCursor = min(tray.count - 1, ui.trayCursor + 1)
+                ui.page = ui.trayCursor / l.perPage
+                return .uiChanged
+            case .up, .character("w"), .character("k"):
+                ui.focus = .board
+                return .uiChanged
+            case .enter, .character(" "):
+                let piece = tray[min(ui.trayCursor, tray.count - 1)]
+                let start = rules.board.firstIndex(where: { $0 == nil }) ?? 0
+                ui.hand = Hand(piece: piece, origin: .tray, rect: l.cellRect(start), grab: .zero, overTray: false, keyboardCell: start)
+                return .uiChanged
+            default: return .notMine
+            }
+        case .board:
+            if let d = key.direction {
+                if d == .down && ui.boardCursor / rules.columns == rules.rows - 1 {
+                    ui.focus = .tray
+                } else {
+                    ui.boardCursor = step(ui.boardCursor, d, rules)
+                }
+                return .uiChanged
+            }
+            switch key {
+            case .enter, .character(" "):
+                if let piece = rules.board[ui.boardCursor], !rules.isLocked(piece) {
+                    ui.hand = Hand(piece: piece, origin: .cell(ui.boardCursor), rect: l.cellRect(ui.boardCursor), grab: .zero,
+                                   overTray: false, keyboardCell: ui.boardCursor)
+                    return .uiChanged
+                }
+                if let s = ui.selected { return place(s, at: ui.boardCursor, &ui) }
+                return .handled
+            case .character("x"), .character("X"):
+                guard let piece = rules.board[ui.boardCursor] else { return .handled }
+                return .move(.toTray(piece: piece))
+            default: return .notMine
+            }
+        }
+    }
+
+    private func step(_ cell: Int, _ d: Direction, _ rules: JigsawRules) -> Int {
+        let c = cell % rules.columns + d.offset.dx, r = cell / rules.columns + d.offset.dy
+        return r.clamped(to: 0...(rules.rows - 1)) * rules.columns + c.clamped(to: 0...(rules.columns - 1))
+    }
+
+    private func turnPage(_ d: Int, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        let pages = l.pageCount(rules.tray.count)
+        let next = (ui.page + d).clamped(to: 0...(pages - 1))
+        guard next != ui.page else { return .handled }
+        ui.page = next
+        ui.trayCursor = min(max(0, rules.tray.count - 1), ui.page * l.perPage)
+        return .uiChanged
+    }
+
+    private func interpretGesture(_ g: Gesture, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        switch g {
+        case .longPress(.began, _, let start):
+            guard let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
+            ui.selected = nil
+            ui.hand = Hand(piece: piece, origin: .tray, rect: slot, grab: start - slot.origin, overTray: true, keyboardCell: nil)
+            return .uiChanged
+        case .longPress(.changed, let p, _), .pan(.changed, let p, _, _):
+            guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
+            follow(p, &ui, l)
+            return .uiChanged
+        case .longPress(.ended, let p, _), .pan(.ended, let p, _, _):
+            guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
+            follow(p, &ui, l)
+            let h = ui.hand!
+            if l.tray.contains(p) {
+                ui.hand = nil
+                if case .cell = h.origin { return .move(.toTray(piece: h.piece)) }
+                return .uiChanged
+            }
+            return drop(at: l.nearestCell(to: h.rect), &ui)
+        case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
+            if ui.hand?.keyboardCell == nil { ui.hand = nil }
+            return .uiChanged
+        case .pan(.began, let p, let start, _):
+            let s = l.unmirrored(start)
+            guard let c = l.cell(at: s), let piece = rules.board[c], !rules.isLocked(piece) else { return .handled }
+            ui.selected = nil
+            let r = l.cellRect(c)
+            ui.hand = Hand(piece: piece, origin: .cell(c), rect: r, grab: s - r.origin, overTray: false, keyboardCell: nil)
+            follow(l.unmirrored(p), &ui, l)
+            return .uiChanged
+        case .swipe(let d, let start, _) where l.tray.contains(start) && ui.hand == nil:
+            // The content follows the finger: a swipe left shows the next page.
+            if d == .left { return turnPage(1, rules, &ui, l) }
+            if d == .right { return turnPage(-1, rules, &ui, l) }
+            return .handled
+        case .wheel(let d, _):
+            return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
+        case .tap(let p, .secondary):
+            if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] { return .move(.toTray(piece: piece)) }
+            return .handled
+        case .tap(let p, .primary):
+            return tap(p, rules, &ui, l)
+        default:
+            return .handled
+        }
+    }
+
+    private func tap(_ p: Point, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        if l.previousPage.contains(p) { return turnPage(-1, rules, &ui, l) }
+        if l.nextPage.contains(p) { return turnPage(1, rules, &ui, l) }
+        if let (piece, _) = trayPiece(at: p, rules, ui, l) {
+            ui.selected = ui.selected == piece ? nil : piece
+            if let i = rules.tray.firstIndex(of: piece) { ui.trayCursor = i }
+            ui.focus = .tray
+            return .uiChanged
+        }
+        guard let c = l.cell(at: l.unmirrored(p)) else { return .handled }
+        ui.boardCursor = c
+        ui.focus = .board
+        if let s = ui.selected, rules.board[c] == nil { return place(s, at: c, &ui) }
+        if let piece = rules.board[c], ui.selected == nil, !rules.isLocked(piece) {
+            // Click a placed piece, then a cell: it moves there.
+            ui.selected = piece
+        } else if let s = ui.selected, rules.board[c] == s {
+            ui.selected = nil
+        }
+        return .uiChanged
+    }
+
+    /// Moves the piece in hand with the pointer, keeping where it was
+    /// grabbed, clamped to the board's half once it is above the tray.
+    private func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
+        guard var h = ui.hand else { return }
+        let r = Rect(origin: p - h.grab, size: l.piece)
+        h.overTray = l.tray.contains(p)
+        h.rect = h.overTray ? l.area.clamp(r) : l.dragArea.clamp(r)
+        ui.hand = h
+    }
+
+    private func drop(at cell: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        guard let h = ui.hand else { return .handled }
+        ui.hand = nil
+        if case .cell(let from) = h.origin, from == cell { return .uiChanged }
+        return place(h.piece, at: cell, &ui)
+    }
+
+    /// An occupied cell is no move: the piece stays where it was.
+    private func place(_ piece: Int, at cell: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        ui.selected = nil
+        return .move(.place(piece: piece, cell: cell))
+    }
+
+    /// Keeps the tray cursor and page on pieces that exist.
+    public func update(_ ui: inout UI, after change: StateChange, state rules: JigsawRules, layout l: JigsawLayout) {
+        if change != .move || rules.status == .won { ui.hand = nil }
+        let n = rules.tray.count
+        ui.trayCursor = min(ui.trayCursor, max(0, n - 1))
+        ui.page = min(ui.page, l.pageCount(n) - 1)
+        if let s = ui.selected, !rules.tray.contains(s) && rules.cell(of: s) == nil { ui.selected = nil }
+    }
+
+    // MARK: Results
+
+    private var pictureTitle: (AppContext) -> String {
+        { [params] context in context.glyphs.unicode ? params.picture.title : TextWidth.ascii(params.picture.title) }
+    }
+
+    public func resultLines(_ state: JigsawRules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {
+        ["Complete: \(pictureTitle(context))", "Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)"]
+    }
+
+    public func rankScope(_ state: JigsawRules) -> String { "for this picture and size" }
+    public var celebrationTime: Int64 { Self.victoryTime }
+
+    // MARK: Drawing
+
+    public func panelPlace(_ layout: JigsawLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.canvas, layout.area) }
+
+    struct Images {
+        /// The board's picture (the left half, or the whole picture for the classic game) and its mirror image.
+        var picture: Canvas
+        var mirrored: Canvas?
+    }
+
+    private func pictureImages(_ l: JigsawLayout, context: AppContext) -> Images {
+        images.value(size: l.board.size, context: context) {
+            switch params.variant {
+            case .mirror:
+                let depth = context.theme.depth, unicode = context.glyphs.unicode, p = params.picture
+                let left = provider.render(p, cols: l.board.width, rows: l.board.height, depth: depth, unicode: unicode, mirrored: false)
+                    ?? Canvas(size: l.board.size)
+                let right = provider.render(p, cols: l.board.width, rows: l.board.height, depth: depth, unicode: unicode, mirrored: true)
+                    ?? Canvas(size: l.board.size)
+                return Images(picture: left, mirrored: right)
+            case .classic:
+                return Images(picture: SymmetricPicture.render(params.picture, provider: provider, size: l.board.size, context: context),
+                              mirrored: nil)
+            }
+        }
+    }
+
+    /// Piece `piece`'s part of the picture.
+    private func pieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout) -> Canvas {
+        let home = l.cellRect(piece)
+        return images.picture.cropped(to: home.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY)))
+    }
+
+    /// Its mirror image: the mirrored picture at the reflected place.
+    private func mirroredPieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout) -> Canvas? {
+        guard let m = images.mirrored else { return nil }
+        let home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
+        let x = l.board.width - home.maxX
+        return m.cropped(to: Rect(x: x, y: home.minY, width: home.width, height: home.height))
+    }
+
+    public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let images = pictureImages(f.layout, context: context)
+        drawBoard(into: &canvas, f, images: images, context: context)
+        drawTray(into: &canvas, f, images: images, context: context)
+        if let h = f.ui.hand {
+            drawHand(h, into: &canvas, layout: f.layout, images: images, context: context)
+        }
+    }
+
+    private func drawBoard(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let l = f.layout, rules = f.state, ui = f.ui
+        let ground = CellStyle(background: t.ground)
+        canvas.fill(l.canvas, style: ground)
+        let dot: Character = g.unicode ? "·" : "."
+        for cell in 0..<rules.count {
+            let r = l.cellRect(cell)
+            let inHand = ui.hand.map { $0.origin == .cell(cell) } ?? false
+            if let piece = rules.board[cell], !inHand {
+                canvas.blit(pieceImage(piece, images, l), at: r.origin)
+                if let m = l.mirror, let img = mirroredPieceImage(piece, images, l) {
+                    canvas.blit(img, at: m.reflect(r).origin)
+                }
+                if rules.isLocked(piece) == false, ui.selected == piece {
+                    canvas.cornerOutline(r, glyphs: g, style: t.hotkey.with([.bold]))
+                }
+            } else {
+                if ui.showGhost {
+                    ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
+                          into: &canvas, context: context)
+                } else {
+                    canvas.fill(r, style: ground)
+                    canvas.put(dot, at: r.center, style: CellStyle(foreground: t.description.foreground, background: t.ground))
+                }
+                if let m = l.mirror {
+                    canvas.fill(m.reflect(r), style: ground)
+                }
+                if ui.showBadges {
+                    canvas.text("\(cell + 1)", at: r.origin, style: CellStyle(foreground: t.description.foreground, background: t.ground), clip: r)
+                }
+            }
+        }
+        if let m = l.mirror {
+            let line: Character = g.unicode ? "┊" : "|"
+            for y in l.canvas.minY..<l.canvas.maxY {
+                canvas.put(line, at: Point(x: m.line, y: y), style: CellStyle(foreground: t.brocade[1], background: t.ground))
+            }
+        }
+        // Keyboard cursor on the board.
+        if ui.focus == .board, ui.hand == nil {
+            canvas.cornerOutline(l.cellRect(ui.boardCursor), glyphs: g, style: t.itemSelected)
+        }
+        // The cell a dragged piece would snap to.
+        if let h = ui.hand, !h.overTray {
+            let target = h.keyboardCell ?? l.nearestCell(to: h.rect)
+            canvas.cornerOutline(l.cellRect(target), glyphs: g, style: rules.board[target] == nil ? t.title : t.warning)
+        }
+    }
+
+    private func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, context: AppContext) {
+        var faint = img
+        let ground = context.theme.ground
+        faint.restyle(faint.bounds) { style in
+            style.attributes.insert(.dim)
+            style.foreground = Self.faded(style.foreground, toward: ground)
+            style.background = Self.faded(style.background, toward: ground)
+        }
+        canvas.blit(faint, at: origin)
+    }
+
+    static func faded(_ c: Color, toward g: Color) -> Color {
+        func rgb(_ c: Color) -> (Int, Int, Int)? {
+            switch c {
+            case .rgb(let r, let g, let b): return (Int(r), Int(g), Int(b))
+            case .palette(let i): let v = ColorMath.rgb(ofPalette: i); return (Int(v.0), Int(v.1), Int(v.2))
+            case .default: return nil
+            }
+        }
+        guard let a = rgb(c), let b = rgb(g) else { return c }
+        let mix = (UInt8((a.0 + 3 * b.0) / 4), UInt8((a.1 + 3 * b.1) / 4), UInt8((a.2 + 3 * b.2) / 4))
+        if case .palette = c { return .palette(ColorMath.nearest256(mix)) }
+        return .rgb(mix.0, mix.1, mix.2)
+    }
+
+    private func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let l = f.layout, ui = f.ui
+        canvas.fill(l.tray, style: t.overlay)
+        for x in l.tray.minX..<l.tray.maxX {
+            canvas.put(g.horizontal, at: Point(x: x, y: l.tray.minY), style: t.overlay.with([.dim]))
+        }
+        let tray = f.state.tray
+        let pages = l.pageCount(tray.count)
+        for (i, slot) in l.slots.enumerated() {
+            let index = ui.page * l.perPage + i
+            guard index < tray.count else { break }
+            let piece = tray[index]
+            if ui.hand?.piece == piece && ui.hand?.origin == .tray {
+                canvas.fill(slot, style: CellStyle(background: t.ground))
+                continue
+            }
+            canvas.blit(pieceImage(piece, images, l), at: slot.origin)
+            if ui.showBadges {
+                canvas.text(" \(piece + 1) ", at: slot.origin, style: t.buttonFocused, clip: slot)
+            }
+            if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
+                canvas.cornerOutline(slot, glyphs: g, style: ui.selected == piece ? t.hotkey.with([.bold, .reverse]) : t.itemSelected)
+            }
+        }
+        let left: Character = g.unicode ? "◀" : "<", right: Character = g.unicode ? "▶" : ">"
+        let arrowStyle = t.overlayKey
+        if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
+        if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
+        let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
+        canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+    }
+
+    private func drawHand(_ h: Hand, into canvas: inout Canvas, layout l: JigsawLayout, images: Images, context: AppContext) {
+        let t = context.theme
+        canvas.blit(pieceImage(h.piece, images, l), at: h.rect.origin)
+        canvas.cornerOutline(h.rect, glyphs: context.glyphs, style: t.title.with([.bold]))
+        // The mirror image follows once the piece is above the tray.
+        if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l) {
+            canvas.blit(img, at: copy.origin)
+        }
+    }
+
+    /// Where the piece in hand's mirror image goes: nowhere over the tray.
+    func mirrorCopyRect(of h: Hand, layout l: JigsawLayout) -> Rect? {
+        guard let m = l.mirror, !h.overTray else { return nil }
+        let right = Rect(x: m.line + 1, y: l.canvas.minY, width: l.canvas.maxX - m.line - 1, height: l.canvas.height)
+        return right.clamp(m.reflect(h.rect))
+    }
+
+    public func drawCelebration(into canvas: inout Canvas, frame f: GameFrame<Self>, elapsed: Int64, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let l = f.layout
+        let images = pictureImages(l, context: context)
+        canvas.fill(l.area, style: CellStyle(background: t.ground))
+        // The halves start apart and close into one picture over the mirror line.
+        let gap = max(0, Int(6 - elapsed / 150))
+        let left = images.picture
+        if let right = images.mirrored, let m = l.mirror {
+            canvas.blit(left, at: Point(x: l.board.minX - gap, y: l.board.minY))
+            canvas.blit(right, at: Point(x: m.line + gap, y: l.board.minY))
+            if elapsed < 600 {
+                let line: Character = g.unicode ? "┊" : "|"
+                for y in l.board.minY..<l.board.maxY {
+                    canvas.put(line, at: Point(x: m.line, y: y),
+                               style: CellStyle(foreground: t.brocade[1], background: t.ground, attributes: elapsed > 300 ? [.dim] : []))
+                }
+            }
+        } else {
+            canvas.blit(left, at: l.board.origin)
+        }
+        // Sparkles rise.
+        var rng = SeededRandom(seed: UInt64(f.state.count))
+        let glyphs: [Character] = g.unicode ? ["✦", "✧", "·", "*"] : ["*", "+", "."]
+        for _ in 0..<24 {
+            let x = l.area.minX + rng.int(in: 0..<max(1, l.area.width))
+            let y0 = l.area.maxY - 1 - rng.int(in: 0..<max(1, l.area.height / 2))
+            let y = y0 - Int(elapsed / 120)
+            if y >= l.area.minY {
+                canvas.put(glyphs[rng.int(in: 0..<glyphs.count)], at: Point(x: x, y: y),
+                           style: CellStyle(foreground: t.brocade[rng.int(in: 0..<4)], background: t.ground))
+            }
+        }
+        canvas.centered(pictureTitle(context), row: max(l.area.minY, l.board.minY - 2), in: l.area, style: t.title)
+    }
+}
+
+/// The jigsaws' game screen.
+public typealias JigsawScreen = GameScreen<JigsawMode>

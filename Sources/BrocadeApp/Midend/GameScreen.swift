@@ -1,0 +1,550 @@
+import BrocadeCore
+
+/// The one game screen, for every mode: Tatham's midend. It owns what the
+/// modes share: the session (undo, redo, the clock), the seed and game
+/// number, the input queue during animations, the assistant's search off
+/// the event loop, the new-game question, the goal and result panels with
+/// their rank, pause and resume, and saves. The mode interprets input,
+/// lays out and draws.
+public final class GameScreen<Mode: PuzzleMode>: Screen {
+    public typealias Move = Mode.Rules.Move
+
+    /// What the screen is doing besides play.
+    enum Phase: Equatable {
+        case playing
+        /// "Start a new game?" is asked.
+        case confirmNew
+        /// A goal reached while play goes on (2048's target).
+        case goalReached
+        /// The game ended; a celebration may play first.
+        case finished(celebrationUntil: TimePoint?)
+    }
+
+    /// Where the game stands in the scores.
+    enum Rank: Equatable {
+        case notRecorded
+        case ranked(Int)
+        case outsideTopTen
+    }
+
+    /// A move being drawn: the state before it, when it began, how long.
+    struct Animation {
+        var before: Mode.Rules
+        var start: TimePoint
+        var length: Int64
+    }
+
+    /// What the assistant is asked to do.
+    enum AssistantGoal: Equatable { case off, hint, play }
+
+    struct Search {
+        var job: BackgroundJob<AssistantPlan<Move>?>
+        var since: TimePoint
+        var position: Mode.Rules
+    }
+
+    let mode: Mode
+    private(set) var session: GameSession<Mode.Rules>
+    private(set) var ui: Mode.UI
+    private var seed: UInt64
+    private var gameNumber: Int
+    public private(set) var saveID: String?
+    private let makeID: () -> String
+    private let animate: Bool
+    private(set) var phase: Phase = .playing
+    private var rank: Rank = .notRecorded
+    private var goalShown = false
+    private var recordedThisGame = false
+    private var animation: Animation?
+    /// Inputs that came during an animation, played in order after it.
+    private(set) var queue: [ScreenInput] = []
+    private var area = Rect(x: 0, y: 0, width: minimumTerminalSize.width, height: minimumTerminalSize.height - 1)
+    private(set) var layout: Mode.Layout
+    private var buttons: [(Rect, Key)] = []
+    private var scores: ScoreTable?
+
+    private var goal: AssistantGoal = .off
+    private var search: Search?
+    /// The plan for the position on screen, kept while play follows it.
+    private var plan: AssistantPlan<Move>?
+    private var nextStep = TimePoint.zero
+
+    /// A new game of `mode`, dealt by `seed`.
+    public init(mode: Mode, seed: UInt64, animate: Bool, makeID: @escaping () -> String = GameScreen.randomID) {
+        self.mode = mode
+        self.seed = seed
+        self.animate = animate
+        self.makeID = makeID
+        gameNumber = 0
+        let state = mode.newGame(seed: seed)
+        session = GameSession(state)
+        ui = mode.newUI(for: state)
+        layout = mode.layout(area: area, state: state)
+        saveID = makeID()
+    }
+
+    /// A game from a given position (tests and puzzles).
+    public init(mode: Mode, state: Mode.Rules, seed: UInt64, animate: Bool) {
+        self.mode = mode
+        self.seed = seed
+        self.animate = animate
+        makeID = GameScreen.randomID
+        gameNumber = 0
+        session = GameSession(state)
+        ui = mode.newUI(for: state)
+        layout = mode.layout(area: area, state: state)
+        saveID = makeID()
+        goalShown = mode.goalLines(state) != nil
+    }
+
+    /// A saved game. `saveID` is nil for a save of the first format, which
+    /// named no game.
+    init(mode: Mode, restored: RestoredGame<Mode>, animate: Bool) {
+        self.mode = mode
+        self.animate = animate
+        makeID = GameScreen.randomID
+        session = restored.session
+        seed = restored.seed
+        gameNumber = restored.gameNumber
+        saveID = restored.id
+        goalShown = restored.goalShown
+        recordedThisGame = restored.recorded
+        ui = mode.newUI(for: restored.session.state)
+        layout = mode.layout(area: area, state: restored.session.state)
+        if session.status != .playing { phase = .finished(celebrationUntil: nil) }
+    }
+
+    public static func randomID() -> String {
+        String(UInt64.random(in: 1...UInt64.max), radix: 16)
+    }
+
+    var state: Mode.Rules { session.state }
+    /// The hint on show, if any.
+    var hint: Move? { goal == .hint ? plan?.moves.first : nil }
+    /// The assistant plays the moves itself (autoplay, the solver).
+    var isAssistantPlaying: Bool { goal == .play }
+    /// What remains of the assistant's plan for the position on screen.
+    var plannedMoves: [Move]? { plan?.moves }
+
+    // MARK: Screen
+
+    public var title: String { mode.info.title }
+    public var minimumSize: Size { minimumTerminalSize }
+    public var gameMode: GameMode? { mode.info.mode }
+    public var isGameInProgress: Bool { session.isInProgress }
+    public var helpSections: [HelpSection] { mode.helpSections(state) }
+
+    public func statusDetail(now: TimePoint) -> String? {
+        "\(mode.statusDetail(state)) · moves \(session.moveCount) · \(formatDuration(milliseconds: session.elapsed(at: now)))"
+    }
+
+    public func pause(_ reason: PauseReason, now: TimePoint) { session.pause(reason, at: now) }
+    public func resume(_ reason: PauseReason, now: TimePoint) { session.resume(reason, at: now) }
+
+    public func willShow(store: GameStore) {
+        scores = store.loadScores().table(mode: mode.info.mode.rawValue, parameters: mode.scoreParameters(state))
+    }
+
+    public func recorded(rank: Int?, book: ScoreBook) {
+        self.rank = rank.map { .ranked($0) } ?? .outsideTopTen
+        scores = book.table(mode: mode.info.mode.rawValue, parameters: mode.scoreParameters(state))
+    }
+
+    public func saveData(now: TimePoint) -> [UInt8]? {
+        guard session.isInProgress else { return nil }
+        if saveID == nil { saveID = makeID() }
+        let record = GameRecord(mode: mode.info.mode.rawValue, id: saveID!, params: mode.params, seed: seed,
+                                gameNumber: gameNumber, session: session, now: now, goalShown: goalShown,
+                                recorded: recordedThisGame)
+        return try? record.encoded()
+    }
+
+    // MARK: Time
+
+    private var isIdle: Bool { animation == nil && queue.isEmpty && phase == .playing }
+
+    public func nextDeadline(now: TimePoint) -> TimePoint? {
+        var due: [TimePoint] = []
+        if let a = animation { due.append(min(a.start + a.length, now + mode.frameTime)) }
+        if case .finished(let until?) = phase { due.append(min(until, now + 50)) }
+        // A search in progress: look for its answer, and turn the spinner.
+        if search != nil { due.append(now + Spinner.frameTime) }
+        if goal == .play, search == nil, isIdle { due.append(plan?.moves.isEmpty == false ? max(now, nextStep) : now) }
+        // The clock on the status line moves once a second.
+        if session.timer.isRunning { due.append(now + (1000 - session.elapsed(at: now) % 1000)) }
+        return due.min()
+    }
+
+    public func tick(now: TimePoint) -> ScreenOutcome {
+        var outcome = ScreenOutcome.changed
+        if let a = animation, now >= a.start + a.length {
+            animation = nil
+            outcome = outcome.merged(playQueue(now: now))
+        }
+        if case .finished(let until?) = phase, now >= until { phase = .finished(celebrationUntil: nil) }
+        if let s = search, s.job.isDone {
+            search = nil
+            let answer = s.job.value
+            if let answer, let found = answer, s.position == state {
+                plan = found
+                if goal == .play { nextStep = now }
+            } else if s.position == state {
+                // Nothing to suggest: the assistant has nothing more to do.
+                goal = .off
+            }
+        }
+        if goal == .play, isIdle, now >= nextStep {
+            if let next = plan?.moves.first {
+                nextStep = now + (mode.assistantKeys?.stepTime ?? 0)
+                outcome = outcome.merged(perform(.move(next, animate: true), now: now, byAssistant: true))
+            }
+        }
+        startSearchIfNeeded(now: now)
+        return outcome
+    }
+
+    /// The assistant searches the position the player will see next: only
+    /// once the queue is played and no animation runs.
+    private func startSearchIfNeeded(now: TimePoint) {
+        guard goal != .off, search == nil, isIdle, session.status == .playing else { return }
+        if let plan, !plan.moves.isEmpty { return }
+        guard let work = mode.assistant(for: state) else {
+            goal = .off
+            return
+        }
+        search = Search(job: BackgroundJob(stoppable: work), since: now, position: state)
+    }
+
+    private func stopAssistant() {
+        search?.job.cancel()
+        search = nil
+        goal = .off
+    }
+
+    private func playQueue(now: TimePoint) -> ScreenOutcome {
+        var outcome = ScreenOutcome.changed
+        while animation == nil, phase == .playing, !queue.isEmpty {
+            outcome = outcome.merged(handlePlaying(queue.removeFirst(), now: now))
+        }
+        return outcome
+    }
+
+    // MARK: Input
+
+    public func gesturePolicy(at point: Point) -> GesturePolicy {
+        guard phase == .playing, goal != .play else { return .tapOnly }
+        return mode.gesturePolicy(at: point, state: state, ui: ui, layout: layout)
+    }
+
+    public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
+        if goal == .play {
+            // Any key or click stops the assistant's play, and does nothing
+            // else; the move on screen is its last.
+            switch input {
+            case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)), .gesture(.swipe):
+                stopAssistant()
+                return .changed
+            default:
+                return .handled
+            }
+        }
+        if search != nil, input == .key(.escape) {
+            stopAssistant()
+            return .changed
+        }
+        let input = buttonKey(input)
+        switch phase {
+        case .confirmNew:
+            switch ChoicePanel.yesNo(input, buttons: []) {
+            case .yes: return newGame(now: now)
+            case .no:
+                phase = .playing
+                session.resume(.overlay, at: now)
+                return playQueue(now: now)
+            case nil: return .handled
+            }
+        case .goalReached:
+            switch input {
+            case .key(.character("k")), .key(.character("K")), .key(.enter), .key(.character(" ")), .key(.escape):
+                phase = .playing
+                return playQueue(now: now)
+            case .key(.character("n")), .key(.character("N")):
+                return askNewGame(now: now)
+            case .key:
+                // Play pressed meanwhile waits for the answer.
+                queue.append(input)
+                return .handled
+            default:
+                return .handled
+            }
+        case .finished(let until):
+            if until != nil {
+                // Any key or click skips the celebration.
+                switch input {
+                case .key, .gesture(.tap):
+                    phase = .finished(celebrationUntil: nil)
+                    return .changed
+                default: return .handled
+                }
+            }
+            return handleFinished(input, now: now)
+        case .playing:
+            if animation != nil {
+                if case .gesture(.hover) = input { return .handled }
+                queue.append(input)
+                return .changed
+            }
+            return handlePlaying(input, now: now)
+        }
+    }
+
+    /// A click on a panel's button is its key.
+    private func buttonKey(_ input: ScreenInput) -> ScreenInput {
+        if case .gesture(.tap(let p, .primary)) = input, let k = ChoicePanel.key(at: p, in: buttons) { return .key(k) }
+        return input
+    }
+
+    private func handleFinished(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
+        switch input {
+        case .key(.character("n")), .key(.character("N")), .key(.enter), .key(.character(" ")):
+            return newGame(now: now)
+        case .key(.character("u")), .key(.character("U")) where mode.finishUndo != .none:
+            return undo(now: now)
+        case .key(.character("q")):
+            return .pop
+        case .key:
+            return .ignored
+        default:
+            return .handled
+        }
+    }
+
+    private func handlePlaying(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
+        let before = ui
+        switch mode.interpret(input, state: state, ui: &ui, layout: layout) {
+        case .move(let move, let animate):
+            let o = perform(.move(move, animate: animate), now: now, byAssistant: false)
+            if case .handled = o, ui != before { return .changed }
+            return o
+        case .uiChanged:
+            return .changed
+        case .handled:
+            return ui != before ? .changed : .handled
+        case .notMine:
+            break
+        }
+        guard case .key(let key) = input else { return .handled }
+        switch key {
+        case .character("u"), .character("U"): return undo(now: now)
+        case .control("r"): return perform(.redo, now: now, byAssistant: false)
+        case .character("n"), .character("N"): return askNewGame(now: now)
+        case .character(let c) where c == mode.assistantKeys?.hint:
+            guard session.status == .playing else { return .handled }
+            session.markAssisted()
+            goal = .hint
+            startSearchIfNeeded(now: now)
+            return .changed
+        case .character(let c) where c == mode.assistantKeys?.play:
+            guard session.status == .playing else { return .handled }
+            session.markAssisted()
+            goal = .play
+            nextStep = now
+            startSearchIfNeeded(now: now)
+            return .changed
+        default:
+            return .ignored
+        }
+    }
+
+    private func undo(now: TimePoint) -> ScreenOutcome {
+        if animation != nil {
+            queue.append(.key(.character("u")))
+            return .changed
+        }
+        return perform(.undo, now: now, byAssistant: false)
+    }
+
+    enum Action {
+        case move(Move, animate: Bool)
+        case undo
+        case redo
+    }
+
+    /// Plays a move, undo or redo; reports a game that just ended.
+    private func perform(_ action: Action, now: TimePoint, byAssistant: Bool) -> ScreenOutcome {
+        let before = state
+        let change: StateChange
+        switch action {
+        case .move(let move, _):
+            guard session.apply(move, at: now) else { return .handled }
+            change = .move
+            if let p = plan, let rest = mode.plan(p.moves, after: move, from: before) { plan?.moves = rest } else { plan = nil }
+        case .undo:
+            guard session.undo(at: now) else { return .handled }
+            change = .undo
+            plan = nil
+        case .redo:
+            guard session.redo(at: now) else { return .handled }
+            change = .redo
+            plan = nil
+        }
+        if !byAssistant {
+            // A hint, or a search for one, is about a board that is gone.
+            if search != nil { search?.job.cancel(); search = nil }
+            goal = .off
+        }
+        mode.update(&ui, after: change, state: state, layout: layout)
+        if case .move(_, true) = action, animate {
+            let length = mode.animationLength(from: before, to: state)
+            if length > 0 { animation = Animation(before: before, start: now, length: length) }
+        }
+        if phase != .playing, session.status == .playing {
+            phase = .playing
+        }
+        if session.status != .playing {
+            return finish(now: now)
+        }
+        if !goalShown, mode.goalLines(state) != nil {
+            goalShown = true
+            phase = .goalReached
+        }
+        return .changed
+    }
+
+    private func finish(now: TimePoint) -> ScreenOutcome {
+        stopAssistant()
+        plan = nil
+        queue.removeAll()
+        let celebration = animate && mode.celebrationTime > 0 ? now + mode.celebrationTime : nil
+        phase = .finished(celebrationUntil: celebration)
+        guard !recordedThisGame else { return .changed }
+        recordedThisGame = true
+        rank = .notRecorded
+        return .finished(result(now: now))
+    }
+
+    func result(now: TimePoint) -> GameResult {
+        let s = mode.score(state)
+        return GameResult(parameters: mode.scoreParameters(state), ranking: mode.info.ranking,
+                          timeMilliseconds: session.elapsed(at: now), moves: session.moveCount, score: s.score,
+                          largestTile: s.largestTile, assisted: session.isAssisted)
+    }
+
+    private func askNewGame(now: TimePoint) -> ScreenOutcome {
+        animation = nil
+        queue.removeAll()
+        guard session.isInProgress else { return newGame(now: now) }
+        phase = .confirmNew
+        session.pause(.overlay, at: now)
+        return .changed
+    }
+
+    private func newGame(now: TimePoint) -> ScreenOutcome {
+        // A game given up after some play still counts, where the mode says so.
+        let abandoned = mode.recordsAbandonedGames && session.moveCount > 0 && !recordedThisGame ? result(now: now) : nil
+        gameNumber += 1
+        let next = mode.newGame(seed: seed &+ UInt64(gameNumber))
+        session = GameSession(next)
+        layout = mode.layout(area: area, state: next)
+        ui = mode.newUI(for: next)
+        mode.update(&ui, after: .newGame, state: next, layout: layout)
+        saveID = makeID()
+        phase = .playing
+        animation = nil
+        queue.removeAll()
+        stopAssistant()
+        plan = nil
+        goalShown = false
+        recordedThisGame = false
+        rank = .notRecorded
+        if let abandoned { return .finished(abandoned) }
+        return .changed
+    }
+
+    // MARK: Drawing
+
+    /// Lays out again when the size changed; drawing never does.
+    private func setArea(_ a: Rect) {
+        guard a != area else { return }
+        area = a
+        let l = mode.layout(area: a, state: state)
+        if l != layout {
+            layout = l
+            mode.relayout(&ui, layout: l, state: state)
+        }
+    }
+
+    func frame(now: TimePoint) -> GameFrame<Mode> {
+        var shownPlan = plan?.moves
+        if search != nil { shownPlan = nil }
+        let view = AssistantView<Move>(searchingSince: search?.since, playing: goal == .play,
+                                       hint: goal == .hint ? plan?.moves.first : nil, plan: shownPlan, note: plan?.note)
+        let anim = animation.flatMap { a in now < a.start + a.length ? (a.before, now - a.start) : nil }
+        return GameFrame(state: state, ui: ui, layout: layout, area: area, now: now, moveCount: session.moveCount,
+                         isAssisted: session.isAssisted, animation: anim, assistant: view, scores: scores)
+    }
+
+    public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        setArea(area)
+        buttons = []
+        let f = frame(now: now)
+        if case .finished(let until?) = phase {
+            mode.drawCelebration(into: &canvas, frame: f, elapsed: mode.celebrationTime - (until - now), context: context)
+            return
+        }
+        mode.draw(into: &canvas, frame: f, context: context)
+        guard f.animation == nil else { return }
+        let (lines, choices) = panel(now: now, context: context)
+        guard !lines.isEmpty else { return }
+        let place = mode.panelPlace(layout, area: area)
+        buttons = ChoicePanel(lines: lines, choices: choices).draw(over: place.over, area: place.area, into: &canvas, context: context)
+    }
+
+    /// The panel the phase shows, if any.
+    private func panel(now: TimePoint, context: AppContext) -> ([String], [(label: String, key: Key)]) {
+        switch phase {
+        case .playing:
+            return ([], [])
+        case .confirmNew:
+            let q = mode.newGameQuestion
+            return ([q.title, q.detail], [("Yes (y)", .character("y")), ("No (n)", .character("n"))])
+        case .goalReached:
+            return (mode.goalLines(state) ?? [], [("Keep playing (k)", .character("k")), ("New game (n)", .character("n"))])
+        case .finished:
+            var lines = mode.resultLines(state, moves: session.moveCount, elapsed: session.elapsed(at: now), scores: scores,
+                                         context: context)
+            let among = session.isAssisted ? ", among assisted games" : ""
+            switch rank {
+            case .notRecorded: break
+            case .ranked(let r): lines.append("Rank \(r) \(mode.rankScope(state))\(among)")
+            case .outsideTopTen: lines.append("Not in the top ten this time")
+            }
+            var choices: [(label: String, key: Key)] = [("New game (n)", .character("n"))]
+            if mode.finishUndo == .button { choices.append(("Undo (u)", .character("u"))) }
+            choices.append(("Menu (q)", .character("q")))
+            return (lines, choices)
+        }
+    }
+}
+
+/// A save read back: the session and what the game screen keeps beside it.
+struct RestoredGame<Mode: PuzzleMode> {
+    var session: GameSession<Mode.Rules>
+    var seed: UInt64
+    var gameNumber: Int
+    var id: String?
+    var goalShown: Bool
+    var recorded: Bool
+}
+
+extension ScreenOutcome {
+    /// Two outcomes of one step as one: a finished game is never lost.
+    func merged(_ other: ScreenOutcome) -> ScreenOutcome {
+        if case .finished = self { return self }
+        if case .finished = other { return other }
+        switch other {
+        case .ignored, .handled: return self
+        default: return other
+        }
+    }
+}

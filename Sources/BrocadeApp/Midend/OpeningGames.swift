@@ -1,0 +1,35 @@
+import BrocadeCore
+
+extension GameScreen {
+    /// A new game of `mode` with the command line's seed (none: 0).
+    static func new(_ mode: Mode, context: AppContext) -> GameScreen {
+        GameScreen(mode: mode, seed: context.options.seed ?? 0, animate: context.options.animation)
+    }
+
+    /// The game a save holds: a game record, its parameters checked by
+    /// making the mode from them and every move replayed; or a save of the
+    /// first format, through the mode's reader for it.
+    static func restore(_ bytes: [UInt8], as gameMode: GameMode, context: AppContext, mode make: (Mode.Params) throws -> Mode,
+                        legacy: ([UInt8]) throws -> (Mode.Params, RestoredGame<Mode>)) throws -> GameScreen {
+        let (mode, restored) = try read(bytes, as: gameMode, mode: make, legacy: legacy)
+        return GameScreen(mode: mode, restored: restored, animate: context.options.animation)
+    }
+
+    /// The mode and game a save holds.
+    static func read(_ bytes: [UInt8], as gameMode: GameMode, mode make: (Mode.Params) throws -> Mode,
+                     legacy: ([UInt8]) throws -> (Mode.Params, RestoredGame<Mode>)) throws -> (Mode, RestoredGame<Mode>) {
+        guard let head = SaveHeader.read(bytes) else { throw ValidationError("not a brocade save") }
+        if head.version == 1, head.format == GameRecord<Mode.Params, Mode.Rules>.format {
+            let (params, restored) = try legacy(bytes)
+            let mode = try make(params)
+            try mode.validate(restored.session.start)
+            return (mode, restored)
+        }
+        let record = try GameRecord<Mode.Params, Mode.Rules>.decode(bytes, mode: gameMode.rawValue)
+        let mode = try make(record.params)
+        try mode.validate(record.start)
+        let restored = RestoredGame<Mode>(session: try record.session(), seed: record.seed, gameNumber: record.gameNumber,
+                                          id: record.id, goalShown: record.goalShown, recorded: record.recorded)
+        return (mode, restored)
+    }
+}

@@ -1,0 +1,182 @@
+import BrocadeCore
+
+/// What an input means to a mode, as Tatham's `interpret_move` answers.
+public enum Interpretation<Move> {
+    /// A move for the rules. `animate: false` when the player already saw
+    /// it happen (a tile dragged all the way).
+    case move(Move, animate: Bool = true)
+    /// Only the UI state changed (a cursor, the piece in hand): draw again.
+    case uiChanged
+    /// Understood, and nothing to do.
+    case handled
+    /// Not the mode's: the game screen's own keys (undo, new game, the
+    /// assistant), then the app's (q, Esc, ?), may take it.
+    case notMine
+}
+
+/// A change to the game's state, for the mode to bring its UI state in line.
+public enum StateChange: Equatable, Sendable {
+    case move, undo, redo, newGame
+}
+
+/// What the assistant found: moves from the position it searched.
+public struct AssistantPlan<Move: Sendable>: Sendable {
+    public var moves: [Move]
+    /// Words about the plan for the header ("quick, maybe not the fewest").
+    public var note: String?
+
+    public init(_ moves: [Move], note: String? = nil) {
+        self.moves = moves
+        self.note = note
+    }
+}
+
+/// The keys and pace of a mode's assistant: a hint key and a key that
+/// plays on by itself (2048's autoplay, the sliding puzzle's solver).
+public struct AssistantKeys: Sendable {
+    public var hint: Character
+    public var play: Character
+    /// Between the moves it plays, beyond any animation.
+    public var stepTime: Int64
+
+    public init(hint: Character = "H", play: Character, stepTime: Int64 = 0) {
+        self.hint = hint
+        self.play = play
+        self.stepTime = stepTime
+    }
+}
+
+/// What the assistant is doing, for the mode's header.
+public struct AssistantView<Move> {
+    /// A search is running, since then.
+    public var searchingSince: TimePoint?
+    /// It plays the moves itself.
+    public var playing: Bool
+    /// The move to show as a hint.
+    public var hint: Move?
+    /// The rest of the plan from the position on screen.
+    public var plan: [Move]?
+    public var note: String?
+}
+
+/// How a finished game may be taken back.
+public enum FinishUndo: Sendable {
+    case none
+    /// u undoes the last move.
+    case key
+    /// u undoes, and the result panel has a button for it.
+    case button
+}
+
+/// Everything a mode needs to draw a frame.
+public struct GameFrame<Mode: PuzzleMode> {
+    public var state: Mode.Rules
+    public var ui: Mode.UI
+    public var layout: Mode.Layout
+    public var area: Rect
+    public var now: TimePoint
+    public var moveCount: Int
+    public var isAssisted: Bool
+    /// The move being animated: the state before it, and how far along.
+    public var animation: (before: Mode.Rules, elapsed: Int64)?
+    public var assistant: AssistantView<Mode.Rules.Move>
+    /// This game's score table, for a best score to beat.
+    public var scores: ScoreTable?
+}
+
+/// One game mode, in the spirit of Tatham's `struct game`: parameters,
+/// pure functions over the rules' state and the UI state, and drawing.
+/// Everything the modes share (undo, new games, the input queue, the
+/// assistant's thread, the result panel, the clock, saves) is the game
+/// screen's, in `GameScreen`.
+public protocol PuzzleMode {
+    /// The game type: size, rules, picture. The score table's key and the
+    /// first thing in a save.
+    associatedtype Params: Codable, Equatable, Sendable
+    associatedtype Rules: GameRules
+    /// Cursor, piece in hand, focus: never undone, never saved as a move.
+    associatedtype UI: Equatable
+    /// Where things are on screen, made when the size changes.
+    associatedtype Layout: Equatable
+
+    /// Its name, menu entry and ranking.
+    var info: ModeInfo { get }
+    var params: Params { get }
+
+    /// The game dealt by `seed`.
+    func newGame(seed: UInt64) -> Rules
+    func newUI(for state: Rules) -> UI
+    /// Checks that a state read from a save belongs to these parameters.
+    func validate(_ state: Rules) throws
+
+    /// The score table this game goes in.
+    func scoreParameters(_ state: Rules) -> [String: String]
+    func score(_ state: Rules) -> (score: Int?, largestTile: Int?)
+    /// The status line's words before "· moves N · time".
+    func statusDetail(_ state: Rules) -> String
+    func helpSections(_ state: Rules) -> [HelpSection]
+
+    func layout(area: Rect, state: Rules) -> Layout
+    /// The size changed: keep the UI state within the new layout.
+    func relayout(_ ui: inout UI, layout: Layout, state: Rules)
+    func gesturePolicy(at point: Point, state: Rules, ui: UI, layout: Layout) -> GesturePolicy
+    func interpret(_ input: ScreenInput, state: Rules, ui: inout UI, layout: Layout) -> Interpretation<Rules.Move>
+    /// The state changed (a move, undo, redo, a new game).
+    func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout)
+
+    func draw(into canvas: inout Canvas, frame: GameFrame<Self>, context: AppContext)
+    /// Where panels (results, questions) are centred, and the area they stay in.
+    func panelPlace(_ layout: Layout, area: Rect) -> (over: Rect, area: Rect)
+    /// How long a move is drawn moving, 0 for at once.
+    func animationLength(from before: Rules, to after: Rules) -> Int64
+    var frameTime: Int64 { get }
+
+    /// The result panel: its title and lines, before the rank line.
+    func resultLines(_ state: Rules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String]
+    /// "in the 4x4 scores", "for this picture and size".
+    func rankScope(_ state: Rules) -> String
+    var finishUndo: FinishUndo { get }
+    /// A celebration drawn before the result panel (the jigsaw's closing halves).
+    var celebrationTime: Int64 { get }
+    func drawCelebration(into canvas: inout Canvas, frame: GameFrame<Self>, elapsed: Int64, context: AppContext)
+    /// A goal reached while play goes on (2048's target): the panel's lines.
+    func goalLines(_ state: Rules) -> [String]?
+    /// The new-game question: its title and what happens to this game.
+    var newGameQuestion: (title: String, detail: String) { get }
+    /// A game left for a new one still counts in the scores (2048).
+    var recordsAbandonedGames: Bool { get }
+
+    /// The assistant's keys, nil for a mode without one.
+    var assistantKeys: AssistantKeys? { get }
+    /// The search, to run off the event loop; nil when there is none. It
+    /// must look at `isCancelled` now and then.
+    func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)?
+    /// What remains of a plan after the player made `move` from `state`;
+    /// nil when the move left it.
+    func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]?
+}
+
+extension PuzzleMode {
+    public func validate(_ state: Rules) throws {}
+    public func score(_ state: Rules) -> (score: Int?, largestTile: Int?) { (nil, nil) }
+    public func relayout(_ ui: inout UI, layout: Layout, state: Rules) {}
+    public func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout) {}
+    public func animationLength(from before: Rules, to after: Rules) -> Int64 { 0 }
+    public var frameTime: Int64 { 20 }
+    public var finishUndo: FinishUndo { .none }
+    public var celebrationTime: Int64 { 0 }
+    public func drawCelebration(into canvas: inout Canvas, frame: GameFrame<Self>, elapsed: Int64, context: AppContext) {}
+    public func goalLines(_ state: Rules) -> [String]? { nil }
+    public var newGameQuestion: (title: String, detail: String) { ("Start a new game?", "This one is given up.") }
+    public var recordsAbandonedGames: Bool { false }
+    public var assistantKeys: AssistantKeys? { nil }
+    public func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? { nil }
+    public func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]? {
+        plan.first == move ? Array(plan.dropFirst()) : nil
+    }
+}
+
+/// A mode without UI state of its own.
+public struct NoUI: Equatable, Sendable {
+    public init() {}
+}

@@ -1,0 +1,37 @@
+import BrocadeCore
+
+/// A mode's name, as the command line, saves and score tables spell it.
+/// What a mode is comes from the registry (`ModeRegistry`); this is only
+/// its key.
+public struct GameMode: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+
+    public static let mirrorJigsaw = GameMode("mirror-jigsaw")
+    public static let jigsaw = GameMode("jigsaw")
+    public static let twentyFortyEight = GameMode("2048")
+    public static let slide = GameMode("slide")
+}
+
+/// What the menu, the scores and the help say of a mode.
+public struct ModeInfo: Sendable, Equatable {
+    public var mode: GameMode
+    public var title: String
+    /// One line for the menu.
+    public var blurb: String
+    public var ranking: Ranking
+
+    public init(mode: GameMode, title: String, blurb: String, ranking: Ranking) {
+        self.mode = mode
+        self.title = title
+        self.blurb = blurb
+        self.ranking = ranking
+    }
+
+    /// The menu's letter: the title's first, in lower case.
+    public var menuKey: Character { Character(title.prefix(1).lowercased()) }
+}

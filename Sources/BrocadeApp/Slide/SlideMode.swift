@@ -1,0 +1,360 @@
+import BrocadeCore
+
+/// The sliding puzzle: numbered tiles (or slices of a picture) and one gap.
+/// Click a tile to slide it (a whole row or column under norm), drag it
+/// towards the gap, or use the keys. A move is the cell of the tile that
+/// moves; the assistant is the optimal solver (H hints, S plays).
+public struct SlideMode: PuzzleMode {
+    public struct Params: Codable, Equatable, Sendable {
+        public var size: Int
+        public var level: SlidingRules.Level
+        /// Random moves away from the goal instead of a shuffle (an easy game).
+        public var scramble: Int?
+        public var picture: PictureInfo?
+
+        public init(size: Int = 3, level: SlidingRules.Level = .norm, scramble: Int? = nil, picture: PictureInfo? = nil) {
+            self.size = size
+            self.level = level
+            self.scramble = scramble
+            self.picture = picture
+        }
+
+        public func validated() throws -> Params {
+            guard SlidingRules.sizes.contains(size) else { throw ValidationError("size \(size) is not between 3 and 8") }
+            if let scramble, !(1...10_000).contains(scramble) {
+                throw ValidationError("scramble \(scramble) is not between 1 and 10000")
+            }
+            return self
+        }
+    }
+
+    public struct UI: Equatable {
+        /// The keyboard cursor (Tab), on a cell.
+        var cursor: Int?
+        /// A tile held by the pointer.
+        var drag: Drag?
+        var showNumbers: Bool
+    }
+
+    /// A tile held by the pointer.
+    struct Drag: Equatable {
+        var cell: Int
+        var start: Point
+        /// How far it has travelled towards the gap, 0 to 1.
+        var fraction: Double
+    }
+
+    public typealias Rules = SlidingRules
+    public typealias Layout = TileGridLayout
+
+    static let glideTime: Int64 = 80
+    /// Between the moves the solver plays (S).
+    static let solveStepTime: Int64 = 180
+
+    public static let info = ModeInfo(mode: .slide, title: "Sliding puzzle", blurb: "Put the shuffled tiles back in order.",
+                                      ranking: .fastest)
+    public var info: ModeInfo { Self.info }
+    public let params: Params
+    private let provider: PictureProvider?
+    private let arrows: Settings.SlideArrows
+    private let tables: SlideSolverTables
+    private let pictures = PictureCache<Canvas>()
+
+    public init(params: Params, provider: PictureProvider?, arrows: Settings.SlideArrows,
+                tables: SlideSolverTables = SlideSolverTables()) throws {
+        self.params = try params.validated()
+        if let p = params.picture, provider?.pixelSize(p) == nil { throw ValidationError("the picture '\(p.name)' cannot be found") }
+        self.provider = provider
+        self.arrows = arrows
+        self.tables = tables
+    }
+
+    public func newGame(seed: UInt64) -> SlidingRules {
+        if let scramble = params.scramble {
+            return SlidingRules.scrambled(size: params.size, level: params.level, moves: scramble, seed: seed)
+        }
+        return SlidingRules.shuffled(size: params.size, level: params.level, seed: seed)
+    }
+
+    public func newUI(for state: SlidingRules) -> UI { UI(cursor: nil, drag: nil, showNumbers: params.picture == nil) }
+
+    public func validate(_ state: SlidingRules) throws {
+        guard state.size == params.size, state.level == params.level else {
+            throw ValidationError("the saved board does not match its size and rules")
+        }
+    }
+
+    public func scoreParameters(_ state: SlidingRules) -> [String: String] { ["size": "\(state.size)", "rules": state.level.rawValue] }
+    public func statusDetail(_ state: SlidingRules) -> String { "\(state.size)x\(state.size) \(state.level.rawValue)" }
+
+    public func helpSections(_ rules: SlidingRules) -> [HelpSection] {
+        var keys = [
+            HelpEntry("click a tile", rules.level == .norm ? "slide it (and the tiles between) into the gap" : "slide it into the gap"),
+            HelpEntry("drag a tile", "towards the gap; past half way it stays"),
+            HelpEntry("Arrows, wasd, hjkl", arrows == .tile ? "slide the tile next to the gap that way" : "move the gap that way"),
+            HelpEntry("Tab, then arrows, Enter", "a cursor: move the tile under it"),
+            HelpEntry("u, Ctrl-R", "undo, redo"),
+            HelpEntry("H", "hint: the next move of a shortest solution"),
+            HelpEntry("S", "the solver plays to the end (any key stops it)"),
+            HelpEntry("Esc", "stop the solver's search"),
+            HelpEntry("n", "new shuffle (asks first during a game)"),
+            HelpEntry("t", "numbers on picture tiles"),
+            HelpEntry("q", "back to the menu; the game is saved"),
+        ]
+        if rules.size == 3 { keys.insert(HelpEntry("1 to 8", "slide that tile, if it can move"), at: 3) }
+        let levels = HelpSection("Rules (\(rules.level.rawValue))", [
+            HelpEntry("norm", "only a tile next to the gap moves into it"),
+            HelpEntry("some", "diagonal neighbours too"),
+            HelpEntry("none", "any tile may jump into the gap"),
+            HelpEntry("goal", "tiles in order, the gap last"),
+            HelpEntry("assisted", "a game with undo, H or S is ranked apart"),
+        ])
+        return [HelpSection("Sliding puzzle", keys), levels]
+    }
+
+    // MARK: Input
+
+    public func layout(area: Rect, state: SlidingRules) -> TileGridLayout { TileGridLayout.make(area: area, n: state.size) }
+
+    func cell(at p: Point, _ rules: SlidingRules, _ l: TileGridLayout) -> Int? {
+        (0..<(rules.size * rules.size)).first { l.cell($0, size: rules.size).contains(p) }
+    }
+
+    public func gesturePolicy(at point: Point, state: SlidingRules, ui: UI, layout: TileGridLayout) -> GesturePolicy {
+        if let c = cell(at: point, state, layout), state.path(from: c).count == 1 { return GesturePolicy([.tap, .pan], panSlop: 0) }
+        return .tapOnly
+    }
+
+    public func interpret(_ input: ScreenInput, state rules: SlidingRules, ui: inout UI,
+                          layout l: TileGridLayout) -> Interpretation<Int> {
+        switch input {
+        case .key(let key): return interpretKey(key, rules, &ui)
+        case .gesture(.tap(let p, .primary)):
+            guard let c = cell(at: p, rules, l) else { return .handled }
+            return rules.canMove(c) ? .move(c) : .handled
+        case .gesture(.pan(.began, let p, let start, _)):
+            guard let c = cell(at: start, rules, l), rules.path(from: c).count == 1 else { return .handled }
+            ui.drag = Drag(cell: c, start: start, fraction: 0)
+            follow(p, &ui, rules, l)
+            return .uiChanged
+        case .gesture(.pan(.changed, let p, _, _)):
+            guard ui.drag != nil else { return .handled }
+            follow(p, &ui, rules, l)
+            return .uiChanged
+        case .gesture(.pan(.ended, let p, _, _)):
+            guard ui.drag != nil else { return .handled }
+            follow(p, &ui, rules, l)
+            let d = ui.drag!
+            ui.drag = nil
+            // Past half way the tile goes on into the gap; short of it, it settles back.
+            return d.fraction >= 0.5 ? .move(d.cell, animate: false) : .uiChanged
+        case .gesture(.pan(.cancelled, _, _, _)):
+            ui.drag = nil
+            return .uiChanged
+        default:
+            return .handled
+        }
+    }
+
+    private func interpretKey(_ key: Key, _ rules: SlidingRules, _ ui: inout UI) -> Interpretation<Int> {
+        let n = rules.size
+        if let d = key.direction {
+            if let c = ui.cursor {
+                let r = c / n + d.offset.dy, col = c % n + d.offset.dx
+                ui.cursor = r.clamped(to: 0...(n - 1)) * n + col.clamped(to: 0...(n - 1))
+                return .uiChanged
+            }
+            // What the arrow moves: the tile next to the gap that way, or the gap itself.
+            guard let cell = rules.cellMoving(arrows == .tile ? d : d.opposite) else { return .handled }
+            return .move(cell)
+        }
+        switch key {
+        case .tab, .backTab:
+            ui.cursor = ui.cursor == nil ? rules.blank : nil
+            return .uiChanged
+        case .enter, .character(" "):
+            guard let c = ui.cursor else { return .notMine }
+            return .move(c)
+        case .escape where ui.cursor != nil:
+            ui.cursor = nil
+            return .uiChanged
+        case .character("t"), .character("T"):
+            ui.showNumbers.toggle()
+            return .uiChanged
+        case .character(let ch) where n == 3 && ("1"..."8").contains(ch):
+            guard let t = Int(String(ch)), let cell = rules.tiles.firstIndex(of: t) else { return .handled }
+            return rules.canMove(cell) ? .move(cell) : .handled
+        default:
+            return .notMine
+        }
+    }
+
+    /// The held tile follows the pointer along the way to the gap only.
+    private func follow(_ p: Point, _ ui: inout UI, _ rules: SlidingRules, _ l: TileGridLayout) {
+        guard var d = ui.drag else { return }
+        let from = l.cell(d.cell, size: rules.size), to = l.cell(rules.blank, size: rules.size)
+        let dx = to.minX - from.minX, dy = to.minY - from.minY
+        let moved = p - d.start
+        let along = dx != 0 ? Double(moved.dx) / Double(dx) : Double(moved.dy) / Double(dy)
+        d.fraction = min(1, max(0, along))
+        ui.drag = d
+    }
+
+    public func update(_ ui: inout UI, after change: StateChange, state: SlidingRules, layout: TileGridLayout) {
+        ui.drag = nil
+        if state.status == .won { ui.cursor = nil }
+    }
+
+    // MARK: Results and the assistant
+
+    public func resultLines(_ state: SlidingRules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {
+        ["Solved!", "Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)"]
+    }
+
+    public func rankScope(_ state: SlidingRules) -> String { "for \(state.size)x\(state.size) \(state.level.rawValue)" }
+    public var finishUndo: FinishUndo { .key }
+    public var newGameQuestion: (title: String, detail: String) { ("Start a new shuffle?", "This one is given up.") }
+
+    public var assistantKeys: AssistantKeys? { AssistantKeys(play: "S", stepTime: Self.solveStepTime) }
+
+    /// A shortest solution (or a quick one where that would take too long),
+    /// as single steps.
+    public func assistant(for state: SlidingRules) -> (@Sendable (@escaping @Sendable () -> Bool) -> AssistantPlan<Int>?)? {
+        let tables = self.tables
+        return { isCancelled in
+            tables.solve(state, isCancelled: isCancelled).map {
+                AssistantPlan($0.moves, note: $0.optimal ? nil : "quick, maybe not the fewest")
+            }
+        }
+    }
+
+    /// A slide of several tiles is as many single steps of a solution.
+    public func plan(_ plan: [Int], after move: Int, from state: SlidingRules) -> [Int]? {
+        let steps = state.path(from: move)
+        return plan.starts(with: steps) ? Array(plan.dropFirst(steps.count)) : nil
+    }
+
+    /// What the header says about the solver, if anything.
+    private func solverText(_ f: GameFrame<Self>, unicode: Bool) -> String? {
+        let rules = f.state, a = f.assistant
+        if let since = a.searchingSince {
+            let what = SlideSolverTables.needed(for: rules) && !tables.isReady
+                ? "preparing the solver (first time only)" : (a.playing ? "solving" : "thinking")
+            return "\(what) \(Spinner.frame(since: since, now: f.now, unicode: unicode))  Esc stops"
+        }
+        if a.playing { return "solver playing: any key stops" }
+        if let cell = a.hint, let plan = a.plan {
+            let word = SlideMoveNotation.notation([cell], from: rules).first.map(Self.spoken) ?? ""
+            let togo = "\(plan.count) to go" + (a.note.map { " (\($0))" } ?? "")
+            return "hint: \(rules.tiles[cell]) \(word) · \(togo)"
+        }
+        return nil
+    }
+
+    /// U, DL, 12 ... as words for the header.
+    static func spoken(_ move: String) -> String {
+        let words = ["U": "up", "D": "down", "L": "left", "R": "right", "UL": "up-left", "UR": "up-right",
+                     "DL": "down-left", "DR": "down-right"]
+        return words[move] ?? "jumps in"
+    }
+
+    // MARK: Drawing
+
+    public func animationLength(from before: SlidingRules, to after: SlidingRules) -> Int64 { Self.glideTime }
+    public var frameTime: Int64 { 16 }
+
+    public func panelPlace(_ layout: TileGridLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.board, area) }
+
+    public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let rules = f.state, n = rules.size, l = f.layout, area = f.area
+        canvas.fill(l.board, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+        if t.depth == .none { canvas.frame(l.board, glyphs: g, style: .plain) }
+        if let solver = solverText(f, unicode: g.unicode) {
+            let lead = "\(n)x\(n) \(rules.level.rawValue) · "
+            let width = TextWidth.of(lead) + TextWidth.of(solver)
+            let x = canvas.text(lead, at: Point(x: area.minX + max(0, (area.width - width) / 2), y: l.header),
+                                style: t.description, clip: area)
+            canvas.text(solver, at: Point(x: x, y: l.header), style: t.hotkey.with([.bold]), clip: area)
+        } else {
+            let header = "\(n)x\(n) · rules \(rules.level.rawValue) · \(rules.misplaced) out of place"
+            canvas.centered(header, row: l.header, in: area, style: t.description)
+        }
+        let image = pictureCanvas(l, n: n, context: context)
+        // Every tile that changed cell glides from its old cell to its new one.
+        var moving: [Int: (Int, Int)] = [:]
+        var fraction = 1.0
+        if let a = f.animation {
+            fraction = Double(a.elapsed) / Double(Self.glideTime)
+            for (i, tile) in rules.tiles.enumerated() where tile != 0 && a.before.tiles[i] != tile {
+                if let from = a.before.tiles.firstIndex(of: tile) { moving[tile] = (from, i) }
+            }
+        }
+        let hintCell = f.assistant.hint
+        for (i, tile) in rules.tiles.enumerated() where tile != 0 {
+            var r = l.cell(i, size: n)
+            if let (from, to) = moving[tile] {
+                r = interpolate(l.cell(from, size: n), l.cell(to, size: n), fraction)
+            } else if let d = f.ui.drag, d.cell == i {
+                r = interpolate(l.cell(i, size: n), l.cell(rules.blank, size: n), d.fraction)
+            }
+            drawTile(tile, in: r, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers, hinted: i == hintCell,
+                     area: area, into: &canvas, context: context)
+        }
+        if let c = f.ui.cursor {
+            canvas.cornerOutline(l.cell(c, size: n), glyphs: g, style: t.itemSelected)
+        }
+    }
+
+    private func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,
+                          hinted: Bool, area: Rect, into canvas: inout Canvas, context: AppContext) {
+        let t = context.theme, n = rules.size
+        if hinted {
+            // The tile to move next, plain and bright, picture or not.
+            let style = t.itemSelected.with([.bold])
+            canvas.fill(r, style: style)
+            canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
+            if r.height >= 3 { canvas.frame(r, glyphs: context.glyphs, style: style) }
+            return
+        }
+        if let image {
+            // The tile shows its own slice of the picture: the one of its home cell.
+            let slice = image.cropped(to: Rect(x: (tile - 1) % n * l.tile.width, y: (tile - 1) / n * l.tile.height,
+                                               width: l.tile.width, height: l.tile.height))
+            canvas.blit(slice, at: r.origin, clip: area)
+            if showNumbers {
+                canvas.text(" \(tile) ", at: r.origin, style: t.buttonFocused, clip: r)
+            }
+            return
+        }
+        let home = rules.tiles[tile - 1] == tile
+        var style: CellStyle
+        if t.depth == .none {
+            style = CellStyle(attributes: home ? [.bold] : [])
+        } else {
+            style = CellStyle(foreground: t.brocade[2], background: home ? t.brocade[3] : t.brocade[0], attributes: [.bold])
+        }
+        canvas.fill(r, style: style)
+        if t.depth == .none && r.height >= 3 {
+            canvas.frame(r, glyphs: context.glyphs, style: style)
+        }
+        canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
+    }
+
+    private func interpolate(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
+        Rect(x: a.minX + Int((Double(b.minX - a.minX) * f).rounded()), y: a.minY + Int((Double(b.minY - a.minY) * f).rounded()),
+             width: a.width, height: a.height)
+    }
+
+    /// The whole picture at the tiles' size, made once per size and look.
+    private func pictureCanvas(_ l: TileGridLayout, n: Int, context: AppContext) -> Canvas? {
+        guard let picture = params.picture, let provider else { return nil }
+        let size = Size(width: n * l.tile.width, height: n * l.tile.height)
+        return pictures.value(size: size, context: context) {
+            SymmetricPicture.render(picture, provider: provider, size: size, context: context)
+        }
+    }
+}
+
+/// The sliding puzzle's game screen.
+public typealias SlideScreen = GameScreen<SlideMode>

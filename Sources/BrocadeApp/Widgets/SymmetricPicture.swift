@@ -1,0 +1,34 @@
+import BrocadeCore
+
+/// A Li brocade picture is its left half and that half's mirror image.
+enum SymmetricPicture {
+    /// The whole symmetric picture at exactly `size` cells: the left half,
+    /// then its mirror image.
+    static func render(_ picture: PictureInfo, provider: PictureProvider, size: Size, context: AppContext) -> Canvas {
+        let depth = context.theme.depth, unicode = context.glyphs.unicode
+        let half = size.width / 2
+        var whole = Canvas(size: size)
+        if let left = provider.render(picture, cols: half, rows: size.height, depth: depth, unicode: unicode, mirrored: false) {
+            whole.blit(left, at: .zero)
+        }
+        if let right = provider.render(picture, cols: size.width - half, rows: size.height, depth: depth, unicode: unicode,
+                                       mirrored: true) {
+            whole.blit(right, at: Point(x: half, y: 0))
+        }
+        return whole
+    }
+}
+
+/// Pictures made once for a size and look: drags and animations redraw
+/// many frames at the same size.
+final class PictureCache<Value> {
+    private var entry: (key: [Int], value: Value)?
+
+    func value(size: Size, context: AppContext, make: () -> Value) -> Value {
+        let key = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        if let e = entry, e.key == key { return e.value }
+        let v = make()
+        entry = (key, v)
+        return v
+    }
+}

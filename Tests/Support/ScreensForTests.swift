@@ -1,0 +1,70 @@
+import BrocadeCore
+@testable import BrocadeApp
+
+// The game screens as the tests make them: from a mode's parameters, a
+// given position or a save, with the state and UI state to read back.
+
+extension GameScreen where Mode == Game2048Mode {
+    public convenience init(size: Int, target: Int, seed: UInt64, animate: Bool) {
+        self.init(mode: try! Game2048Mode(params: .init(size: size, target: target)), seed: seed, animate: animate)
+    }
+
+    public convenience init(game: Game2048, seed: UInt64, animate: Bool) {
+        self.init(mode: try! Game2048Mode(params: .init(size: game.size, target: game.target)), state: game, seed: seed,
+                  animate: animate)
+    }
+
+    public convenience init(save: [UInt8], animate: Bool) throws {
+        let (mode, restored) = try GameScreen.read(save, as: .twentyFortyEight, mode: { try Game2048Mode(params: $0) },
+                                                   legacy: Game2048Mode.legacySave)
+        self.init(mode: mode, restored: restored, animate: animate)
+    }
+
+    public var game: Game2048 { session.state }
+}
+
+extension GameScreen where Mode == SlideMode {
+    public convenience init(size: Int, level: SlidingRules.Level, seed: UInt64, scramble: Int?, picture: PictureInfo?,
+                            provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool,
+                            tables: SlideSolverTables = SlideSolverTables()) {
+        let params = SlideMode.Params(size: size, level: level, scramble: scramble, picture: picture)
+        self.init(mode: try! SlideMode(params: params, provider: provider, arrows: arrows, tables: tables), seed: seed,
+                  animate: animate)
+    }
+
+    /// A game from a given position.
+    public convenience init(rules: SlidingRules, provider: PictureProvider? = nil, arrows: Settings.SlideArrows = .tile,
+                            animate: Bool = false, tables: SlideSolverTables = SlideSolverTables()) {
+        let params = SlideMode.Params(size: rules.size, level: rules.level)
+        self.init(mode: try! SlideMode(params: params, provider: provider, arrows: arrows, tables: tables), state: rules, seed: 0,
+                  animate: animate)
+    }
+
+    public convenience init(save: [UInt8], provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool,
+                            tables: SlideSolverTables = SlideSolverTables()) throws {
+        let (mode, restored) = try GameScreen.read(save, as: .slide, mode: {
+            try SlideMode(params: $0, provider: provider, arrows: arrows, tables: tables)
+        }, legacy: SlideMode.legacySave)
+        self.init(mode: mode, restored: restored, animate: animate)
+    }
+
+    public var rules: SlidingRules { session.state }
+    public static func spoken(_ move: String) -> String { SlideMode.spoken(move) }
+}
+
+extension GameScreen where Mode == JigsawMode {
+    public convenience init(picture: PictureInfo, provider: PictureProvider, variant: JigsawMode.Variant, columns: Int, rows: Int?,
+                            lock: Bool, seed: UInt64, animate: Bool) {
+        let params = JigsawMode.Params.make(picture: picture, provider: provider, variant: variant, perHalf: columns, rows: rows,
+                                            lock: lock)
+        self.init(mode: try! JigsawMode(params: params, provider: provider), seed: seed, animate: animate)
+    }
+
+    public convenience init(save: [UInt8], provider: PictureProvider, mode gameMode: GameMode, animate: Bool) throws {
+        let (mode, restored) = try GameScreen.read(save, as: gameMode, mode: { try JigsawMode(params: $0, provider: provider) },
+                                                   legacy: { try JigsawMode.legacySave($0, mode: gameMode) })
+        self.init(mode: mode, restored: restored, animate: animate)
+    }
+
+    public var rules: JigsawRules { session.state }
+}
