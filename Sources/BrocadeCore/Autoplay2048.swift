@@ -14,9 +14,11 @@ public enum Autoplay2048 {
         public var moveMilliseconds: [Double]
         /// True when the game ended with no move left, false when cut short by `maxMoves`.
         public var isOver: Bool
+        /// The moves played, in order.
+        public var directions: [Direction]
 
         public init(seed: UInt64, size: Int = 4, score: Int, largestTile: Int, moves: Int,
-                    moveMilliseconds: [Double], isOver: Bool = true) {
+                    moveMilliseconds: [Double], isOver: Bool = true, directions: [Direction] = []) {
             self.seed = seed
             self.size = size
             self.score = score
@@ -24,6 +26,7 @@ public enum Autoplay2048 {
             self.moves = moves
             self.moveMilliseconds = moveMilliseconds
             self.isOver = isOver
+            self.directions = directions
         }
     }
 
@@ -39,14 +42,16 @@ public enum Autoplay2048 {
         var game = start
         let player = Expectimax2048(tuning: tuning)
         var times: [Double] = []
+        var directions: [Direction] = []
         while times.count < maxMoves {
             let start = now()
             guard let d = player.bestMove(game), let next = game.applying(d) else { break }
             game = next
             times.append((now() - start) * 1000)
+            directions.append(d)
         }
         return GameResult(seed: seed, size: game.size, score: game.score, largestTile: game.largestTile,
-                          moves: times.count, moveMilliseconds: times, isOver: game.isGameOver)
+                          moves: times.count, moveMilliseconds: times, isOver: game.isGameOver, directions: directions)
     }
 
     /// What a set of games adds up to.

@@ -151,8 +151,7 @@ public final class Storage {
     public func writeSave(mode: String, _ bytes: [UInt8]) -> Bool {
         guard unwritableReason == nil, let path = savePath(mode: mode) else { return false }
         do {
-            // Under the lock that removeSave takes to check whose save it is.
-            try FileLock.withLock(path) { try FileSystem.writeAtomically(bytes, to: path) }
+            try FileSystem.writeAtomically(bytes, to: path)
             return true
         } catch {
             writeFailed(error)
@@ -163,11 +162,10 @@ public final class Storage {
     /// Removes the save if it is still game `id`'s: the same mode running
     /// in another terminal may have saved its own game since.
     public func removeSave(mode: String, id: String?) {
-        guard let path = savePath(mode: mode) else { return }
-        try? FileLock.withLock(path) {
-            guard case .bytes(let bytes)? = try? FileSystem.read(path, limit: Self.saveLimit) else { return }
-            if SaveHeader.read(bytes)?.id == id { FileSystem.remove(path) }
-        }
+        guard let path = savePath(mode: mode),
+              case .bytes(let bytes)? = try? FileSystem.read(path, limit: Self.saveLimit),
+              SaveHeader.read(bytes)?.id == id else { return }
+        FileSystem.remove(path)
     }
 
     /// A save the mode could not make sense of: kept aside, and said so.

@@ -6,11 +6,16 @@ import Synchronization
 /// Cancelling means the answer is ignored when it comes, and stoppable work
 /// is told to stop.
 final class BackgroundJob<Value: Sendable>: Sendable {
+    /// A queue of its own: such queues get a thread even when the shared
+    /// pool's are all busy (a test blocking one, another search), so the
+    /// work never waits for a free thread.
+    private static var queue: DispatchQueue { DispatchQueue(label: "brocade.background-job", qos: .userInitiated) }
+
     private let result = Mutex<Value?>(nil)
     private let cancelled = Mutex(false)
 
     init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        Self.queue.async { [self] in
             let v = work()
             result.withLock { $0 = v }
         }
@@ -18,7 +23,7 @@ final class BackgroundJob<Value: Sendable>: Sendable {
 
     /// Work that can stop early: it is handed a question to ask now and then.
     init(stoppable work: @escaping @Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
+        Self.queue.async { [self] in
             let v = work({ self.isCancelled })
             result.withLock { $0 = v }
         }
