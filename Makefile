@@ -100,22 +100,29 @@ CLANG ?= $(if $(SWIFTC_BIN),$(dir $(SWIFTC_BIN))clang,clang)
 IMAGING_PKGS = gdk-pixbuf-2.0 chafa
 # lld, which comes with the toolchain: gold warns about every ASan helper it links.
 FUZZ_SWIFTC = -O -sanitize=fuzzer,address -parse-as-library -module-name BrocadeCore -suppress-warnings -use-ld=lld
-FUZZ_SOURCES = Sources/BrocadeCore/*.swift Sources/BrocadeTerminal/InputDecoder.swift \
+# The terminal-UI vocabulary and the core, every folder, as one module: a
+# copy of each file without its `import BrocadeTUI` goes to FUZZ_DIR/src.
+CORE_SOURCES = $(shell find Sources/BrocadeTUI Sources/BrocadeCore -name '*.swift' | sort)
+FUZZ_SOURCES = $(CORE_SOURCES) Sources/BrocadeTerminal/InputDecoder.swift \
 	Sources/BrocadeStorage/SimpleTOML.swift Sources/BrocadeStorage/SettingsFile.swift Tests/Fuzz/FuzzTargets.swift
-FUZZ_IMAGE_SOURCES = Sources/BrocadeCore/*.swift Sources/BrocadeImaging/ImageLoader.swift \
+FUZZ_IMAGE_SOURCES = $(CORE_SOURCES) Sources/BrocadeImaging/ImageLoader.swift \
 	Sources/BrocadeImaging/CellRenderer.swift Tests/Fuzz/ImageFuzzTarget.swift
+fuzz_copies = $(foreach f,$(1),$(FUZZ_DIR)/src/$(subst /,_,$(f)))
 
 fuzz-build: deps
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/corpus-images $(FUZZ_DIR)/modules/CImaging
 	cp Tests/Fuzz/corpus/* $(FUZZ_DIR)/corpus/
 	cp Tests/Fuzz/corpus-images/* $(FUZZ_DIR)/corpus-images/
-	$(SWIFT)c $(FUZZ_SWIFTC) $(FUZZ_SOURCES) -o $(FUZZ_DIR)/brocade-fuzz
+	rm -rf $(FUZZ_DIR)/src && mkdir -p $(FUZZ_DIR)/src
+	@for f in $(sort $(FUZZ_SOURCES) $(FUZZ_IMAGE_SOURCES)); do \
+	  sed '/^import BrocadeTUI$$/d' "$$f" > "$(FUZZ_DIR)/src/$$(echo "$$f" | tr / _)"; done
+	$(SWIFT)c $(FUZZ_SWIFTC) $(call fuzz_copies,$(FUZZ_SOURCES)) -o $(FUZZ_DIR)/brocade-fuzz
 	@# SwiftPM makes the C target's module map; a lone swiftc needs one written.
 	printf 'module CImaging {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImaging/include/imaging.h" \
 		> $(FUZZ_DIR)/modules/CImaging/module.modulemap
 	$(CLANG) -c -O1 -g -fsanitize=fuzzer-no-link,address $$(pkg-config --cflags $(IMAGING_PKGS)) \
 		-I Sources/CImaging/include Sources/CImaging/imaging.c -o $(FUZZ_DIR)/imaging.o
-	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging $(FUZZ_IMAGE_SOURCES) $(FUZZ_DIR)/imaging.o \
+	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging $(call fuzz_copies,$(FUZZ_IMAGE_SOURCES)) $(FUZZ_DIR)/imaging.o \
 		$$(pkg-config --libs $(IMAGING_PKGS)) -o $(FUZZ_DIR)/brocade-fuzz-images
 
 fuzz: fuzz-build

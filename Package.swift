@@ -25,44 +25,48 @@ let package = Package(
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
         .target(name: "CImaging", dependencies: ["CGdkPixbuf", "CChafa"], path: "Sources/CImaging"),
-        // Pure game logic: no terminal, no files, no ncurses.
-        .target(name: "BrocadeCore", path: "Sources/BrocadeCore"),
+        // The terminal-UI vocabulary, pure Swift: geometry, the canvas,
+        // colours, keys, input events, gestures, text width, time, and the
+        // program the event loop runs.
+        .target(name: "BrocadeTUI", path: "Sources/BrocadeTUI"),
+        // Pure game logic by feature: no terminal, no files, no ncurses.
+        .target(name: "BrocadeCore", dependencies: ["BrocadeTUI"], path: "Sources/BrocadeCore"),
         // The only module that touches ncurses and the tty.
-        .target(name: "BrocadeTerminal", dependencies: ["BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
+        .target(name: "BrocadeTerminal", dependencies: ["BrocadeTUI", "BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
         // Files: XDG directories, atomic writes, locks, scores, saves, settings.
-        .target(name: "BrocadeStorage", dependencies: ["BrocadeCore"], path: "Sources/BrocadeStorage"),
+        .target(name: "BrocadeStorage", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Sources/BrocadeStorage"),
         // Pictures: files decoded, rendered to cells, cached.
-        .target(name: "BrocadeImaging", dependencies: ["BrocadeCore", "CImaging"], path: "Sources/BrocadeImaging"),
+        .target(name: "BrocadeImaging", dependencies: ["BrocadeTUI", "BrocadeCore", "CImaging"], path: "Sources/BrocadeImaging"),
         // Screens and layout, drawn into an in-memory canvas.
-        .target(name: "BrocadeApp", dependencies: ["BrocadeCore"], path: "Sources/BrocadeApp"),
+        .target(name: "BrocadeApp", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Sources/BrocadeApp"),
         .executableTarget(
             name: "brocade",
             dependencies: [
-                "BrocadeCore", "BrocadeTerminal", "BrocadeApp", "BrocadeStorage", "BrocadeImaging",
+                "BrocadeTUI", "BrocadeCore", "BrocadeTerminal", "BrocadeApp", "BrocadeStorage", "BrocadeImaging",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/brocade"
         ),
-        .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeCore"], path: "Tests/BrocadeCoreTests"),
-        .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
-        .testTarget(name: "BrocadeImagingTests", dependencies: ["BrocadeImaging", "BrocadeCore"], path: "Tests/BrocadeImagingTests",
+        .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeTUI", "BrocadeCore", "BrocadeTestSupport"], path: "Tests/BrocadeCoreTests"),
+        .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
+        .testTarget(name: "BrocadeImagingTests", dependencies: ["BrocadeImaging", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeImagingTests",
                     exclude: ["Fixtures"]),
-        .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),
+        .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),
         // A child process for the storage tests to kill mid-write and to race.
-        .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeCore"], path: "Tests/StorageStress"),
+        .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/StorageStress"),
         // Release-build benchmark of the rules engines (make bench).
-        .executableTarget(name: "rules-bench", dependencies: ["BrocadeCore"], path: "Tests/Benchmarks/RulesBench"),
+        .executableTarget(name: "rules-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/RulesBench"),
         // Release-build benchmark of the sliding-puzzle solvers.
-        .executableTarget(name: "solver-bench", dependencies: ["BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
-        .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeCore"],
+        .executableTarget(name: "solver-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
+        .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeTUI", "BrocadeCore"],
                           path: "Tests/Benchmarks/PictureBench"),
         // What the app's and end-to-end tests share: screens made from a
         // position or a save, and their state read back.
-        .target(name: "BrocadeTestSupport", dependencies: ["BrocadeApp", "BrocadeCore"], path: "Tests/Support"),
-        .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeCore", "BrocadeTestSupport"],
+        .target(name: "BrocadeTestSupport", dependencies: ["BrocadeApp", "BrocadeTUI", "BrocadeCore"], path: "Tests/Support"),
+        .testTarget(name: "BrocadeAppTests", dependencies: ["BrocadeApp", "BrocadeTUI", "BrocadeCore", "BrocadeTestSupport"],
                     path: "Tests/BrocadeAppTests"),
         // The real binary in tmux; the core and app serve as oracles for what the screen must show.
-        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeCore", "BrocadeApp", "BrocadeImaging", "BrocadeTestSupport"],
+        .testTarget(name: "BrocadeEndToEndTests", dependencies: ["BrocadeTUI", "BrocadeCore", "BrocadeApp", "BrocadeImaging", "BrocadeTestSupport"],
                     path: "Tests/BrocadeEndToEndTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 import CImaging
 
 /// Turns pixels into terminal cells with libchafa, at the terminal's colour

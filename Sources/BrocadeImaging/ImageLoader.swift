@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 import CImaging
 
 /// Why an image file could not be used; each reads as one line.

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// settings.toml: read into Settings, with every value checked, and the
 /// commented file written for a player who has none yet.

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// What the terminal can show, as settled at start-up.
 public struct TerminalCapabilities: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Turns the bytes a terminal sends into keys and pointer events: xterm
 /// and VT sequences, SGR (1006) and X10 mouse reports, UTF-8 text, plus any

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 import CNcursesw
 import CTerminalSignals
 #if canImport(Glibc)

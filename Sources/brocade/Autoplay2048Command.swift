@@ -1,5 +1,6 @@
 import ArgumentParser
 import BrocadeCore
+import BrocadeTUI
 import Dispatch
 import Foundation
 import Synchronization

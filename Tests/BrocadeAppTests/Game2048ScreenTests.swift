@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Testing
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 

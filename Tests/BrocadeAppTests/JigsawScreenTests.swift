@@ -1,5 +1,6 @@
 import Testing
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 
 // The UI state of the game screens, read by the tests under the names the

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct Bitboard2048Tests {
     /// A line of exponents as plain values on an empty 4x4 board: along

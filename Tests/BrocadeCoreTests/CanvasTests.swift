@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct CanvasTests {
     @Test func textIsClippedToTheCanvas() {

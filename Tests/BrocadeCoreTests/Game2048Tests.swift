@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 // MARK: Helpers
 

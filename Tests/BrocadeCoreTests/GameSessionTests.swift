@@ -1,5 +1,7 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
+import BrocadeTestSupport
 
 /// A tiny game for testing the session: reach the target by adding 1 or 2;
 /// passing it loses. Each move also draws a random number, as 2048 does,

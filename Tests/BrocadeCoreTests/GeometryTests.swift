@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct GeometryTests {
     @Test func pointArithmetic() {

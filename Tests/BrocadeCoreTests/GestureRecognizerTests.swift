@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 /// Drives a recogniser with a fake clock, one policy for the whole screen.
 private struct Driver {

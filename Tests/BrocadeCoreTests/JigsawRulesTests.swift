@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct JigsawRulesTests {
     @Test func aNewGameHasEveryPieceInTheTrayAwayFromHome() {

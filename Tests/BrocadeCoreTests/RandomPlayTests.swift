@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 /// Long random games through GameSession, the way the screens drive the
 /// rules: moves, undo and redo in any order, with the invariants checked

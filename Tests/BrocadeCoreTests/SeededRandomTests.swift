@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct SeededRandomTests {
     // Pinned against an independent reference implementation of

@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct SlideLargeBoardTests {
     @Test(arguments: 4...8)

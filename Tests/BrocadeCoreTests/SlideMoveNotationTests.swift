@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct SlideMoveNotationTests {
     @Test func singleStepsAreTheSlideDirection() {

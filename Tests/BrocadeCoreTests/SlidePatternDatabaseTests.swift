@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 #if DEBUG
 private let isDebugBuild = true

@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct SlideSolver3x3Tests {
     /// Random 3x3 arrangements the level can solve.

@@ -1,4 +1,5 @@
 @testable import BrocadeCore
+import BrocadeTUI
 
 /// Oracles for the solver tests, written independently of the solvers.
 enum SlideOracle {

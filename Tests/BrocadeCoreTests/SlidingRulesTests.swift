@@ -1,5 +1,6 @@
 import Testing
 @testable import BrocadeCore
+import BrocadeTUI
 
 @Suite struct SlidingRulesTests {
     /// 3x3 with the blank in the given cell and the other tiles in order.

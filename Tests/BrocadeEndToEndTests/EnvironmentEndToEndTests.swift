@@ -1,6 +1,7 @@
 @testable import BrocadeApp
 import BrocadeTestSupport
 import BrocadeCore
+import BrocadeTUI
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 import BrocadeImaging

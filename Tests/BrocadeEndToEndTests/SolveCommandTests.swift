@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BrocadeCore
+import BrocadeTUI
 
 /// `brocade solve`: no terminal, a position in, moves out.
 @Suite struct SolveCommandTests {

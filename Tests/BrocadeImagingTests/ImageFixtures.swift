@@ -1,5 +1,6 @@
 import Foundation
 import BrocadeCore
+import BrocadeTUI
 
 /// Image files written by the tests themselves (PNM, BMP, PNG), and the two
 /// committed ones (a JPEG and a GIF, which no code here writes).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeImaging
 import CImaging
 

@@ -1,5 +1,6 @@
 import Testing
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeTerminal
 
 private func decode(_ s: String, extra: [([UInt8], Key)] = []) -> [InputEvent] {

@@ -30,7 +30,13 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         _ = try? JSONCoding.decode(ScoreBook.self, from: bytes).validated()
     // A save that reads must also play: every move, undo and redo on it.
     case 3:
-        if let session = try? SaveFile<GameSession<Game2048>>.decode(bytes, mode: "2048") {
+        // A game record: every move replayed by the rules as it is read.
+        if let record = try? GameRecord<Params2048, Game2048>.decode(bytes, mode: "2048"), let session = try? record.session() {
+            play(session, moves: Direction.allCases)
+        } else if let record = try? GameRecord<ParamsSlide, SlidingRules>.decode(bytes, mode: "slide"),
+                  let session = try? record.session() {
+            play(session, moves: Array(-1...(session.state.size * session.state.size)))
+        } else if let session = try? SaveFile<GameSession<Game2048>>.decode(bytes, mode: "2048") {
             play(session, moves: Direction.allCases)
         }
     case 4:
@@ -47,6 +53,10 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     return 0
 }
+
+/// The parameters the app's modes write, as far as a record's reader needs them.
+private struct Params2048: Codable, Sendable { var size: Int; var target: Int }
+private struct ParamsSlide: Codable, Sendable { var size: Int; var level: SlidingRules.Level; var scramble: Int? }
 
 private func play<R: GameRules>(_ session: GameSession<R>, moves: [R.Move]) {
     for move in moves {

@@ -1,6 +1,7 @@
 // A helper for the storage tests: a process they can kill at any instant
 // while it writes, and race against another one.
 import BrocadeCore
+import BrocadeTUI
 import BrocadeStorage
 #if canImport(Glibc)
 import Glibc

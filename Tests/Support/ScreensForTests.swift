@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 
 // The game screens as the tests make them: from a mode's parameters, a

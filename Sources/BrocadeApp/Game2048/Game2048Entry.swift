@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 extension Game2048Mode {
     /// 2048 in the list of modes: a game of the command line's size and

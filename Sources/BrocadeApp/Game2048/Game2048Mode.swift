@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// 2048: the board, the score line and the slide animation. Moves are
 /// directions; the assistant is the expectimax player (H hints, A plays).

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The classic 2048 colours: light tiles with dark digits for 2 and 4, warm
 /// oranges up to gold at 2048, dark tiles with light digits beyond. For 8 and

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 extension JigsawMode {
     /// A jigsaw in the list of modes: a game of the command line's picture

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Where everything of the jigsaw goes on screen: the canvas above the tray,
 /// the mirror line at its centre, the board on its left half (or the whole

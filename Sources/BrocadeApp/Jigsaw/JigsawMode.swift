@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The Li brocade mirror jigsaw, and its classic variant without the mirror.
 /// Pieces wait in a tray at the bottom; a long press lifts one, a drag

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The first screen: pick a mode, the scores, help, or quit.
 public final class MenuScreen: Screen {

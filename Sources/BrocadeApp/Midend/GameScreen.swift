@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The one game screen, for every mode: Tatham's midend. It owns what the
 /// modes share: the session (undo, redo, the clock), the seed and game

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 extension GameScreen {
     /// A new game of `mode` with the command line's seed (none: 0).

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// What an input means to a mode, as Tatham's `interpret_move` answers.
 public enum Interpretation<Move> {

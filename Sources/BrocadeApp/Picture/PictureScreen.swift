@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// How a picture and its mirror image fit an area: each half's size in
 /// cells, so that the two halves together keep the picture's aspect.

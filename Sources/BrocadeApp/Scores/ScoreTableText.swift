@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Score tables as lines of text: for the scores screen and for
 /// `brocade scores`.

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The best games, one tab per mode, one table per set of parameters.
 public final class ScoresScreen: Screen {

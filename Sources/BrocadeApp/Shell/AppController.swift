@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The whole app as the event loop sees it: a stack of screens (the menu at
 /// the bottom), an optional overlay (help or a question), the status line,

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// How the app was started.
 public struct AppOptions: Sendable {

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// A yes/no question over the screen, answered by key or by clicking a button.
 final class ConfirmOverlay {

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// A mode's name, as the command line, saves and score tables spell it.
 /// What a mode is comes from the registry (`ModeRegistry`); this is only

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// A finished game, as a mode reports it for the scores.
 public struct GameResult: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Where the app keeps scores, saved games and settings. The storage module
 /// provides the real one; tests use one in memory.

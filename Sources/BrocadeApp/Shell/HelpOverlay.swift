@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Every key and mouse action of the current screen, in a box over it.
 /// Any key closes it; when the text is longer than the box, the scrolling

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The list of modes: the single source of the menu's entries and letters,
 /// the score tabs and the screens. Adding a mode is a folder of its own

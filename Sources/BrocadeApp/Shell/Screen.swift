@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// What a screen gets from the app: the look, and the options it started with.
 public struct AppContext: Sendable {

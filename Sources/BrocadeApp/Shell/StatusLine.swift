@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The bottom row: where you are, time and moves, and the two keys everyone
 /// needs (which are also buttons, so the mouse alone can reach them).

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Every style the screens use, worked out once for the terminal's colour
 /// depth. Without colour, each state still differs by bold, reverse,

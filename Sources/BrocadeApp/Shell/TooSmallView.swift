@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// Shown instead of a screen while the terminal is smaller than it needs.
 /// It names both sizes and fits itself into whatever room there is.

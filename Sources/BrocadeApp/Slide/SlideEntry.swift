@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 extension SlideMode {
     /// The sliding puzzle in the list of modes: a game of the command

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The sliding puzzle: numbered tiles (or slices of a picture) and one gap.
 /// Click a tile to slide it (a whole row or column under norm), drag it

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The word BROCADE in five-row block letters, for the menu on large terminals.
 enum BannerFont {

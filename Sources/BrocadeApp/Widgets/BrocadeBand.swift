@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// A woven band in the manner of Li brocade borders: a zigzag row over a row
 /// of lozenges, in red, gold, ivory and indigo on a dark ground.

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// A small box over a game: a title line, a few lines of text, and buttons
 /// that answer to their key or a click. The games' win, game-over and

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 extension Canvas {
     /// Marks `r` by its four corners only, so what is under it stays

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 extension Canvas {
     /// A frame around `rect`, with an optional title set into the top edge.

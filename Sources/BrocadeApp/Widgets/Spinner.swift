@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// The turning mark beside "thinking" while a search runs.
 enum Spinner {

@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// A Li brocade picture is its left half and that half's mirror image.
 enum SymmetricPicture {

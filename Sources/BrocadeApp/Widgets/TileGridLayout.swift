@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 
 /// An N x N board of square-looking tiles with gaps between, as large as the
 /// area allows, with a header row above: 2048 and the sliding puzzle.

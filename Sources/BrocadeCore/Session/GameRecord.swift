@@ -1,3 +1,5 @@
+import BrocadeTUI
+
 /// A saved game as a record, the way Tatham's puzzles save: the mode's
 /// parameters, the seed, the starting position and the moves, replayed and
 /// checked on load. Compact, and without a whole state per undo step.

@@ -1,3 +1,5 @@
+import BrocadeTUI
+
 /// A save of the first format: the mode's whole session wrapped with a
 /// format and version. Read for saves written before the game record.
 public struct SaveFile<Game: Codable & Sendable>: Codable, Sendable {

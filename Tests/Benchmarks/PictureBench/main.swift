@@ -3,6 +3,7 @@
 // peak memory for one photo given on the command line.
 import BrocadeApp
 import BrocadeCore
+import BrocadeTUI
 import BrocadeImaging
 #if canImport(Glibc)
 import Glibc

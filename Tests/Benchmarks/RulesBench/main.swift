@@ -1,6 +1,7 @@
 // Moves per second of the 2048 rules engine alone: slide, merge, spawn and
 // the motion list, on seeded random play, medians of 10 runs.
 import BrocadeCore
+import BrocadeTUI
 
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 // Release-build benchmark of the sliding-puzzle solvers (swift run -c release
 // solver-bench): one line per item, every solution checked.
 import BrocadeCore
+import BrocadeTUI
 
 #if canImport(Glibc)
 import Glibc

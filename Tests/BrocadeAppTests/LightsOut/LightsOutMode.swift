@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeTUI
 @testable import BrocadeApp
 
 /// A mode that exists only in the tests, to prove that a mode is one

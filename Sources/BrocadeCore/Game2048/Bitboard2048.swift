@@ -1,0 +1,218 @@
+import BrocadeTUI
+
+/// A 4x4 2048 board in 64 bits, four bits a cell holding the tile's exponent
+/// (1 for 2, 2 for 4, ... 15 for 32768), and table-driven moves: a row's
+/// result and score are looked up, so a move is four lookups (and a transpose
+/// for up and down). This is what the player AI searches with; the plain
+/// `Game2048` stays the rules' reference.
+public struct Bitboard2048: Hashable, Sendable {
+    public var bits: UInt64
+
+    public init(bits: UInt64) { self.bits = bits }
+
+    /// From plain cells (values 0, 2, 4, ...); nil when a value does not fit.
+    public init?(cells: [Int]) {
+        guard cells.count == 16 else { return nil }
+        var b: UInt64 = 0
+        for (i, v) in cells.enumerated() {
+            let e = v == 0 ? 0 : v.trailingZeroBitCount
+            guard v == 0 || (v.nonzeroBitCount == 1 && e <= 15 && e >= 1) else { return nil }
+            b |= UInt64(e) << (4 * UInt64(i))
+        }
+        bits = b
+    }
+
+    public var cells: [Int] {
+        (0..<16).map { i in
+            let e = Int((bits >> (4 * UInt64(i))) & 0xF)
+            return e == 0 ? 0 : 1 << e
+        }
+    }
+
+    // Row r is bits 16r ..< 16r+16, cell (r, c) at nibble 4r + c.
+    @inline(__always) func row(_ r: Int) -> Int { Int(truncatingIfNeeded: (bits >> (16 * UInt64(r))) & 0xFFFF) }
+
+    /// Rows become columns.
+    @inline(__always) public static func transpose(_ x: UInt64) -> UInt64 {
+        let a1 = x & 0xF0F0_0F0F_F0F0_0F0F
+        let a2 = x & 0x0000_F0F0_0000_F0F0
+        let a3 = x & 0x0F0F_0000_0F0F_0000
+        let a = a1 | (a2 << 12) | (a3 >> 12)
+        let b1 = a & 0xFF00_FF00_00FF_00FF
+        let b2 = a & 0x00FF_00FF_0000_0000
+        let b3 = a & 0x0000_0000_FF00_FF00
+        return b1 | (b2 >> 24) | (b3 << 24)
+    }
+
+    /// One bit (the lowest of its nibble) for every empty cell.
+    @inline(__always) static func emptyMask(_ x: UInt64) -> UInt64 {
+        var y = x
+        y |= (y >> 2) & 0x3333_3333_3333_3333
+        y |= y >> 1
+        return ~y & 0x1111_1111_1111_1111
+    }
+
+    @inline(__always) public var emptyCount: Int { Self.emptyMask(bits).nonzeroBitCount }
+
+    public var maxExponent: Int {
+        var x = bits, m: UInt64 = 0
+        for _ in 0..<16 {
+            m = max(m, x & 0xF)
+            x >>= 4
+        }
+        return Int(m)
+    }
+
+    /// How many different tiles there are (the AI searches deeper on busy boards).
+    public var distinctTiles: Int {
+        var seen: UInt16 = 0, x = bits
+        for _ in 0..<16 {
+            seen |= 1 << UInt16(x & 0xF)
+            x >>= 4
+        }
+        seen &= ~1
+        return seen.nonzeroBitCount
+    }
+
+    /// The board after sliding (no new tile) and the score gained.
+    public func moved(_ d: Direction) -> (board: Bitboard2048, gained: Int) {
+        let t = Tables.shared
+        let lines = d == .left || d == .right ? bits : Self.transpose(bits)
+        var gained = 0
+        for r in 0..<4 { gained += Int(t.score[Int(truncatingIfNeeded: (lines >> (16 * UInt64(r))) & 0xFFFF)]) }
+        return (Bitboard2048(bits: t.move(bits, transposed: lines, d)), gained)
+    }
+
+    /// The precomputed rows: every one of the 65,536 possible rows, moved
+    /// left and right, with its score and its heuristic value. Moves are
+    /// stored as the bits that change, so applying one is an XOR; the up and
+    /// down tables hold the change already spread over a column.
+    public final class Tables: @unchecked Sendable {
+        public static let shared = Tables()
+
+        let left: UnsafeMutablePointer<UInt16>
+        let right: UnsafeMutablePointer<UInt16>
+        let up: UnsafeMutablePointer<UInt64>
+        let down: UnsafeMutablePointer<UInt64>
+        let score: UnsafeMutablePointer<UInt32>
+        let heuristic: UnsafeMutablePointer<Float>
+
+        private init() {
+            left = .allocate(capacity: 65_536)
+            right = .allocate(capacity: 65_536)
+            up = .allocate(capacity: 65_536)
+            down = .allocate(capacity: 65_536)
+            score = .allocate(capacity: 65_536)
+            heuristic = .allocate(capacity: 65_536)
+            for row in 0..<65_536 {
+                var line = (0..<4).map { (row >> (4 * $0)) & 0xF }
+                let (moved, gained) = Self.slideLeft(line)
+                let l = row ^ Self.pack(moved)
+                left[row] = UInt16(l)
+                up[row] = Self.spreadOverColumn(l)
+                score[row] = UInt32(gained)
+                heuristic[row] = Self.rowHeuristic(line)
+                line.reverse()
+                let r = row ^ Self.pack(Array(Self.slideLeft(line).0.reversed()))
+                right[row] = UInt16(r)
+                down[row] = Self.spreadOverColumn(r)
+            }
+        }
+
+        static func pack(_ l: [Int]) -> Int { l.enumerated().reduce(0) { $0 | ($1.element << (4 * $1.offset)) } }
+
+        /// A row's four nibbles placed down the first column.
+        static func spreadOverColumn(_ row: Int) -> UInt64 {
+            let x = UInt64(row)
+            return (x | (x << 12) | (x << 24) | (x << 36)) & 0x000F_000F_000F_000F
+        }
+
+        /// `b` moved; `transposed` must be `b` transposed for up and down
+        /// (the caller often has it already) and is ignored otherwise.
+        @inline(__always)
+        func move(_ b: UInt64, transposed t: UInt64, _ d: Direction) -> UInt64 {
+            switch d {
+            case .left: return Self.rows(b, left)
+            case .right: return Self.rows(b, right)
+            case .up: return Self.columns(b, t, up)
+            case .down: return Self.columns(b, t, down)
+            }
+        }
+
+        @inline(__always)
+        static func rows(_ b: UInt64, _ table: UnsafeMutablePointer<UInt16>) -> UInt64 {
+            b ^ UInt64(table[Int(truncatingIfNeeded: b & 0xFFFF)])
+                ^ UInt64(table[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]) << 16
+                ^ UInt64(table[Int(truncatingIfNeeded: (b >> 32) & 0xFFFF)]) << 32
+                ^ UInt64(table[Int(truncatingIfNeeded: b >> 48)]) << 48
+        }
+
+        @inline(__always)
+        static func columns(_ b: UInt64, _ t: UInt64, _ table: UnsafeMutablePointer<UInt64>) -> UInt64 {
+            b ^ table[Int(truncatingIfNeeded: t & 0xFFFF)]
+                ^ table[Int(truncatingIfNeeded: (t >> 16) & 0xFFFF)] << 4
+                ^ table[Int(truncatingIfNeeded: (t >> 32) & 0xFFFF)] << 8
+                ^ table[Int(truncatingIfNeeded: t >> 48)] << 12
+        }
+
+        /// Every row and every column through the heuristic table.
+        @inline(__always)
+        func heuristic(_ b: UInt64, transposed t: UInt64) -> Float {
+            let h = heuristic
+            return h[Int(truncatingIfNeeded: b & 0xFFFF)] + h[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]
+                + h[Int(truncatingIfNeeded: (b >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: b >> 48)]
+                + h[Int(truncatingIfNeeded: t & 0xFFFF)] + h[Int(truncatingIfNeeded: (t >> 16) & 0xFFFF)]
+                + h[Int(truncatingIfNeeded: (t >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: t >> 48)]
+        }
+
+        /// The rules on one row of exponents, towards index 0. A pair of
+        /// 32768s cannot merge in four bits and is left as it is.
+        static func slideLeft(_ line: [Int]) -> ([Int], Int) {
+            var out: [Int] = []
+            var gained = 0
+            var canMerge = false
+            for e in line where e != 0 {
+                if canMerge, let last = out.last, last == e, e < 15 {
+                    out[out.count - 1] = e + 1
+                    gained += 1 << (e + 1)
+                    canMerge = false
+                } else {
+                    out.append(e)
+                    canMerge = true
+                }
+            }
+            while out.count < 4 { out.append(0) }
+            return (out, gained)
+        }
+
+        /// The heuristic of the well-known expectimax players, for one line
+        /// of exponents of any length: many empty cells, lines that grow or
+        /// shrink one way, equal neighbours to merge, and a cost for large
+        /// tiles. The constant keeps every live board above a lost one (0).
+        static func rowHeuristic(_ line: [Int]) -> Float {
+            var sum: Float = 0, empty: Float = 0, merges: Float = 0
+            var prev = 0, counter: Float = 0
+            for e in line {
+                let d = Double(e)
+                sum += Float(d * d * d * d.squareRoot()) // e^3.5
+                if e == 0 {
+                    empty += 1
+                } else {
+                    if prev == e { counter += 1 } else if counter > 0 { merges += 1 + counter; counter = 0 }
+                    prev = e
+                }
+            }
+            if counter > 0 { merges += 1 + counter }
+            var monoLeft: Float = 0, monoRight: Float = 0
+            for i in 1..<line.count {
+                let p = Double(line[i - 1]), q = Double(line[i])
+                let a = Float(p * p * p * p), b = Float(q * q * q * q)
+                if line[i - 1] > line[i] { monoLeft += a - b } else { monoRight += b - a }
+            }
+            return 200_000 + 270 * empty + 700 * merges - 47 * min(monoLeft, monoRight) - 11 * sum
+        }
+    }
+
+    /// The board's heuristic value: every row and every column.
+    public var heuristic: Float { Tables.shared.heuristic(bits, transposed: Self.transpose(bits)) }
+}

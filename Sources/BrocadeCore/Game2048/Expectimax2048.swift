@@ -1,0 +1,395 @@
+import BrocadeTUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A 2048 player: expectimax search over the player's moves and the game's
+/// new tiles (every empty cell, 2 at 0.9 and 4 at 0.1), with unlikely
+/// branches pruned, a transposition table, and a heuristic of empty cells,
+/// monotonic lines and merge chances. 4x4 boards use the 64-bit board and its
+/// tables; other sizes a shallower search on exponent arrays.
+///
+/// The search depends on the board alone (no clock), so a position always
+/// gets the same move, whatever was searched before.
+public final class Expectimax2048 {
+    /// How deep and how wide the search looks.
+    public struct Tuning: Sendable, Equatable {
+        /// Moves looked ahead on 4x4: the number of distinct tiles less
+        /// `depthBelowDistinct`, but from `minDepth` to `maxDepth`. Busy
+        /// boards, where mistakes cost most, get the deeper search.
+        public var minDepth: Int
+        public var maxDepth: Int
+        public var depthBelowDistinct: Int
+        /// Branches less likely than this are judged by the heuristic alone.
+        public var minProbability: Float
+
+        public init(minDepth: Int = 2, maxDepth: Int = 4, depthBelowDistinct: Int = 4, minProbability: Float = 0.0001) {
+            self.minDepth = minDepth
+            self.maxDepth = maxDepth
+            self.depthBelowDistinct = depthBelowDistinct
+            self.minProbability = minProbability
+        }
+
+        /// How deep to look on a 4x4 board.
+        public func depth(for board: Bitboard2048) -> Int {
+            min(maxDepth, max(minDepth, board.distinctTiles - depthBelowDistinct))
+        }
+    }
+
+    public let tuning: Tuning
+    /// Positions evaluated by the last search.
+    public private(set) var nodes = 0
+    private let cache: TranspositionTable
+
+    public init(tuning: Tuning = Tuning()) {
+        self.tuning = tuning
+        cache = TranspositionTable(log2Capacity: 19)
+    }
+
+    /// The best move for a game, or nil when no move changes the board.
+    public func bestMove(_ game: Game2048) -> Direction? {
+        if game.size == 4, let b = Bitboard2048(cells: game.cells) { return bestMove(b) }
+        return bestMoveGeneral(game)
+    }
+
+    public func bestMove(_ board: Bitboard2048) -> Direction? {
+        cache.startSearch()
+        var search = Search4(tables: Bitboard2048.Tables.shared, cache: cache,
+                             depthLimit: tuning.depth(for: board),
+                             minProbability: tuning.minProbability)
+        let b = board.bits
+        let t = Bitboard2048.transpose(b)
+        let best = Self.bestScoring { d in
+            let next = search.tables.move(b, transposed: t, d)
+            return next == b ? nil : search.chance(next, probability: 1)
+        }
+        nodes = search.nodes
+        return best
+    }
+
+    /// The direction with the highest score; `score` answers nil for a move
+    /// that does not change the board.
+    private static func bestScoring(_ score: (Direction) -> Float?) -> Direction? {
+        var best: Direction?
+        var bestScore = -Float.infinity
+        for d in Direction.allCases {
+            guard let s = score(d), s > bestScore else { continue }
+            bestScore = s
+            best = d
+        }
+        return best
+    }
+
+    // MARK: Other sizes
+
+    private func bestMoveGeneral(_ game: Game2048) -> Direction? {
+        let board = GeneralBoard(game)
+        var search = SearchGeneral(size: game.size, depthLimit: GeneralBoard.depthLimit(board),
+                                   minProbability: tuning.minProbability)
+        let best = Self.bestScoring { d in board.moved(d).map { search.chance($0, probability: 1) } }
+        nodes = search.nodes
+        return best
+    }
+}
+
+// MARK: 4x4
+
+/// The 4x4 search's state, a value so the hot path has no class-property
+/// access checks; the table is shared by reference.
+private struct Search4 {
+    let tables: Bitboard2048.Tables
+    let cache: TranspositionTable
+    let depthLimit: Int
+    let minProbability: Float
+    var depth = 0
+    var nodes = 0
+
+    init(tables: Bitboard2048.Tables, cache: TranspositionTable, depthLimit: Int, minProbability: Float) {
+        self.tables = tables
+        self.cache = cache
+        self.depthLimit = min(depthLimit, TranspositionTable.maxDepth)
+        self.minProbability = minProbability
+    }
+
+    /// The expected value over every new tile the game could place.
+    mutating func chance(_ b: UInt64, probability: Float) -> Float {
+        nodes += 1
+        if probability < minProbability || depth >= depthLimit {
+            return tables.heuristic(b, transposed: Bitboard2048.transpose(b))
+        }
+        if let hit = cache.lookup(b, depth: depth) { return hit }
+        var empties = Bitboard2048.emptyMask(b)
+        let count = empties.nonzeroBitCount
+        let p = probability / Float(count)
+        var total: Float = 0
+        while empties != 0 {
+            let two = empties & (0 &- empties)
+            empties &= empties &- 1
+            total += 0.9 * move(b | two, probability: p * 0.9)
+            total += 0.1 * move(b | (two << 1), probability: p * 0.1)
+        }
+        total /= Float(count)
+        cache.store(b, depth: depth, score: total)
+        return total
+    }
+
+    /// The best of the player's moves; 0 (below any live board) when none is left.
+    mutating func move(_ b: UInt64, probability: Float) -> Float {
+        depth += 1
+        defer { depth -= 1 }
+        let t = Bitboard2048.transpose(b)
+        var best: Float = 0
+        let left = Bitboard2048.Tables.rows(b, tables.left)
+        if left != b { best = max(best, chance(left, probability: probability)) }
+        let right = Bitboard2048.Tables.rows(b, tables.right)
+        if right != b { best = max(best, chance(right, probability: probability)) }
+        let up = Bitboard2048.Tables.columns(b, t, tables.up)
+        if up != b { best = max(best, chance(up, probability: probability)) }
+        let down = Bitboard2048.Tables.columns(b, t, tables.down)
+        if down != b { best = max(best, chance(down, probability: probability)) }
+        return best
+    }
+}
+
+/// Chance-node values by board, in a fixed array reused from move to move.
+/// Each search bumps a generation number instead of clearing, so entries
+/// from earlier searches are simply not seen and results never depend on
+/// what was searched before.
+private final class TranspositionTable {
+    struct Entry {
+        var key: UInt64
+        var score: Float
+        /// Generation << 4 | depth; 0 is never a live generation.
+        var tag: UInt32
+    }
+
+    static let maxDepth = 15
+    static let probes = 4
+
+    private let entries: UnsafeMutablePointer<Entry>
+    private let mask: Int
+    private let shift: UInt64
+    private var generation: UInt32 = 0
+
+    init(log2Capacity: Int) {
+        let capacity = 1 << log2Capacity
+        mask = capacity - 1
+        shift = UInt64(64 - log2Capacity)
+        // Zeroed by calloc, which for a block this big maps fresh pages as
+        // they are first touched: a short search (a hint) pays only for
+        // what it uses. All zero bits is an entry of no generation.
+        guard let raw = calloc(capacity, MemoryLayout<Entry>.stride) else { fatalError("out of memory") }
+        entries = raw.bindMemory(to: Entry.self, capacity: capacity)
+    }
+
+    deinit { free(entries) }
+
+    func startSearch() {
+        generation += 1
+        if generation >= 1 << 28 {
+            generation = 1
+            for i in 0...mask { entries[i].tag = 0 }
+        }
+    }
+
+    @inline(__always) private func home(_ key: UInt64) -> Int {
+        Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// A value found no deeper than `depth`, i.e. searched at least as far ahead.
+    @inline(__always) func lookup(_ key: UInt64, depth: Int) -> Float? {
+        let live = generation << 4
+        var i = home(key)
+        for _ in 0..<Self.probes {
+            let e = entries[i]
+            if e.tag & ~0xF != live { return nil }
+            if e.key == key { return Int(e.tag & 0xF) <= depth ? e.score : nil }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// Into the first free or matching slot; when all are taken, over the
+    /// deepest (least searched) one.
+    @inline(__always) func store(_ key: UInt64, depth: Int, score: Float) {
+        let live = generation << 4
+        let tag = live | UInt32(depth)
+        var i = home(key)
+        var victim = i
+        var victimDepth: UInt32 = 0
+        for _ in 0..<Self.probes {
+            let e = entries[i]
+            if e.tag & ~0xF != live || e.key == key {
+                entries[i] = Entry(key: key, score: score, tag: tag)
+                return
+            }
+            if e.tag & 0xF >= victimDepth {
+                victimDepth = e.tag & 0xF
+                victim = i
+            }
+            i = (i + 1) & mask
+        }
+        if victimDepth >= UInt32(depth) { entries[victim] = Entry(key: key, score: score, tag: tag) }
+    }
+}
+
+// MARK: Other sizes
+
+/// Any board size as an array of exponents, moved by the plain rules
+/// (internal for the tests).
+struct GeneralBoard {
+    let size: Int
+    var cells: [UInt8]
+
+    init(size: Int, cells: [UInt8]) {
+        self.size = size
+        self.cells = cells
+    }
+
+    init(_ game: Game2048) {
+        size = game.size
+        cells = game.cells.map { $0 == 0 ? 0 : UInt8(min($0.trailingZeroBitCount, 255)) }
+    }
+
+    /// Sliding in `d`, or nil when nothing moves.
+    func moved(_ d: Direction) -> GeneralBoard? {
+        var out = cells
+        var changed = false
+        let n = size
+        for line in 0..<n {
+            // Cells along the line counted from the wall `d` points at.
+            let start: Int, step: Int
+            switch d {
+            case .left: start = line * n; step = 1
+            case .right: start = line * n + n - 1; step = -1
+            case .up: start = line; step = n
+            case .down: start = (n - 1) * n + line; step = -n
+            }
+            var write = 0
+            var open: UInt8 = 0
+            for k in 0..<n {
+                let v = cells[start + k * step]
+                if v == 0 { continue }
+                if v == open {
+                    out[start + (write - 1) * step] = v + 1
+                    open = 0
+                } else {
+                    out[start + write * step] = v
+                    write += 1
+                    open = v
+                }
+            }
+            for k in write..<n { out[start + k * step] = 0 }
+            if !changed {
+                for k in 0..<n where out[start + k * step] != cells[start + k * step] {
+                    changed = true
+                    break
+                }
+            }
+        }
+        return changed ? GeneralBoard(size: size, cells: out) : nil
+    }
+
+    /// The 4x4 heuristic (`Bitboard2048.Tables.rowHeuristic`) on every
+    /// row and column, so every size is judged alike.
+    var heuristic: Float {
+        var h: Float = 0
+        for i in 0..<size {
+            h += lineHeuristic(start: i * size, step: 1) + lineHeuristic(start: i, step: size)
+        }
+        return h
+    }
+
+    // Exponent powers looked up: the heuristic runs at every leaf.
+    private static let power35: [Float] = (0..<256).map { e in
+        let d = Double(e)
+        return Float(d * d * d * d.squareRoot())
+    }
+    private static let power4: [Float] = (0..<256).map { e in
+        let d = Double(e)
+        return Float(d * d * d * d)
+    }
+
+    private func lineHeuristic(start: Int, step: Int) -> Float {
+        var sum: Float = 0, empty: Float = 0, merges: Float = 0, counter: Float = 0
+        var monoLeft: Float = 0, monoRight: Float = 0
+        var prev = 0, before = -1
+        for k in 0..<size {
+            let e = Int(cells[start + k * step])
+            sum += Self.power35[e]
+            if e == 0 {
+                empty += 1
+            } else {
+                if prev == e { counter += 1 } else if counter > 0 { merges += 1 + counter; counter = 0 }
+                prev = e
+            }
+            if before >= 0 {
+                if before > e { monoLeft += Self.power4[before] - Self.power4[e] } else { monoRight += Self.power4[e] - Self.power4[before] }
+            }
+            before = e
+        }
+        if counter > 0 { merges += 1 + counter }
+        return 200_000 + 270 * empty + 700 * merges - 47 * min(monoLeft, monoRight) - 11 * sum
+    }
+
+    /// Shallow on big, open boards, where one look ahead already costs
+    /// thousands of positions; deeper as the board fills.
+    static func depthLimit(_ b: GeneralBoard) -> Int {
+        let empty = b.cells.reduce(0) { $0 + ($1 == 0 ? 1 : 0) }
+        // Positions one move and one new tile ahead: four moves, two values.
+        let branching = max(1, 8 * empty)
+        var depth = 1
+        var work = branching
+        while depth < 3, work * branching <= 20_000 {
+            work *= branching
+            depth += 1
+        }
+        return depth
+    }
+}
+
+private struct SearchGeneral {
+    let size: Int
+    let depthLimit: Int
+    let minProbability: Float
+    var depth = 0
+    var nodes = 0
+
+    init(size: Int, depthLimit: Int, minProbability: Float) {
+        self.size = size
+        self.depthLimit = depthLimit
+        self.minProbability = minProbability
+    }
+
+    mutating func chance(_ b: GeneralBoard, probability: Float) -> Float {
+        nodes += 1
+        if probability < minProbability || depth >= depthLimit { return b.heuristic }
+        let empties = b.cells.indices.filter { b.cells[$0] == 0 }
+        guard !empties.isEmpty else { return b.heuristic }
+        let p = probability / Float(empties.count)
+        var total: Float = 0
+        var next = b
+        for i in empties {
+            next.cells[i] = 1
+            total += 0.9 * move(next, probability: p * 0.9)
+            next.cells[i] = 2
+            total += 0.1 * move(next, probability: p * 0.1)
+            next.cells[i] = 0
+        }
+        return total / Float(empties.count)
+    }
+
+    mutating func move(_ b: GeneralBoard, probability: Float) -> Float {
+        depth += 1
+        defer { depth -= 1 }
+        var best: Float = 0
+        for d in Direction.allCases {
+            if let next = b.moved(d) { best = max(best, chance(next, probability: probability)) }
+        }
+        return best
+    }
+}

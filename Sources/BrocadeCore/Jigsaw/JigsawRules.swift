@@ -1,0 +1,127 @@
+import BrocadeTUI
+
+/// The jigsaw's rules: which piece sits in which cell, and which wait in the
+/// tray. A piece is only ever in one place, because the tray is not stored:
+/// it is every piece that is not on the board, in the game's fixed shuffled
+/// order. A drop that cannot happen (an occupied cell) is no move at all, so
+/// the piece simply stays where it was; nothing can be lost or stacked.
+public struct JigsawRules: GameRules {
+    public enum Move: Codable, Equatable, Sendable {
+        /// Put a piece (from the tray or another cell) into an empty cell.
+        case place(piece: Int, cell: Int)
+        /// Take a piece off the board back to the tray.
+        case toTray(piece: Int)
+    }
+
+    public let columns: Int
+    public let rows: Int
+    /// A piece dropped in its own cell stays there (`--lock`).
+    public let lockCorrect: Bool
+    /// The tray's order: a permutation of the pieces, shuffled by the seed.
+    public let trayOrder: [Int]
+    /// Cell to piece; nil for an empty cell. Piece `i` belongs in cell `i`.
+    public private(set) var board: [Int?]
+
+    public var count: Int { columns * rows }
+
+    public init(columns: Int, rows: Int, seed: UInt64, lockCorrect: Bool = false) {
+        precondition(columns >= 1 && rows >= 1, "a board needs cells")
+        self.columns = columns
+        self.rows = rows
+        self.lockCorrect = lockCorrect
+        var rng = SeededRandom(seed: seed)
+        trayOrder = Self.derange(columns * rows, rng: &rng)
+        board = Array(repeating: nil, count: columns * rows)
+    }
+
+    /// A shuffle where, when it can be helped, no piece starts in its home slot.
+    static func derange(_ n: Int, rng: inout SeededRandom) -> [Int] {
+        guard n > 1 else { return Array(0..<n) }
+        while true {
+            let order = rng.shuffled(Array(0..<n))
+            if !order.enumerated().contains(where: { $0.offset == $0.element }) { return order }
+        }
+    }
+
+    /// The pieces waiting in the tray, in their stable order.
+    public var tray: [Int] {
+        let placed = Set(board.compactMap { $0 })
+        return trayOrder.filter { !placed.contains($0) }
+    }
+
+    /// Where a piece is: its cell, or nil when it is in the tray.
+    public func cell(of piece: Int) -> Int? { board.firstIndex { $0 == piece } }
+
+    public func isLocked(_ piece: Int) -> Bool { lockCorrect && cell(of: piece) == piece }
+
+    public var placedCorrectly: Int { board.enumerated().filter { $0.element == $0.offset }.count }
+
+    public var status: GameStatus { placedCorrectly == count ? .won : .playing }
+
+    public func applying(_ move: Move) -> JigsawRules? {
+        var next = self
+        switch move {
+        case .place(let piece, let target):
+            guard (0..<count).contains(piece), (0..<count).contains(target), board[target] == nil, !isLocked(piece) else { return nil }
+            if let from = cell(of: piece) { next.board[from] = nil }
+            next.board[target] = piece
+        case .toTray(let piece):
+            guard (0..<count).contains(piece), let from = cell(of: piece), !isLocked(piece) else { return nil }
+            next.board[from] = nil
+        }
+        return next
+    }
+
+    /// Rows from the picture's shape, so pieces come out about square on
+    /// screen (a cell is twice as tall as wide): the half picture is
+    /// `pixelWidth` x `pixelHeight`.
+    public static func rows(forColumns columns: Int, pixelWidth: Int, pixelHeight: Int) -> Int {
+        guard pixelWidth > 0 else { return columns }
+        return max(1, Int((Double(pixelHeight * columns) / Double(pixelWidth)).rounded()))
+    }
+
+    // Codable with a check that the numbers agree, so a hand-edited save
+    // cannot put a piece in two places.
+    private enum CodingKeys: String, CodingKey { case columns, rows, lockCorrect, trayOrder, board }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        columns = try c.decode(Int.self, forKey: .columns)
+        rows = try c.decode(Int.self, forKey: .rows)
+        lockCorrect = try c.decode(Bool.self, forKey: .lockCorrect)
+        trayOrder = try c.decode([Int].self, forKey: .trayOrder)
+        board = try c.decode([Int?].self, forKey: .board)
+        let n = columns * rows
+        guard columns >= 1, rows >= 1, columns <= 16, rows <= 16, trayOrder.sorted() == Array(0..<n), board.count == n else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the board does not add up"))
+        }
+        let placed = board.compactMap { $0 }
+        guard placed.allSatisfy({ (0..<n).contains($0) }), Set(placed).count == placed.count else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a piece is in two places"))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(columns, forKey: .columns)
+        try c.encode(rows, forKey: .rows)
+        try c.encode(lockCorrect, forKey: .lockCorrect)
+        try c.encode(trayOrder, forKey: .trayOrder)
+        try c.encode(board, forKey: .board)
+    }
+}
+
+/// The mirror: a vertical line at column `line`; a column x on its left
+/// reflects to 2 * line - x on its right.
+public struct Mirror: Hashable, Sendable {
+    public var line: Int
+
+    public init(line: Int) { self.line = line }
+
+    public func reflect(x: Int) -> Int { 2 * line - x }
+
+    /// The mirror image of a rectangle on the left of the line.
+    public func reflect(_ r: Rect) -> Rect {
+        Rect(x: reflect(x: r.maxX - 1), y: r.minY, width: r.width, height: r.height)
+    }
+}

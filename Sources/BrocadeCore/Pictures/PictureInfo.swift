@@ -1,0 +1,66 @@
+import BrocadeTUI
+
+/// A picture the games can use: a built-in one from the library, or a file
+/// the player named with --image.
+public struct PictureInfo: Hashable, Codable, Sendable {
+    public var name: String
+    public var file: String
+    /// Chinese and pinyin where it has one: "大力神 Dàlì shén".
+    public var title: String
+    public var description: String
+
+    public init(name: String, file: String, title: String, description: String) {
+        self.name = name
+        self.file = file
+        self.title = title
+        self.description = description
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, file, title, description }
+
+    // Titles and descriptions are shown and printed; whichever file they come
+    // from (the index, a save), they are cleaned as they are read.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        name = try c.decode(String.self, forKey: .name)
+        file = try c.decode(String.self, forKey: .file)
+        title = SafeText.clean(try c.decode(String.self, forKey: .title))
+        description = SafeText.clean(try c.decode(String.self, forKey: .description))
+    }
+}
+
+/// The index of the built-in pictures (Resources/pictures/pictures.json).
+public struct PictureIndex: Codable, Sendable {
+    public static let format = "brocade-pictures"
+    public static let version = 1
+
+    public var format: String
+    public var version: Int
+    public var pictures: [PictureInfo]
+
+    public func validated() throws -> PictureIndex {
+        guard format == Self.format else { throw ValidationError("not a brocade picture index") }
+        guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
+        for p in pictures {
+            guard !p.name.isEmpty, !p.file.contains("/"), !p.file.hasPrefix(".") else {
+                throw ValidationError("picture '\(SafeText.clean(p.name))' names a file outside the folder")
+            }
+            // Names are typed on the command line and printed as they are.
+            guard SafeText.isClean(p.name), SafeText.isClean(p.file) else {
+                throw ValidationError("a picture's name or file holds control characters")
+            }
+        }
+        return self
+    }
+}
+
+/// Where pictures come from, for the screens: the imaging module provides
+/// the real one (decoding and rendering with caches); tests a fake.
+public protocol PictureProvider: AnyObject {
+    var pictures: [PictureInfo] { get }
+    /// The picture's pixels' size, nil when it cannot be read.
+    func pixelSize(_ picture: PictureInfo) -> Size?
+    /// The picture, or its mirror image, rendered into exactly cols x rows cells.
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas?
+}
+

@@ -1,0 +1,121 @@
+import BrocadeTUI
+
+/// An RGBA picture in memory, with the few operations the games need:
+/// cropping to an aspect, scaling, and mirroring. Pure, so it is tested
+/// without any decoder.
+public struct PixelImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// width * height * 4 bytes, row by row.
+    public let rgba: [UInt8]
+
+    public init(width: Int, height: Int, rgba: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && rgba.count == width * height * 4, "pixel buffer does not match the size")
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+    }
+
+    /// A picture of one colour.
+    public init(width: Int, height: Int, fill: (UInt8, UInt8, UInt8)) {
+        var px = [UInt8](repeating: 255, count: width * height * 4)
+        for i in 0..<(width * height) {
+            px[i * 4] = fill.0
+            px[i * 4 + 1] = fill.1
+            px[i * 4 + 2] = fill.2
+        }
+        self.init(width: width, height: height, rgba: px)
+    }
+
+    public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
+        let i = (y * width + x) * 4
+        return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
+    }
+
+    /// The picture seen in a mirror standing on its right edge.
+    public func flippedHorizontally() -> PixelImage {
+        var out = [UInt8](repeating: 0, count: rgba.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                let s = (y * width + x) * 4, d = (y * width + (width - 1 - x)) * 4
+                out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
+            }
+        }
+        return PixelImage(width: width, height: height, rgba: out)
+    }
+
+    /// A rectangle of the picture (clamped to it).
+    public func cropped(to rect: Rect) -> PixelImage {
+        let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
+        var out: [UInt8] = []
+        out.reserveCapacity(r.width * r.height * 4)
+        for y in r.minY..<r.maxY {
+            let start = (y * width + r.minX) * 4
+            out += rgba[start..<(start + r.width * 4)]
+        }
+        return PixelImage(width: r.width, height: r.height, rgba: out)
+    }
+
+    /// The largest centred part with the aspect `w:h` (what "fit to the board,
+    /// cropped to the board's aspect" keeps).
+    public func cropped(toAspect w: Int, _ h: Int) -> PixelImage {
+        guard w > 0, h > 0, width > 0, height > 0 else { return self }
+        if width * h > height * w {
+            let newW = max(1, height * w / h)
+            return cropped(to: Rect(x: (width - newW) / 2, y: 0, width: newW, height: height))
+        } else {
+            let newH = max(1, width * h / w)
+            return cropped(to: Rect(x: 0, y: (height - newH) / 2, width: width, height: newH))
+        }
+    }
+
+    /// Nearest-neighbour scaling: keeps pixel art crisp.
+    public func scaledNearest(width newW: Int, height newH: Int) -> PixelImage {
+        guard newW > 0, newH > 0, width > 0, height > 0 else { return PixelImage(width: 0, height: 0, rgba: []) }
+        var out = [UInt8](repeating: 0, count: newW * newH * 4)
+        for y in 0..<newH {
+            let sy = min(height - 1, (y * height) / newH)
+            for x in 0..<newW {
+                let sx = min(width - 1, (x * width) / newW)
+                let s = (sy * width + sx) * 4, d = (y * newW + x) * 4
+                out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
+            }
+        }
+        return PixelImage(width: newW, height: newH, rgba: out)
+    }
+
+    /// Box-filter scaling: averages what falls in each new pixel, for photos.
+    public func scaledSmooth(width newW: Int, height newH: Int) -> PixelImage {
+        guard newW > 0, newH > 0, width > 0, height > 0 else { return PixelImage(width: 0, height: 0, rgba: []) }
+        if newW >= width || newH >= height { return scaledNearest(width: newW, height: newH) }
+        var out = [UInt8](repeating: 0, count: newW * newH * 4)
+        for y in 0..<newH {
+            let y0 = y * height / newH, y1 = max(y0 + 1, (y + 1) * height / newH)
+            for x in 0..<newW {
+                let x0 = x * width / newW, x1 = max(x0 + 1, (x + 1) * width / newW)
+                var sum = (0, 0, 0, 0)
+                for sy in y0..<y1 {
+                    for sx in x0..<x1 {
+                        let s = (sy * width + sx) * 4
+                        sum.0 += Int(rgba[s]); sum.1 += Int(rgba[s + 1]); sum.2 += Int(rgba[s + 2]); sum.3 += Int(rgba[s + 3])
+                    }
+                }
+                let n = (y1 - y0) * (x1 - x0), d = (y * newW + x) * 4
+                out[d] = UInt8(sum.0 / n); out[d + 1] = UInt8(sum.1 / n); out[d + 2] = UInt8(sum.2 / n); out[d + 3] = UInt8(sum.3 / n)
+            }
+        }
+        return PixelImage(width: newW, height: newH, rgba: out)
+    }
+
+    /// This picture and its mirror image side by side: the whole symmetric design.
+    public func withMirror() -> PixelImage {
+        let m = flippedHorizontally()
+        var out: [UInt8] = []
+        out.reserveCapacity(rgba.count * 2)
+        for y in 0..<height {
+            out += rgba[(y * width * 4)..<((y + 1) * width * 4)]
+            out += m.rgba[(y * width * 4)..<((y + 1) * width * 4)]
+        }
+        return PixelImage(width: width * 2, height: height, rgba: out)
+    }
+}

@@ -1,0 +1,119 @@
+import BrocadeTUI
+
+/// One game in progress, for any mode: the state, the undo and redo
+/// histories, the move count and the play timer.
+public struct GameSession<Rules: GameRules>: Codable, Sendable {
+    private struct Step: Codable, Sendable {
+        var before: Rules
+        var move: Rules.Move
+    }
+
+    public private(set) var state: Rules
+    private var undoStack: [Step] = []
+    private var redoStack: [Rules.Move] = []
+    public private(set) var timer = PlayTimer()
+    /// Set once undo or the assistant (a hint, autoplay, the solver) has been used: such games rank apart.
+    public private(set) var isAssisted = false
+
+    public init(_ initial: Rules) { state = initial }
+
+    /// A session rebuilt from its record: the start, the moves played, the
+    /// moves undone (the last undone last), each replayed by the rules.
+    /// Throws when a move does not apply, so a doctored record is refused.
+    public init(replaying start: Rules, moves: [Rules.Move], undone: [Rules.Move], timer: PlayTimer, assisted: Bool) throws {
+        state = start
+        for (i, move) in moves.enumerated() {
+            guard state.status == .playing, let next = state.applying(move) else {
+                throw ValidationError("move \(i + 1) of the saved game does not apply")
+            }
+            undoStack.append(Step(before: state, move: move))
+            state = next
+        }
+        var probe = state
+        for move in undone.reversed() {
+            guard let next = probe.applying(move) else { throw ValidationError("an undone move of the saved game does not apply") }
+            probe = next
+        }
+        redoStack = undone
+        self.timer = timer
+        isAssisted = assisted
+    }
+
+    /// The position the game started from.
+    public var start: Rules { undoStack.first?.before ?? state }
+    /// The moves undone and not yet redone, the next to redo last.
+    public var undoneMoves: [Rules.Move] { redoStack }
+    /// The timer with the running time folded in, ready to be written.
+    public func pausedTimer(at now: TimePoint) -> PlayTimer {
+        var t = timer
+        t.pause(.suspended, at: now)
+        return t
+    }
+
+    public var status: GameStatus { state.status }
+    /// Moves on the way from the start to the current state.
+    public var moveCount: Int { undoStack.count }
+    public var canUndo: Bool { !undoStack.isEmpty }
+    public var canRedo: Bool { !redoStack.isEmpty }
+    /// True once a move was made and the game has not ended.
+    public var isInProgress: Bool { moveCount > 0 && status == .playing }
+    /// The moves made so far, oldest first.
+    public var moves: [Rules.Move] { undoStack.map(\.move) }
+
+    public func elapsed(at now: TimePoint) -> Int64 { timer.elapsed(at: now) }
+
+    /// Applies a move; false (and nothing changes) when it is illegal, changes
+    /// nothing, or the game is over.
+    @discardableResult
+    public mutating func apply(_ move: Rules.Move, at now: TimePoint) -> Bool {
+        guard status == .playing, let next = state.applying(move) else { return false }
+        undoStack.append(Step(before: state, move: move))
+        redoStack.removeAll()
+        state = next
+        timer.start(at: now)
+        settleTimer(at: now)
+        return true
+    }
+
+    @discardableResult
+    public mutating func undo(at now: TimePoint) -> Bool {
+        guard let step = undoStack.popLast() else { return false }
+        redoStack.append(step.move)
+        state = step.before
+        isAssisted = true
+        settleTimer(at: now)
+        return true
+    }
+
+    @discardableResult
+    public mutating func redo(at now: TimePoint) -> Bool {
+        guard let move = redoStack.last, let next = state.applying(move) else { return false }
+        redoStack.removeLast()
+        undoStack.append(Step(before: state, move: move))
+        state = next
+        settleTimer(at: now)
+        return true
+    }
+
+    public mutating func markAssisted() { isAssisted = true }
+
+    public mutating func pause(_ reason: PauseReason, at now: TimePoint) { timer.pause(reason, at: now) }
+    public mutating func resume(_ reason: PauseReason, at now: TimePoint) { timer.resume(reason, at: now) }
+
+    private mutating func settleTimer(at now: TimePoint) {
+        if status == .playing { timer.reopen(at: now) } else { timer.finish(at: now) }
+    }
+
+    /// The session as JSON, with the running time folded in.
+    public func jsonData(at now: TimePoint) throws -> [UInt8] {
+        var copy = self
+        copy.timer.pause(.suspended, at: now)
+        return try JSONCoding.encode(copy)
+    }
+
+    /// A session read back from `jsonData`; its timer waits for
+    /// `resume(.suspended, at:)`.
+    public static func fromJSON(_ bytes: [UInt8]) throws -> GameSession {
+        try JSONCoding.decode(GameSession.self, from: bytes)
+    }
+}

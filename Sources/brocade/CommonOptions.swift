@@ -1,0 +1,42 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+/// Options every command takes, the menu as much as each mode.
+struct CommonOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Seed for new games: the same seed deals the same game on every machine.", valueName: "n"))
+    var seed: UInt64?
+
+    @Flag(name: .customLong("no-color"), help: "Draw without colour (also when NO_COLOR is set).")
+    var noColor = false
+
+    @Flag(name: .long, help: "Draw with ASCII characters only (also when the locale is not UTF-8).")
+    var ascii = false
+
+    @Flag(name: .customLong("no-animation"), help: "Show results at once, without animations.")
+    var noAnimation = false
+}
+
+/// `--picture` or `--image`, for the modes that show pictures.
+struct PictureOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("A built-in picture (see brocade pictures); the jigsaw's default is dalishen.", valueName: "name"))
+    var picture: String?
+
+    @Option(name: .long, help: ArgumentHelp("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead.", valueName: "path"))
+    var image: String?
+
+    func validate() throws {
+        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
+    }
+}
+
+/// `--resume`, for the commands that start a mode.
+struct ResumeOption: ParsableArguments {
+    @Flag(name: .long, help: "Continue the saved game of this mode (a new game when there is none).")
+    var resume = false
+}

@@ -1,0 +1,62 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+enum JigsawSize: String, ExpressibleByArgument, CaseIterable {
+    case small, normal, big
+
+    var columns: Int {
+        switch self {
+        case .small: return 2
+        case .normal: return 3
+        case .big: return 4
+        }
+    }
+}
+
+struct JigsawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "jigsaw",
+        abstract: "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic).")
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var resume: ResumeOption
+
+    @Option(name: .long, help: ArgumentHelp("Pieces across one half: small 2, normal 3, big 4.", valueName: "size"))
+    var size: JigsawSize = .normal
+
+    @Option(name: .long, help: ArgumentHelp("Pieces across one half, 1 to 8 (instead of --size).", valueName: "c"))
+    var cols: Int?
+
+    @Option(name: .long, help: ArgumentHelp("Rows of pieces, 1 to 8 (default: from the picture's shape).", valueName: "r"))
+    var rows: Int?
+
+    @OptionGroup var pictureChoice: PictureOptions
+
+    @Flag(name: .long, help: "The classic jigsaw: no mirror, the whole picture on the board.")
+    var classic = false
+
+    @Flag(name: .long, help: "A piece dropped in its own cell stays put.")
+    var lock = false
+
+    func validate() throws {
+        if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
+        if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError("--rows \(rows) is not between 1 and 8") }
+    }
+
+    func run() throws {
+        let library = try openLibrary()
+        let chosen = try choosePicture(library, name: pictureChoice.picture, image: pictureChoice.image)
+        try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
+            options.jigsawPicture = chosen
+            options.jigsawColumns = cols ?? size.columns
+            options.jigsawRows = rows
+            options.jigsawLock = lock
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+extension Storage: GameStore {}
+
+/// Without --seed every game is new: the time and the process pick one.
+func freshSeed() -> UInt64 {
+    UInt64(Date().timeIntervalSince1970 * 1000) ^ (UInt64(getpid()) << 40)
+}
+
+/// Takes the terminal, runs the app, and gives the terminal back.
+enum Launcher {
+    static func start(_ common: CommonOptions, mode: GameMode?, resume: Bool = false, pictures: PictureLibrary? = nil,
+                      configure: (inout AppOptions) -> Void = { _ in },
+                      root: ((AppOptions) -> Screen)? = nil) throws {
+        let env = ProcessInfo.processInfo.environment
+        let screen: TerminalScreen
+        do {
+            screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env)
+        } catch let error as TerminalError {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        // Settings first, then the command line over them.
+        let storage = Storage(environment: env)
+        let settings = storage.settings
+        var gestures = GestureConfig.standard
+        gestures.longPressDelay = Int64(settings.longPressMilliseconds)
+        let seed = common.seed ?? freshSeed()
+        var options = AppOptions(
+            seed: seed,
+            animation: !common.noAnimation && settings.animations,
+            colorDepth: settings.theme == .mono ? .none : screen.capabilities.colorDepth,
+            unicode: screen.capabilities.unicode,
+            startMode: mode,
+            resume: resume,
+            gestures: gestures)
+        options.slideArrows = settings.slideArrows
+        let tablesFile = storage.solverTables
+        options.solverTables = SlideSolverTables(load: { tablesFile.load() }, store: { tablesFile.store($0) })
+        configure(&options)
+        // The jigsaws need the picture library; without one they say so in the menu.
+        let library = pictures ?? (try? PictureLibrary.find(environment: env))
+        let registry = ModeRegistry.standard(pictures: library)
+        let app = AppController(options: options, registry: registry, store: storage, root: root?(options),
+                                unixTime: { Int64(Date().timeIntervalSince1970) })
+        let status = EventLoop(screen: screen).run(app)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+/// Opens the picture library or says, in one line, why it cannot.
+func openLibrary() throws -> PictureLibrary {
+    do {
+        return try PictureLibrary.find(environment: ProcessInfo.processInfo.environment)
+    } catch {
+        printError("brocade: \(error)")
+        throw ExitCode(66)
+    }
+}
+
+/// The picture a command asked for: a file (--image) or a built-in one by
+/// name; nil when it asked for neither. Bad files exit 65, unknown names 64.
+func choosePicture(_ library: PictureLibrary, name: String?, image: String?) throws -> PictureInfo? {
+    if let image {
+        do {
+            return try library.addImage(path: image)
+        } catch let e as ImageError {
+            printError("brocade: \(e)")
+            throw ExitCode(65)
+        }
+    }
+    guard let name else { return nil }
+    guard let p = library.picture(named: name) else {
+        throw ArgumentParser.ValidationError("no picture named '\(name)'; the pictures are \(library.pictures.map(\.name).joined(separator: ", "))")
+    }
+    return p
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+struct ScoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Print the score tables (no terminal needed).")
+
+    @Option(name: .long, help: ArgumentHelp("Only this mode: mirror-jigsaw, jigsaw, 2048 or slide.", valueName: "mode"))
+    var mode: GameMode?
+
+    @Flag(name: .long, help: "Print JSON instead of tables.")
+    var json = false
+
+    func run() throws {
+        let storage = Storage(environment: ProcessInfo.processInfo.environment)
+        let book = storage.loadScores()
+        for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
+            printError("brocade: " + notice)
+        }
+        let modes = ModeRegistry.builtIn.filter { mode == nil || $0.mode == mode }
+        if json {
+            var filtered = book
+            filtered.tables = book.tables.filter { t in modes.contains { $0.mode.rawValue == t.mode } }
+            FileHandle.standardOutput.write(Data(try JSONCoding.encode(filtered)) + Data("\n".utf8))
+        } else {
+            print(ScoreTableText.plainText(book, modes: modes, player: storage.playerName), terminator: "")
+        }
+    }
+}
+
+extension GameMode: ExpressibleByArgument {
+    /// Only the names of modes there are.
+    public init?(argument: String) {
+        guard ModeRegistry.builtIn.contains(where: { $0.mode.rawValue == argument }) else { return nil }
+        self.init(argument)
+    }
+
+    public static var allValueStrings: [String] { ModeRegistry.builtIn.map(\.mode.rawValue) }
+}

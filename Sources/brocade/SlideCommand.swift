@@ -1,0 +1,53 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+extension SlidingRules.Level: ExpressibleByArgument {}
+
+struct SlideCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "slide",
+        abstract: "Play the sliding puzzle.")
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var resume: ResumeOption
+
+    @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8.", valueName: "n"))
+    var size = 3
+
+    @Option(name: .long, help: ArgumentHelp("Which tiles may move: norm (next to the gap), some (diagonals too), none (any).", valueName: "level"))
+    var rules: SlidingRules.Level = .norm
+
+    @Option(name: .long, help: ArgumentHelp("Instead of a shuffle, K random moves away from the goal (an easy game).", valueName: "k"))
+    var scramble: Int?
+
+    @OptionGroup var pictureChoice: PictureOptions
+
+    func validate() throws {
+        guard SlidingRules.sizes.contains(size) else { throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8") }
+        if let scramble, !(1...10_000).contains(scramble) {
+            throw ArgumentParser.ValidationError("--scramble \(scramble) is not between 1 and 10000")
+        }
+    }
+
+    func run() throws {
+        var chosen: PictureInfo?
+        var library: PictureLibrary?
+        if pictureChoice.picture != nil || pictureChoice.image != nil {
+            let lib = try openLibrary()
+            library = lib
+            chosen = try choosePicture(lib, name: pictureChoice.picture, image: pictureChoice.image)
+        }
+        try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
+            options.slideSize = size
+            options.slideLevel = rules
+            options.slideScramble = scramble
+            options.slidePicture = chosen
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import BrocadeApp
+import BrocadeCore
+import BrocadeTUI
+import BrocadeImaging
+import BrocadeStorage
+import BrocadeTerminal
+import Foundation
+
+struct TwentyFortyEightCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "2048",
+        abstract: "Play 2048.")
+
+    @OptionGroup var common: CommonOptions
+    @OptionGroup var resume: ResumeOption
+
+    @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8.", valueName: "n"))
+    var size = 4
+
+    @Option(name: .long, help: ArgumentHelp("The tile that wins: a power of two from 8 to 131072.", valueName: "tile"))
+    var target = 2048
+
+    @OptionGroup var autoplay: Autoplay2048Options
+
+    func validate() throws {
+        guard Game2048.sizes.contains(size) else {
+            throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8")
+        }
+        guard target >= 8, target <= 131_072, target.nonzeroBitCount == 1 else {
+            throw ArgumentParser.ValidationError("--target \(target) is not a power of two from 8 to 131072")
+        }
+        if autoplay.autoplay && resume.resume { throw ArgumentParser.ValidationError("--resume and --autoplay do not go together") }
+    }
+
+    func run() throws {
+        if autoplay.autoplay { return try Autoplay2048Command.run(autoplay, seed: common.seed, size: size) }
+        try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) { options in
+            options.board2048 = size
+            options.target2048 = target
+        }
+    }
+}
