@@ -108,6 +108,15 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(board(h, s) == expected.rowsDescription)
     }
 
+    @Test func escDuringAnAnimationAsksToLeaveAtOnce() {
+        let s = Game2048Screen(game: Game2048(rows: "2 . . 2/. 4 . ./. . . ./8 . . .", seed: 6), seed: 6, animate: true)
+        let h = harness(s)
+        h.key(.left)
+        h.key(.escape)
+        #expect(h.app.overlayName == "confirm")
+        #expect(s.queue.isEmpty)
+    }
+
     @Test func clockTicksDoNotRewriteTheSave() {
         let store = MemoryStore()
         let s = Game2048Screen(game: Game2048(rows: "2 . . 2/. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: true)
@@ -334,6 +343,17 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(s.hint == nil)
         #expect(!h.screen.contains("thinking"))
         #expect(h.app.screenTitle == "2048")
+    }
+
+    @Test func autoplayStopsWhenTheTargetIsMade() {
+        // 8 is the target: one move away.
+        let s = Game2048Screen(game: Game2048(rows: "4 4 . ./. . . ./. . . ./. . . .", target: 8, seed: 1), seed: 1, animate: false)
+        let h = harness(s)
+        h.type("A")
+        waitFor(h) { s.game.hasReachedTarget }
+        h.advance(100)
+        #expect(h.screen.contains("You made 8!"))
+        #expect(!s.autoplay)
     }
 
     @Test func autoplayPlaysUntilAnyKey() {

@@ -291,9 +291,14 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             return handleFinished(input, now: now)
         case .playing:
             if animation != nil {
-                if case .gesture(.hover) = input { return .handled }
-                queue.append(input)
-                return .changed
+                switch input {
+                case .gesture(.hover): return .handled
+                // Esc is answered at once: it may be the way out of the game.
+                case .key(.escape): break
+                default:
+                    queue.append(input)
+                    return .changed
+                }
             }
             return handlePlaying(input, now: now)
         }
@@ -408,6 +413,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         if !goalShown, mode.goalLines(state) != nil {
             goalShown = true
             phase = .goalReached
+            // The player decides whether to play on, and with whom.
+            if goal == .play { stopAssistant() }
         }
         return .changed
     }
