@@ -12,3 +12,13 @@ import Foundation
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((SafeText.clean(line) + "\n").utf8))
 }
+
+/// A mode's parameters that fail its check, as a bad option: "size 9 is not
+/// between 3 and 8" is said "--size 9 is not between 3 and 8".
+func optionError(_ check: () throws -> Void) throws {
+    do {
+        try check()
+    } catch let e as BrocadeCore.ValidationError {
+        throw ArgumentParser.ValidationError("--" + e.description)
+    }
+}

@@ -29,10 +29,8 @@ struct SlideCommand: ParsableCommand {
     @OptionGroup var pictureChoice: PictureOptions
 
     func validate() throws {
-        guard SlidingRules.sizes.contains(size) else { throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8") }
-        if let scramble, !(1...10_000).contains(scramble) {
-            throw ArgumentParser.ValidationError("--scramble \(scramble) is not between 1 and 10000")
-        }
+        // The mode's own check, said as an option.
+        try optionError { _ = try SlideMode.Params(size: size, level: rules, scramble: scramble).validated() }
     }
 
     func run() throws {

@@ -24,12 +24,8 @@ struct TwentyFortyEightCommand: ParsableCommand {
     @OptionGroup var autoplay: Autoplay2048Options
 
     func validate() throws {
-        guard Game2048.sizes.contains(size) else {
-            throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8")
-        }
-        guard target >= 8, target <= 131_072, target.nonzeroBitCount == 1 else {
-            throw ArgumentParser.ValidationError("--target \(target) is not a power of two from 8 to 131072")
-        }
+        // The mode's own check, said as an option.
+        try optionError { _ = try Game2048Mode.Params(size: size, target: target).validated() }
         if autoplay.autoplay && resume.resume { throw ArgumentParser.ValidationError("--resume and --autoplay do not go together") }
     }
 
