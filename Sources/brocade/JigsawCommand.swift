@@ -53,10 +53,8 @@ struct JigsawCommand: ParsableCommand {
         let library = try openLibrary()
         let chosen = try choosePicture(library, name: pictureChoice.picture, image: pictureChoice.image)
         try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
-            options.jigsawPicture = chosen
-            options.jigsawColumns = cols ?? size.columns
-            options.jigsawRows = rows
-            options.jigsawLock = lock
+            options.modeOptions[classic ? .jigsaw : .mirrorJigsaw] =
+                JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock)
         }
     }
 }

@@ -42,10 +42,7 @@ struct SlideCommand: ParsableCommand {
             chosen = try choosePicture(lib, name: pictureChoice.picture, image: pictureChoice.image)
         }
         try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
-            options.slideSize = size
-            options.slideLevel = rules
-            options.slideScramble = scramble
-            options.slidePicture = chosen
+            options.modeOptions[.slide] = SlideMode.Params(size: size, level: rules, scramble: scramble, picture: chosen)
         }
     }
 }

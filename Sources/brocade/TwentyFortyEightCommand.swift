@@ -32,8 +32,7 @@ struct TwentyFortyEightCommand: ParsableCommand {
     func run() throws {
         if autoplay.autoplay { return try Autoplay2048Command.run(autoplay, seed: common.seed, size: size) }
         try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) { options in
-            options.board2048 = size
-            options.target2048 = target
+            options.modeOptions[.twentyFortyEight] = Game2048Mode.Params(size: size, target: target)
         }
     }
 }

@@ -6,12 +6,12 @@ extension Game2048Mode {
     /// target, or the saved one.
     static var entry: ModeRegistry.Entry {
         ModeRegistry.Entry(info) { context, save in
-            let o = context.options
             if let save {
                 return try Game2048Screen.restore(save, as: info.mode, context: context, mode: { try Game2048Mode(params: $0) },
                                                   legacy: legacySave)
             }
-            return Game2048Screen.new(try Game2048Mode(params: Params(size: o.board2048, target: o.target2048)), context: context)
+            let params = context.options.options(for: info.mode, as: Params.self) ?? Params()
+            return Game2048Screen.new(try Game2048Mode(params: params), context: context)
         }
     }
 

@@ -13,25 +13,15 @@ public struct AppOptions: Sendable {
     /// Continue the saved game of `startMode` (`--resume`).
     public var resume: Bool
     public var gestures: GestureConfig
-    /// The jigsaw's picture, pieces across one half (2 to 4 for the sizes;
-    /// `jigsawRows` nil means from the picture's shape), and variant flags.
-    public var jigsawPicture: PictureInfo?
-    public var jigsawColumns = 3
-    public var jigsawRows: Int?
-    public var jigsawLock = false
-    /// The sliding puzzle: size, rule level, an easy scramble instead of a
-    /// shuffle, a picture on the tiles, and what the arrow keys move.
-    public var slideSize = 3
-    public var slideLevel: SlidingRules.Level = .norm
-    public var slideScramble: Int?
-    public var slidePicture: PictureInfo?
+    /// What the command line asked of each mode's new games (its size,
+    /// rules, picture), in the mode's own terms; a mode without an entry
+    /// deals its defaults.
+    public var modeOptions: [GameMode: any Sendable] = [:]
+    /// What the sliding puzzle's arrow keys move (a setting).
     public var slideArrows: Settings.SlideArrows = .tile
     /// The solver's tables, shared by every sliding puzzle of the process
     /// (the command line backs them with the cache file).
     public var solverTables = SlideSolverTables()
-    /// 2048's board size (3 to 8) and target tile.
-    public var board2048 = 4
-    public var target2048 = 2048
 
     public init(seed: UInt64? = nil, animation: Bool = true, colorDepth: ColorDepth = .palette256,
                 unicode: Bool = true, startMode: GameMode? = nil, resume: Bool = false, gestures: GestureConfig = .standard) {
@@ -43,6 +33,11 @@ public struct AppOptions: Sendable {
         self.resume = resume
         self.gestures = gestures
     }
+}
+
+extension AppOptions {
+    /// The command line's choices for `mode`, if it made any of this kind.
+    public func options<T>(for mode: GameMode, as type: T.Type = T.self) -> T? { modeOptions[mode] as? T }
 }
 
 /// The smallest terminal brocade draws in.

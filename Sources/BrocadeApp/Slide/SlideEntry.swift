@@ -11,8 +11,7 @@ extension SlideMode {
             if let save {
                 return try SlideScreen.restore(save, as: info.mode, context: context, mode: make, legacy: legacySave)
             }
-            return SlideScreen.new(try make(Params(size: o.slideSize, level: o.slideLevel, scramble: o.slideScramble,
-                                                   picture: o.slidePicture)), context: context)
+            return SlideScreen.new(try make(o.options(for: info.mode, as: Params.self) ?? Params()), context: context)
         }
     }
 

@@ -91,8 +91,7 @@ do {
     var result: [String] = []
     for mode in [GameMode.mirrorJigsaw, .jigsaw, .twentyFortyEight, .slide] {
         var options = AppOptions(seed: 1, colorDepth: .direct, startMode: mode)
-        options.slidePicture = mode == .slide ? lib.picture(named: "dalishen") : nil
-        options.slideSize = 4
+        options.modeOptions[.slide] = SlideMode.Params(size: 4, picture: lib.picture(named: "dalishen"))
         let app = AppController(options: options, registry: registry, unixTime: { 0 })
         _ = app.handle(.resize(Size(width: 250, height: 70)), now: .zero)
         var times: [Double] = []
