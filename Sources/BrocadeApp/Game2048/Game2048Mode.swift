@@ -55,7 +55,7 @@ public struct Game2048Mode: PuzzleMode {
         [HelpSection("2048", [
             HelpEntry("Arrows, wasd, hjkl", "slide every tile that way"),
             HelpEntry("mouse: swipe", "press, drag 2 columns or a row, release"),
-            HelpEntry("u", "undo (the game then counts as assisted, as with H and A)"),
+            HelpEntry("u", "undo (then, as with H and A, the game is assisted)"),
             HelpEntry("Ctrl-R", "redo"),
             HelpEntry("H", "hint: the move the computer player would make"),
             HelpEntry("A", "autoplay on and off (any key stops it)"),

@@ -119,7 +119,7 @@ public struct JigsawMode: PuzzleMode {
         [HelpSection(title + ": mouse", [
             HelpEntry("hold on a tray piece", "lift it (then drag it onto the board)"),
             HelpEntry("drag a board piece", "move it at once"),
-            HelpEntry("release", "snaps to the nearest cell; an occupied one sends it back"),
+            HelpEntry("release", "snaps to a cell; a taken cell sends it back"),
             HelpEntry("click tray piece, cell", "pick and place without dragging"),
             HelpEntry("right click a piece", "back to the tray (or drag it there)"),
             HelpEntry("wheel, quick drag on tray", "turn the tray's pages"),
