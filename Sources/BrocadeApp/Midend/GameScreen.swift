@@ -42,6 +42,15 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         var job: BackgroundJob<AssistantPlan<Move>?>
         var since: TimePoint
         var position: Mode.Rules
+        /// When to look for the answer next: soon at first (most searches
+        /// take a millisecond or two), then less often, up to the spinner's pace.
+        var nextLook: TimePoint
+        var lookEvery: Int64 = 2
+
+        mutating func lookLater(_ now: TimePoint) {
+            lookEvery = min(Spinner.frameTime, lookEvery * 2)
+            nextLook = now + lookEvery
+        }
     }
 
     let mode: Mode
@@ -169,7 +178,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         if let a = animation { due.append(min(a.start + a.length, now + mode.frameTime)) }
         if case .finished(let until?) = phase { due.append(min(until, now + 50)) }
         // A search in progress: look for its answer, and turn the spinner.
-        if search != nil { due.append(now + Spinner.frameTime) }
+        if let s = search { due.append(max(now, min(s.nextLook, now + Spinner.frameTime))) }
         if goal == .play, search == nil, isIdle { due.append(plan?.moves.isEmpty == false ? max(now, nextStep) : now) }
         // The clock on the status line moves once a second.
         if session.timer.isRunning { due.append(now + (1000 - session.elapsed(at: now) % 1000)) }
@@ -183,6 +192,10 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             outcome = outcome.merged(playQueue(now: now))
         }
         if case .finished(let until?) = phase, now >= until { phase = .finished(celebrationUntil: nil) }
+        if var s = search, !s.job.isDone, now >= s.nextLook {
+            s.lookLater(now)
+            search = s
+        }
         if let s = search, s.job.isDone {
             search = nil
             let answer = s.job.value
@@ -213,7 +226,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             goal = .off
             return
         }
-        search = Search(job: BackgroundJob(stoppable: work), since: now, position: state)
+        search = Search(job: BackgroundJob(stoppable: work), since: now, position: state, nextLook: now + 2)
     }
 
     private func stopAssistant() {
