@@ -62,7 +62,7 @@ public struct ModeRegistry {
     }
 
     /// The built-in modes' names, for commands that need no pictures (scores).
-    public static let builtIn = [JigsawMode.mirrorInfo, JigsawMode.classicInfo, Game2048Mode.info, SlideMode.info]
+    public static var builtIn: [ModeInfo] { standard.modes }
 
     /// Every mode, without pictures (so without the jigsaws).
     public static var standard: ModeRegistry { standard(pictures: nil) }
