@@ -334,6 +334,17 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(s.hint == nil)
     }
 
+    @Test func aMoveDropsAHintStillBeingSearched() {
+        let s = Game2048Screen(game: Game2048(size: 4, seed: 21), seed: 21, animate: false)
+        let h = harness(s)
+        h.type("H")
+        h.key(.left) // the board the hint was for is gone
+        waitFor(h) { false }
+        #expect(s.hint == nil)
+        #expect(!h.screen.contains("hint:"))
+        #expect(!h.screen.contains("thinking"))
+    }
+
     @Test func escStopsASearch() {
         let s = Game2048Screen(game: Game2048(size: 4, seed: 2), seed: 2, animate: false)
         let h = harness(s)

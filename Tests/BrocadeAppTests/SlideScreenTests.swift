@@ -47,6 +47,18 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         #expect(h.store.book.table(mode: "slide", parameters: ["size": "3", "rules": "norm"])?.entries.first?.assisted == true)
     }
 
+    @Test func aWinTakenBackAndMadeAgainIsRecordedOnce() {
+        let (h, s) = slide(Self.oneAway)
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
+        h.click(l.cell(8, size: 3).center)
+        #expect(h.screen.contains("Solved!"))
+        h.type("u")
+        #expect(!h.screen.contains("Solved!"))
+        h.key(.control("r"))
+        #expect(h.screen.contains("Solved!"))
+        #expect(h.store.book.table(mode: "slide", parameters: ["size": "3", "rules": "norm"])?.entries.count == 1)
+    }
+
     @Test func clickingFarInTheRowSlidesTheWholeLine() {
         let r = SlidingRules(size: 3, level: .norm, tiles: [0, 1, 2, 3, 4, 5, 6, 7, 8])
         let (h, s) = slide(r)
