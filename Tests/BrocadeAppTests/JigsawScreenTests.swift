@@ -384,3 +384,42 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         #expect(h.screen.contains("Complete"))
     }
 }
+
+/// The finish is worth looking at: the whole picture stays in view, its
+/// halves closed, with the result below it where the tray was.
+@Suite struct JigsawFinishTests {
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func theResultLeavesThePictureInView(size: Size) throws {
+        let (h, s) = jigsaw(columns: 3, size: size)
+        // Every piece home, by the rules' own moves.
+        for piece in s.rules.tray { h.app.handleForTesting(piece: piece, s) }
+        #expect(s.rules.status == .won)
+        let l = s.layout
+        let c = h.frame()
+        let complete = try #require(c.find("Complete:"))
+        #expect(complete.y >= l.board.maxY, "the result box covers the picture")
+        // No mirror line and no cursor corners on the finished picture.
+        for y in l.board.minY..<l.board.maxY {
+            for x in l.canvas.minX..<l.canvas.maxX {
+                #expect(c[x, y].character != "┊", "mirror line at \(x),\(y)")
+            }
+        }
+    }
+}
+
+private extension AppController {
+    /// Plays a piece home the way a click on it and on its cell would.
+    func handleForTesting(piece: Int, _ s: JigsawScreen) {
+        let l = s.layout
+        guard let slot = s.rules.tray.firstIndex(of: piece) else { return }
+        // Turn to the piece's page, then click it and its cell.
+        while slot / l.perPage > s.page { _ = handle(.key(.pageDown), now: .zero) }
+        while slot / l.perPage < s.page { _ = handle(.key(.pageUp), now: .zero) }
+        let at = l.slots[slot % l.perPage].center
+        _ = handle(.pointer(PointerEvent(.press(.primary), at: at, time: .zero)), now: .zero)
+        _ = handle(.pointer(PointerEvent(.release(.primary), at: at, time: .zero)), now: .zero)
+        let cell = l.cellRect(piece).center
+        _ = handle(.pointer(PointerEvent(.press(.primary), at: cell, time: .zero)), now: .zero)
+        _ = handle(.pointer(PointerEvent(.release(.primary), at: cell, time: .zero)), now: .zero)
+    }
+}

@@ -401,6 +401,17 @@ public struct JigsawMode: PuzzleMode {
 
     public func panelPlace(_ layout: JigsawLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.canvas, layout.area) }
 
+    /// The finished picture stays in view: the result goes below it, where
+    /// the tray was (empty by then), or beside it, and over it only when
+    /// there is no room anywhere else.
+    public func resultPlace(_ l: JigsawLayout, area: Rect, height: Int) -> (over: Rect, area: Rect) {
+        let below = Rect(x: l.area.minX, y: l.board.maxY, width: l.area.width, height: l.area.maxY - l.board.maxY)
+        if below.height >= height { return (below, below) }
+        let left = Rect(x: l.area.minX, y: l.area.minY, width: l.board.minX - l.area.minX, height: l.area.height)
+        if left.width >= 40 { return (left, left) }
+        return (l.canvas, l.area)
+    }
+
     struct Images {
         /// The board's picture (the left half, or the whole picture for the classic game) and its mirror image.
         var picture: Canvas
@@ -452,6 +463,12 @@ public struct JigsawMode: PuzzleMode {
         let l = f.layout, rules = f.state, ui = f.ui
         let ground = CellStyle(background: t.ground)
         canvas.fill(l.canvas, style: ground)
+        if rules.status == .won {
+            // The whole picture, its halves closed over the mirror line as the celebration left them.
+            canvas.blit(images.picture, at: l.board.origin)
+            if let right = images.mirrored, let m = l.mirror { canvas.blit(right, at: Point(x: m.line, y: l.board.minY)) }
+            return
+        }
         let dot: Character = g.unicode ? "·" : "."
         for cell in 0..<rules.count {
             let r = l.cellRect(cell)
@@ -601,8 +618,13 @@ public struct JigsawMode: PuzzleMode {
             let y0 = l.area.maxY - 1 - rng.int(in: 0..<max(1, l.area.height / 2))
             let y = y0 - Int(elapsed / 120)
             if y >= l.area.minY {
-                canvas.put(glyphs[rng.int(in: 0..<glyphs.count)], at: Point(x: x, y: y),
-                           style: CellStyle(foreground: t.brocade[rng.int(in: 0..<4)], background: t.ground))
+                // Only on the bare ground around the picture: a sparkle on
+                // it would punch a hole into its pixels.
+                let p = Point(x: x, y: y), glyph = glyphs[rng.int(in: 0..<glyphs.count)]
+                let color = t.brocade[rng.int(in: 0..<4)]
+                if let under = canvas.cell(at: p), under.character == " ", under.style.background == t.ground {
+                    canvas.put(glyph, at: p, style: CellStyle(foreground: color, background: t.ground))
+                }
             }
         }
         canvas.centered(pictureTitle(context), row: max(l.area.minY, l.board.minY - 2), in: l.area, style: t.title)

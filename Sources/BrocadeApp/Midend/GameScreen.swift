@@ -517,7 +517,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         guard f.animation == nil else { return }
         let (lines, choices) = panel(now: now, context: context)
         guard !lines.isEmpty else { return }
-        let place = mode.panelPlace(layout, area: area)
+        let place = phase == .playing || phase == .confirmNew || phase == .goalReached
+            ? mode.panelPlace(layout, area: area) : mode.resultPlace(layout, area: area, height: lines.count + 4)
         buttons = ChoicePanel(lines: lines, choices: choices).draw(over: place.over, area: place.area, into: &canvas, context: context)
     }
 

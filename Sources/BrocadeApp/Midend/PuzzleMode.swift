@@ -128,6 +128,9 @@ public protocol PuzzleMode {
     func draw(into canvas: inout Canvas, frame: GameFrame<Self>, context: AppContext)
     /// Where panels (results, questions) are centred, and the area they stay in.
     func panelPlace(_ layout: Layout, area: Rect) -> (over: Rect, area: Rect)
+    /// Where the result panel goes, `height` rows tall: by default where
+    /// the other panels go; a mode whose finish is a picture keeps it in view.
+    func resultPlace(_ layout: Layout, area: Rect, height: Int) -> (over: Rect, area: Rect)
     /// How long a move is drawn moving, 0 for at once.
     func animationLength(from before: Rules, to after: Rules) -> Int64
     var frameTime: Int64 { get }
@@ -164,6 +167,7 @@ extension PuzzleMode {
     public func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout) {}
     public func animationLength(from before: Rules, to after: Rules) -> Int64 { 0 }
     public var frameTime: Int64 { 20 }
+    public func resultPlace(_ layout: Layout, area: Rect, height: Int) -> (over: Rect, area: Rect) { panelPlace(layout, area: area) }
     public var finishUndo: FinishUndo { .none }
     public var celebrationTime: Int64 { 0 }
     public func drawCelebration(into canvas: inout Canvas, frame: GameFrame<Self>, elapsed: Int64, context: AppContext) {}
