@@ -26,3 +26,25 @@ import BrocadeTestSupport
         }
     }
 }
+
+/// A line too long for the help box wraps under its own column instead of
+/// being cut at the box's edge.
+@Suite struct HelpWrapTests {
+    @Test func aLongActionWrapsWholeAt80Columns() {
+        let action = "slide the tile next to the gap that way, or the gap itself when the settings say so, "
+            + "and keep going until every tile is home again"
+        let help = HelpOverlay(screenTitle: "Test", sections: [HelpSection("Keys", [HelpEntry("Arrows", action)])])
+        var c = Canvas(size: Size(width: 80, height: 24))
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions())
+        help.draw(into: &c, area: Rect(x: 0, y: 0, width: 80, height: 23), context: context)
+        let start = c.find("slide the tile")!
+        var words: [String] = []
+        for y in start.y..<23 {
+            let row = (start.x..<79).map { String(c[$0, y].character) }.joined()
+            let text = row.split(separator: "│").first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+            if text.isEmpty { break }
+            words += text.split(separator: " ").map(String.init)
+        }
+        #expect(words.joined(separator: " ") == action)
+    }
+}

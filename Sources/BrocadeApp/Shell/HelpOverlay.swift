@@ -9,6 +9,8 @@ final class HelpOverlay {
     let lines: [Line]
     private(set) var scroll = 0
     private var visibleRows = 0
+    /// Rows as last drawn: an entry too long for the box takes several.
+    private var rowCount = 0
 
     enum Line: Hashable {
         case heading(String)
@@ -25,11 +27,12 @@ final class HelpOverlay {
             out += s.entries.map { .entry($0) }
         }
         lines = out
+        rowCount = out.count
     }
 
     /// True when the key was used to scroll; false means close.
     func scrolls(with key: Key) -> Bool {
-        let maxScroll = max(0, lines.count - visibleRows)
+        let maxScroll = max(0, rowCount - visibleRows)
         guard maxScroll > 0 else { return false }
         switch key {
         case .down, .character("j"): scroll = min(maxScroll, scroll + 1)
@@ -42,9 +45,32 @@ final class HelpOverlay {
     }
 
     func scrollWheel(_ dir: WheelDirection) {
-        let maxScroll = max(0, lines.count - visibleRows)
+        let maxScroll = max(0, rowCount - visibleRows)
         if dir == .down { scroll = min(maxScroll, scroll + 1) }
         if dir == .up { scroll = max(0, scroll - 1) }
+    }
+
+    /// One row of the box: a heading, an entry's keys with the first part
+    /// of its action, the rest of a long action, or nothing.
+    private enum Row {
+        case heading(String)
+        case entry(keys: String, action: String)
+        case more(String)
+        case blank
+    }
+
+    /// The lines as rows of the box: an action wider than its column wraps
+    /// onto rows of its own under it, so no line is cut at 80 columns.
+    private func rows(actionWidth: Int) -> [Row] {
+        lines.flatMap { line -> [Row] in
+            switch line {
+            case .heading(let s): return [.heading(s)]
+            case .blank: return [.blank]
+            case .entry(let e):
+                let parts = TextWidth.wrap(e.action, to: max(1, actionWidth))
+                return [.entry(keys: e.keys, action: parts.first ?? "")] + parts.dropFirst().map { .more($0) }
+            }
+        }
     }
 
     func draw(into canvas: inout Canvas, area: Rect, context: AppContext) {
@@ -58,28 +84,34 @@ final class HelpOverlay {
             return w
         }
         let width = min(area.width - 2, max(40, keyWidth + actionWidth + 7))
-        let height = min(area.height - 2, lines.count + 4)
+        // The action column: what is left of the box beside the keys.
+        let rows = rows(actionWidth: width - keyWidth - 7)
+        rowCount = rows.count
+        let height = min(area.height - 2, rows.count + 4)
         let box = area.centered(Size(width: width, height: height))
         canvas.fill(box, style: t.overlay)
         canvas.frame(box, glyphs: g, style: t.overlay.with([.bold]), title: title, titleStyle: t.overlayTitle)
         let inner = box.inset(top: 1, left: 2, bottom: 2, right: 2)
         visibleRows = inner.height
-        scroll = min(scroll, max(0, lines.count - visibleRows))
+        scroll = min(scroll, max(0, rows.count - visibleRows))
+        let actionX = inner.minX + 2 + keyWidth
         for row in 0..<inner.height {
             let i = scroll + row
-            guard i < lines.count else { break }
+            guard i < rows.count else { break }
             let y = inner.minY + row
-            switch lines[i] {
+            switch rows[i] {
             case .heading(let s):
                 canvas.text(s, at: Point(x: inner.minX, y: y), style: t.overlayTitle.with([.underline]), clip: inner)
-            case .entry(let e):
-                canvas.text(e.keys, at: Point(x: inner.minX + 1, y: y), style: t.overlayKey, clip: inner)
-                canvas.text(e.action, at: Point(x: inner.minX + 2 + keyWidth, y: y), style: t.overlay, clip: inner)
+            case .entry(let keys, let action):
+                canvas.text(keys, at: Point(x: inner.minX + 1, y: y), style: t.overlayKey, clip: inner)
+                canvas.text(action, at: Point(x: actionX, y: y), style: t.overlay, clip: inner)
+            case .more(let action):
+                canvas.text(action, at: Point(x: actionX, y: y), style: t.overlay, clip: inner)
             case .blank:
                 break
             }
         }
-        let more = lines.count > visibleRows
+        let more = rows.count > visibleRows
         let footer = more ? "Up/Down/PgUp/PgDn scroll, any other key closes" : "any key or click closes"
         canvas.centered(footer, row: box.maxY - 2, in: box.inset(left: 1, right: 1), style: t.overlay.with([.dim]))
     }
