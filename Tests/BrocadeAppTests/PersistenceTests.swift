@@ -181,7 +181,7 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         #expect(s.contains("No scores yet"))
         h.type("2")
         let t = h.screen
-        #expect(t.contains("size=4"))
+        #expect(t.contains("4x4"))
         #expect(t.contains("best score 9000, largest tile 2048"))
         let bob = try #require(t.split(separator: "\n").first { $0.contains("bob") })
         #expect(bob.contains("1  bob"))
@@ -198,8 +198,8 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
 
     @Test func plainTextForTheCommandLine() {
         let text = ScoreTableText.plainText(Self.book(), modes: [Game2048Mode.info, SlideMode.info], player: nil)
-        #expect(text.contains("2048\n  size=4\n"))
-        #expect(text.contains("Sliding puzzle\n  rules=norm size=3\n"))
+        #expect(text.contains("2048\n  4x4\n"))
+        #expect(text.contains("Sliding puzzle\n  3x3 · norm\n"))
         #expect(text.contains("  1  ann "))
     }
 
@@ -217,9 +217,9 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         h.send(.key(.character("s")))
         h.key(.enter)
         h.type("2")
-        #expect(h.screen.contains("size=3"))
-        #expect(!h.screen.contains("size=8"))
+        #expect(h.screen.contains("3x3"))
+        #expect(!h.screen.contains("8x8"))
         for _ in 0..<10 { h.key(.pageDown) }
-        #expect(h.screen.contains("size=8"))
+        #expect(h.screen.contains("8x8"))
     }
 }

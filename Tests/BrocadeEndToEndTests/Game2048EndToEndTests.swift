@@ -148,7 +148,7 @@ import Testing
         let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "2048"],
                                               environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
         #expect(out.status == 0)
-        #expect(out.stdout.contains("size=3"))
+        #expect(out.stdout.contains("3x3"))
         #expect(out.stdout.contains("\(game.score)"))
         let json = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--json"],
                                                environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])

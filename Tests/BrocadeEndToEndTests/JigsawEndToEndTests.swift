@@ -176,7 +176,7 @@ import Testing
         #expect(try t.exitStatus() == 0)
         let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "mirror-jigsaw"],
                                               environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
-        #expect(out.stdout.contains("picture=dalishen size=2x3"))
+        #expect(out.stdout.contains("dalishen · 2x3"))
     }
 
     @Test func resizeDuringADrag() throws {

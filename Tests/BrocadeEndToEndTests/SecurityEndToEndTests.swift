@@ -63,7 +63,7 @@ import Testing
         try t.keys("2")
         try t.waitFor("best score 64")
         try Self.expectNothingInjected(t, title: title, running: true, visible: "E[9;38;2;1;2;3mV2J]2;pwn")
-        try Self.expectNothingInjected(t, title: title, running: true, visible: "size=4" + Self.shown)
+        try Self.expectNothingInjected(t, title: title, running: true, visible: "4" + Self.shown)
         try t.keys("q", "q")
         #expect(try t.exitStatus() == 0)
         // And printed straight to the terminal by `brocade scores`.

@@ -17,8 +17,21 @@ public enum ScoreTableText {
         ModeRegistry.builtIn.first { $0.mode.rawValue == raw }?.title ?? raw
     }
 
+    /// A table's parameters as a player reads them: "dalishen · 3x4",
+    /// "4x4", "3x3 · norm", not "rules=norm size=3".
+    public static func label(_ parameters: [String: String]) -> String {
+        let known = ["picture", "size", "rules"]
+        var parts: [String] = []
+        for key in known {
+            guard let v = parameters[key] else { continue }
+            parts.append(key == "size" && Int(v) != nil ? "\(v)x\(v)" : v)
+        }
+        for key in parameters.keys.sorted() where !known.contains(key) { parts.append("\(key) \(parameters[key]!)") }
+        return parts.joined(separator: " · ")
+    }
+
     public static func lines(for table: ScoreTable, player: String?) -> [Line] {
-        var out: [Line] = [.heading(table.parameterText.isEmpty ? modeName(table.mode) : table.parameterText)]
+        var out: [Line] = [.heading(table.parameters.isEmpty ? modeName(table.mode) : label(table.parameters))]
         var summary: [String] = []
         switch table.ranking {
         case .fastest:
