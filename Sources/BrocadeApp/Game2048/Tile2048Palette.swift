@@ -59,7 +59,10 @@ enum Tile2048Palette {
             }
             return CellStyle(foreground: .white, background: .black, attributes: [.bold, .reverse])
         case .palette256, .direct:
-            let (bg, fg) = e - 1 < classic.count ? classic[e - 1] : beyond
+            var (bg, fg) = e - 1 < classic.count ? classic[e - 1] : beyond
+            // The 4 tile's beige is nearest a pink in the 256-colour cube;
+            // its cream is the closer look.
+            if depth == .palette256, value == 4 { bg = .palette(230) }
             return CellStyle(foreground: fg, background: bg, attributes: [.bold])
         }
     }
