@@ -60,6 +60,6 @@ import BrocadeTestSupport
         h.click(try #require(h.find("Scores")))
         #expect(h.app.screenTitle == "Scores")
         h.click(try #require(h.find(" Lights out ")))
-        #expect(h.screen.contains("length=5"))
+        #expect(h.screen.contains("length 5"))
     }
 }
