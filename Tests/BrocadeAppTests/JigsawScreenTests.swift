@@ -423,3 +423,31 @@ private extension AppController {
         _ = handle(.pointer(PointerEvent(.release(.primary), at: cell, time: .zero)), now: .zero)
     }
 }
+
+@Suite struct JigsawBadgeTests {
+    /// A tray piece's number sits in the row under it: every cell of the
+    /// slot shows the piece's picture, at 80x24 and at 200x60.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func badgesNeverCoverAPiece(size: Size) throws {
+        let (h, s) = jigsaw(columns: 3, size: size)
+        h.key(.tab) // the cursor to the board, so no outline marks a slot
+        let c = h.frame()
+        let l = s.layout
+        let fake = FakePictures()
+        let picture = try #require(fake.render(fake.pictures[0], cols: l.board.width, rows: l.board.height, depth: .palette256,
+                                               unicode: true, mirrored: false))
+        for (i, slot) in l.slots.enumerated() where i < s.rules.tray.count {
+            let piece = s.rules.tray[i]
+            let home = l.cellRect(piece)
+            for y in 0..<slot.height {
+                for x in 0..<slot.width {
+                    let expected = picture[home.minX - l.board.minX + x, home.minY - l.board.minY + y]
+                    #expect(c[slot.minX + x, slot.minY + y] == expected, "slot \(i) at \(x),\(y)")
+                }
+            }
+            // The number is under it.
+            let below = (slot.minX..<slot.maxX).map { String(c[$0, slot.maxY].character) }.joined()
+            #expect(below.contains("\(piece + 1)"))
+        }
+    }
+}

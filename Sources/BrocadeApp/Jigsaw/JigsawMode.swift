@@ -558,7 +558,10 @@ public struct JigsawMode: PuzzleMode {
             }
             canvas.blit(pieceImage(piece, images, l), at: slot.origin)
             if ui.showBadges {
-                canvas.text(" \(piece + 1) ", at: slot.origin, style: t.buttonFocused, clip: slot)
+                // In the row under the slot, never over the piece's picture.
+                let badge = " \(piece + 1) "
+                let x = slot.minX + (slot.width - TextWidth.of(badge)) / 2
+                canvas.text(badge, at: Point(x: x, y: slot.maxY), style: t.buttonFocused, clip: l.tray)
             }
             if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
                 canvas.cornerOutline(slot, glyphs: g, style: ui.selected == piece ? t.hotkey.with([.bold, .reverse]) : t.itemSelected)
