@@ -386,8 +386,8 @@ public struct JigsawMode: PuzzleMode {
 
     // MARK: Results
 
-    private var pictureTitle: (AppContext) -> String {
-        { [params] context in context.glyphs.unicode ? params.picture.title : TextWidth.ascii(params.picture.title) }
+    private func pictureTitle(_ context: AppContext) -> String {
+        context.glyphs.unicode ? params.picture.title : TextWidth.ascii(params.picture.title)
     }
 
     public func resultLines(_ state: JigsawRules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {

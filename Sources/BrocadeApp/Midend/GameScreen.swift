@@ -80,25 +80,18 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private var nextStep = TimePoint.zero
 
     /// A new game of `mode`, dealt by `seed`.
-    public init(mode: Mode, seed: UInt64, animate: Bool, makeID: @escaping () -> String = GameScreen.randomID) {
+    public convenience init(mode: Mode, seed: UInt64, animate: Bool, makeID: @escaping () -> String = GameScreen.randomID) {
+        self.init(mode: mode, state: mode.newGame(seed: seed), seed: seed, animate: animate, makeID: makeID)
+    }
+
+    /// A game from a given position (tests and puzzles); a goal it has
+    /// already reached is not announced again.
+    public init(mode: Mode, state: Mode.Rules, seed: UInt64, animate: Bool,
+                makeID: @escaping () -> String = GameScreen.randomID) {
         self.mode = mode
         self.seed = seed
         self.animate = animate
         self.makeID = makeID
-        gameNumber = 0
-        let state = mode.newGame(seed: seed)
-        session = GameSession(state)
-        ui = mode.newUI(for: state)
-        layout = mode.layout(area: area, state: state)
-        saveID = makeID()
-    }
-
-    /// A game from a given position (tests and puzzles).
-    public init(mode: Mode, state: Mode.Rules, seed: UInt64, animate: Bool) {
-        self.mode = mode
-        self.seed = seed
-        self.animate = animate
-        makeID = GameScreen.randomID
         gameNumber = 0
         session = GameSession(state)
         ui = mode.newUI(for: state)
