@@ -33,6 +33,16 @@ public enum SettingsFile {
                     throw ValidationError("slide_arrows '\(v)' is not tile or blank")
                 }
                 s.slideArrows = a
+            case (let k, let v) where k.hasPrefix(lastPrefix):
+                guard let (mode, name) = lastKey(k) else { throw ValidationError("bad key '\(k)'") }
+                let text: String
+                switch v {
+                case .string(let t): text = SafeText.clean(t)
+                case .integer(let n): text = "\(n)"
+                case .boolean(let b): text = b ? "on" : "off"
+                case .float: throw ValidationError("\(k) has the wrong type of value")
+                }
+                s.lastChoices[mode, default: [:]][name] = text
             case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _):
                 throw ValidationError("\(key) has the wrong type of value")
             default:
@@ -40,6 +50,40 @@ public enum SettingsFile {
             }
         }
         return s
+    }
+
+    /// Keys of the new-game panel's last choices: `last_<mode>_<choice>`.
+    static let lastPrefix = "last_"
+    static let lastComment = "# The last new game chosen in each mode's panel (brocade keeps these up to date)."
+
+    /// The mode and the choice a `last_` key names ("slide", "size" of
+    /// "last_slide_size"); mode names may hold dashes, choices no underscore.
+    static func lastKey(_ key: String) -> (mode: String, name: String)? {
+        let rest = key.dropFirst(lastPrefix.count)
+        guard let us = rest.lastIndex(of: "_") else { return nil }
+        let mode = String(rest[..<us]), name = String(rest[rest.index(after: us)...])
+        return mode.isEmpty || name.isEmpty ? nil : (mode, name)
+    }
+
+    /// `text` with the mode's last choices replaced by `values`; every other
+    /// line (a player's comments and edits) stays as it was.
+    public static func remember(mode: String, _ values: [String: String], in text: String) -> String {
+        let prefix = lastPrefix + mode + "_"
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.removeAll { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix(prefix), let eq = trimmed.firstIndex(of: "=") else { return false }
+            let key = trimmed[..<eq].trimmingCharacters()
+            return lastKey(key).map { $0.mode == mode } ?? false
+        }
+        while lines.last == "" { lines.removeLast() }
+        if !lines.contains(lastComment) { lines += ["", lastComment] }
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) where !name.isEmpty && !name.contains("_")
+            && name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            let v = !value.isEmpty && value.count < 10 && value.allSatisfy({ $0.isASCII && $0.isNumber }) ? value : SimpleTOML.quote(value)
+            lines.append("\(prefix)\(name) = \(v)")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The file as brocade writes it first: every key, documented, at its default.

@@ -84,6 +84,27 @@ public final class Storage {
         }
     }
 
+    /// Writes the new-game panel's choices into settings.toml, keeping the
+    /// rest of the file as the player left it. A file that could not be
+    /// read was set aside, so it is written afresh.
+    public func rememberChoices(mode: String, _ values: [String: String]) {
+        settings.lastChoices[mode] = values
+        guard let path = settingsPath else { return }
+        var text = SettingsFile.template(settings)
+        if FileSystem.exists(path), case .some(let r) = try? FileSystem.read(path, limit: SettingsFile.limit),
+           case .bytes(let bytes) = r {
+            let current = String(decoding: bytes, as: UTF8.self)
+            // A file that has gone bad since it was read is not ours to rewrite.
+            guard (try? SettingsFile.parse(current)) != nil else { return }
+            text = current
+        }
+        do {
+            try FileSystem.writeAtomically(Array(SettingsFile.remember(mode: mode, values, in: text).utf8), to: path)
+        } catch {
+            writeFailed(error)
+        }
+    }
+
     /// The name for new scores: the setting, else the login name.
     public var playerName: String {
         if let n = settings.playerName, !n.isEmpty { return n }

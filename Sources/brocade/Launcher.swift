@@ -44,6 +44,9 @@ enum Launcher {
         options.slideArrows = settings.slideArrows
         let tablesFile = storage.solverTables
         options.solverTables = SlideSolverTables(load: { tablesFile.load() }, store: { tablesFile.store($0) })
+        let home = env["HOME"], cwd = FileManager.default.currentDirectoryPath
+        options.completePath = { TypedPaths.completions($0, home: home, cwd: cwd) }
+        options.expandPath = { TypedPaths.expand($0, home: home) }
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))

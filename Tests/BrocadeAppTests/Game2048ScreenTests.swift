@@ -37,6 +37,9 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
     @Test func theMenuStartsA2048Game() {
         let h = AppHarness(options: AppOptions(seed: 5, colorDepth: .none))
         h.type("2")
+        // Its new-game panel first; Enter plays the game it shows.
+        #expect(h.screen.contains("New game: 2048"))
+        h.key(.enter)
         #expect(h.app.screenTitle == "2048")
         #expect(h.screen.contains("Score 0"))
         #expect(h.screen.contains("4x4 · moves 0"))

@@ -46,8 +46,10 @@ import BrocadeTestSupport
     @Test func firstLetterChooses() {
         let h = AppHarness()
         h.type("2")
+        #expect(h.app.screenTitle == "New game")
+        h.key(.enter)
         #expect(h.app.screenTitle == "2048")
-        h.type("q") // an untouched game leaves at once
+        h.type("q") // an untouched game leaves at once, back to the menu (not the panel)
         #expect(h.app.screenTitle == "Menu")
         h.type("m")
         #expect(h.screen.contains("Mirror jigsaw needs the picture library"))
@@ -62,6 +64,8 @@ import BrocadeTestSupport
         #expect(h.find("▶ Scores") != nil)
         h.type("s")
         #expect(h.find("▶ Sliding puzzle") != nil)
+        h.key(.enter)
+        #expect(h.app.screenTitle == "New game")
         h.key(.enter)
         #expect(h.app.screenTitle == "Sliding puzzle")
     }

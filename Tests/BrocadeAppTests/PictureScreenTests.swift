@@ -13,6 +13,12 @@ final class FakePictures: PictureProvider {
         calls.append((cols, rows, mirrored))
         return Canvas(size: Size(width: cols, height: rows), fill: Cell(mirrored ? "R" : "L"))
     }
+    /// Image files that open; any other path fails as a missing file does.
+    var files: Set<String> = []
+    func addImage(path: String) throws -> PictureInfo {
+        guard files.contains(path) else { throw ValidationError("cannot load '\(path)': No such file or directory") }
+        return PictureInfo(name: "file:" + path, file: path, title: path, description: "")
+    }
 }
 
 @Suite struct PictureScreenTests {

@@ -11,6 +11,9 @@ import Testing
         try t.keys("Down")
         try t.waitFor("▶ Jigsaw")
         try t.keys("Down", "Down", "Enter")
+        // The new-game panel; a second Enter plays.
+        try t.waitFor("New game: Sliding puzzle")
+        try t.keys("Enter")
         try t.waitFor("3x3 norm · moves 0")
         try t.keys("q") // an untouched game leaves at once
         try t.waitFor("▶ Sliding puzzle")
@@ -33,6 +36,9 @@ import Testing
         try t.waitFor("▶ Jigsaw")
         let slide = try t.locate("Sliding puzzle")
         try t.click(slide.x, slide.y)
+        try t.waitFor("New game: Sliding puzzle")
+        let play = try t.locate("[ Play ]")
+        try t.click(play.x + 2, play.y)
         try t.waitFor("3x3 norm · moves 0")
         let back = try t.locate("q menu")
         try t.click(back.x + 1, back.y)

@@ -174,6 +174,8 @@ import Testing
         try t.launch("--seed 31 --no-animation")
         try t.waitFor("▶ Mirror jigsaw")
         try t.keys("2")
+        try t.waitFor("New game: 2048")
+        try t.keys("Enter")
         let game = try Self.playThree(t, seed: 31)
         let screen = try t.screen()
         let movesText = try #require(screen.range(of: #"moves \d+"#, options: .regularExpression).map { String(screen[$0]) })

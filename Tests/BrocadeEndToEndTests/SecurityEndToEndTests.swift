@@ -203,6 +203,8 @@ import Testing
         try t.keys("q")
         try t.waitFor("▶ Sliding puzzle")
         try t.keys("2")
+        try t.waitFor("New game: 2048")
+        try t.keys("Enter")
         try t.waitFor("moves 0")
         try t.keys("Left", "q", "y")
         try t.waitFor("Continue 2048")

@@ -5,7 +5,7 @@ extension Game2048Mode {
     /// 2048 in the list of modes: a game of the command line's size and
     /// target, or the saved one.
     static var entry: ModeRegistry.Entry {
-        ModeRegistry.Entry(info) { context, save in
+        ModeRegistry.Entry(info, form: form) { context, save in
             if let save {
                 return try Game2048Screen.restore(save, as: info.mode, context: context, mode: { try Game2048Mode(params: $0) },
                                                   legacy: legacySave)

@@ -12,12 +12,16 @@ extension JigsawMode {
                 ? "\(info.title) needs the picture library, which was not found (see brocade pictures)."
                 : "\(info.title) needs the picture library, which is empty.")
         }
-        return ModeRegistry.Entry(info) { context, save in
+        return ModeRegistry.Entry(info, form: form(variant, pictures: pictures)) { context, save in
             let make = { (p: Params) in try JigsawMode(params: p, provider: pictures) }
             if let save {
                 return try JigsawScreen.restore(save, as: info.mode, context: context, mode: make) { bytes in
                     try legacySave(bytes, mode: info.mode)
                 }
+            }
+            // A game chosen in the new-game panel.
+            if let params = context.options.options(for: info.mode, as: Params.self) {
+                return JigsawScreen.new(try make(params), context: context)
             }
             let choice = context.options.options(for: info.mode, as: Choice.self) ?? Choice()
             let picture = choice.picture ?? pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures[0]

@@ -22,9 +22,12 @@ public final class MenuScreen: Screen {
     private(set) var selected = 0
     private let registry: ModeRegistry
     private var entryRects: [Rect] = []
+    /// The choices each mode's new-game panel made last, from the settings.
+    private var remembered: [String: ChoiceValues] = [:]
 
     public init(registry: ModeRegistry, store: GameStore, select mode: GameMode? = nil) {
         self.registry = registry
+        remembered = store.settings.lastChoices
         rebuild(store: store)
         if let mode, let i = entries.firstIndex(where: { $0.action == .mode(mode) }) { selected = i }
     }
@@ -32,6 +35,7 @@ public final class MenuScreen: Screen {
     /// Saved games may have come or gone since the menu was last shown.
     public func willShow(store: GameStore) {
         let old = selectedEntry.action
+        remembered = store.settings.lastChoices
         rebuild(store: store)
         selected = entries.firstIndex { $0.action == old } ?? 0
         if case .mode(let m) = old, let i = entries.firstIndex(where: { $0.action == .resume(m) }) { selected = i }
@@ -90,7 +94,7 @@ public final class MenuScreen: Screen {
             case .tap(let p, .primary):
                 guard let i = entryIndex(at: p) else { return .handled }
                 selected = i
-                return activate()
+                return activate(tap: (p, now))
             case .wheel(.up, _): return move(by: -1)
             case .wheel(.down, _): return move(by: 1)
             default: return .handled
@@ -126,14 +130,21 @@ public final class MenuScreen: Screen {
         return .changed
     }
 
-    private func activate() -> ScreenOutcome {
+    /// `tap`: the click that chose the entry, so that the new-game panel
+    /// takes a second click there as a double click.
+    private func activate(tap: (Point, TimePoint)? = nil) -> ScreenOutcome {
         switch selectedEntry.action {
         case .quit: return .quit
         case .help: return .showHelp
         case .scores: return .showScores
         case .resume(let m): return .startMode(m, resume: true)
         case .mode(let m):
-            return registry.isAvailable(m) ? .startMode(m, resume: false) : .notice(registry.notice(for: m))
+            guard registry.isAvailable(m) else { return .notice(registry.notice(for: m)) }
+            // A mode with choices opens its new-game panel on the last ones.
+            if let form = registry.form(m), let info = registry.info(m) {
+                return .push(NewGamePanel(info: info, form: form, remembered: remembered[m.rawValue], openedBy: tap))
+            }
+            return .startMode(m, resume: false)
         }
     }
 

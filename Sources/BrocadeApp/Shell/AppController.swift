@@ -329,6 +329,13 @@ public final class AppController: InteractiveProgram {
         case .startMode(let mode, let resume):
             _ = start(mode, resume: resume, now: now)
             return nil
+        case .startGame(let mode, let choice):
+            store.rememberChoices(mode: mode.rawValue, choice.values)
+            notices += store.takeNotices()
+            // The game takes the panel's place: leaving it goes back to the menu.
+            if !isAtRoot && current is NewGamePanel { stack.removeLast() }
+            _ = start(mode, resume: false, now: now, options: choice.options)
+            return nil
         case .showScores:
             push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes), now: now)
             return nil
@@ -343,7 +350,7 @@ public final class AppController: InteractiveProgram {
     /// Opens a mode: the saved game when `resume` is set and there is one,
     /// else a new game. False when the mode could not be opened.
     @discardableResult
-    private func start(_ mode: GameMode, resume: Bool, now: TimePoint) -> Bool {
+    private func start(_ mode: GameMode, resume: Bool, now: TimePoint, options: (any Sendable)? = nil) -> Bool {
         guard registry.isAvailable(mode) else {
             notices.insert(registry.notice(for: mode), at: 0)
             return false
@@ -353,6 +360,8 @@ public final class AppController: InteractiveProgram {
             save = store.loadSave(mode: mode.rawValue)
             if save == nil { notices.insert("No saved \(registry.title(mode)) game to continue; here is a new one.", at: 0) }
         }
+        var context = self.context
+        if let options { context.options.modeOptions[mode] = options }
         do {
             guard let screen = try registry.makeScreen(mode, context: context, save: save) else { return false }
             if save != nil { screen.resume(.suspended, now: now) }

@@ -22,6 +22,11 @@ public struct AppOptions: Sendable {
     /// The solver's tables, shared by every sliding puzzle of the process
     /// (the command line backs them with the cache file).
     public var solverTables = SlideSolverTables()
+    /// The paths that complete a partly typed file name (directories end
+    /// in "/"); the command line lists the file system, tests give their own.
+    public var completePath: @Sendable (String) -> [String] = { _ in [] }
+    /// A typed path as the file system takes it ("~/" is the home directory).
+    public var expandPath: @Sendable (String) -> String = { $0 }
 
     public init(seed: UInt64? = nil, animation: Bool = true, colorDepth: ColorDepth = .palette256,
                 unicode: Bool = true, startMode: GameMode? = nil, resume: Bool = false, gestures: GestureConfig = .standard) {

@@ -16,6 +16,8 @@ public protocol GameStore: AnyObject {
     /// a save that names no game); another game's save stays.
     func removeSave(mode: String, id: String?)
     func setAsideSave(mode: String, reason: String)
+    /// Keeps the new-game panel's choices for the mode's next game.
+    func rememberChoices(mode: String, _ values: [String: String])
     func loadScores() -> ScoreBook
     @discardableResult
     func record(_ entry: ScoreEntry, mode: String, parameters: [String: String], ranking: Ranking) -> (rank: Int?, book: ScoreBook)
@@ -60,6 +62,7 @@ public final class MemoryStore: GameStore {
             notices.append("Could not read the saved game (\(reason)); kept it aside and started afresh.")
         }
     }
+    public func rememberChoices(mode: String, _ values: [String: String]) { settings.lastChoices[mode] = values }
     public func loadScores() -> ScoreBook { book }
     public func record(_ entry: ScoreEntry, mode: String, parameters: [String: String], ranking: Ranking) -> (rank: Int?, book: ScoreBook) {
         var e = entry

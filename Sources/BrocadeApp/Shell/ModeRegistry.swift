@@ -14,9 +14,13 @@ public struct ModeRegistry {
         var factory: Factory?
         /// Why the mode cannot be played here, when it cannot.
         var unavailable: String?
+        /// Its new-game panel's controls; nil for a mode the menu starts at once.
+        public var form: NewGameForm?
 
-        public init(_ info: ModeInfo, _ factory: @escaping Factory) {
+        /// A chosen game reaches `factory` as the mode's options (`AppOptions.modeOptions`).
+        public init(_ info: ModeInfo, form: NewGameForm? = nil, _ factory: @escaping Factory) {
             self.info = info
+            self.form = form
             self.factory = factory
         }
 
@@ -48,6 +52,8 @@ public struct ModeRegistry {
 
     public func info(_ mode: GameMode) -> ModeInfo? { entries.first { $0.info.mode == mode }?.info }
     public func title(_ mode: GameMode) -> String { info(mode)?.title ?? mode.rawValue }
+
+    public func form(_ mode: GameMode) -> NewGameForm? { entries.first { $0.info.mode == mode && $0.factory != nil }?.form }
 
     public func isAvailable(_ mode: GameMode) -> Bool { entries.contains { $0.info.mode == mode && $0.factory != nil } }
 

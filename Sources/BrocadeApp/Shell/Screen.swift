@@ -37,6 +37,8 @@ public enum ScreenOutcome {
     case quit
     /// Start this mode: a new game, or the saved one when `resume` is set.
     case startMode(GameMode, resume: Bool)
+    /// Start a new game of this mode as the new-game panel chose it.
+    case startGame(GameMode, GameChoice)
     /// Open the scores screen.
     case showScores
     /// A game ended: record it. The screen learns its rank through `recorded`.

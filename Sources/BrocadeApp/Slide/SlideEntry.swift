@@ -5,7 +5,7 @@ extension SlideMode {
     /// The sliding puzzle in the list of modes: a game of the command
     /// line's size, rules and picture, or the saved one.
     static func entry(pictures: PictureProvider?) -> ModeRegistry.Entry {
-        ModeRegistry.Entry(info) { context, save in
+        ModeRegistry.Entry(info, form: form(pictures: pictures)) { context, save in
             let o = context.options
             let make = { (p: Params) in try SlideMode(params: p, provider: pictures, arrows: o.slideArrows, tables: o.solverTables) }
             if let save {

@@ -62,5 +62,14 @@ public protocol PictureProvider: AnyObject {
     func pixelSize(_ picture: PictureInfo) -> Size?
     /// The picture, or its mirror image, rendered into exactly cols x rows cells.
     func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas?
+    /// A picture from an image file the player named; throws a one-line
+    /// reason when it cannot be read.
+    func addImage(path: String) throws -> PictureInfo
+}
+
+extension PictureProvider {
+    public func addImage(path: String) throws -> PictureInfo {
+        throw ValidationError("images cannot be opened here")
+    }
 }
 

@@ -24,6 +24,9 @@ public struct Settings: Equatable, Sendable {
     public var slideArrows: SlideArrows = .tile
     /// The name for the scores; nil means the login name.
     public var playerName: String?
+    /// Each mode's last choices in the new-game panel ("cols" = "3"), by
+    /// mode name; brocade writes them, a player may edit them.
+    public var lastChoices: [String: [String: String]] = [:]
 
     public static let longPressRange = 100...2000
 

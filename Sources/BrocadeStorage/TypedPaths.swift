@@ -1,0 +1,38 @@
+import BrocadeCore
+import BrocadeTUI
+import Foundation
+
+/// Paths as a player types them in the new-game panel: "~/" for the home
+/// directory, and Tab to complete a file name from what is on disk.
+public enum TypedPaths {
+    /// `typed` with a leading "~" made the home directory.
+    public static func expand(_ typed: String, home: String?) -> String {
+        guard let home, typed == "~" || typed.hasPrefix("~/") else { return typed }
+        return home + typed.dropFirst()
+    }
+
+    /// Every entry of the typed path's directory whose name starts with its
+    /// last part, spelt as typed (so "~/Pic" gives "~/Pictures/");
+    /// directories end in "/". Hidden files only when the part starts with
+    /// a dot. At most `limit`, sorted.
+    public static func completions(_ typed: String, home: String?, cwd: String, limit: Int = 200) -> [String] {
+        let slash = typed.lastIndex(of: "/")
+        let typedDir = slash.map { String(typed[...$0]) } ?? ""
+        let part = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
+        var dir = expand(typedDir, home: home)
+        if dir.isEmpty { dir = cwd }
+        if !dir.hasPrefix("/") { dir = cwd + "/" + dir }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
+        var out: [String] = []
+        for name in names.sorted() where name.hasPrefix(part) && (part.hasPrefix(".") || !name.hasPrefix(".")) {
+            // Names that would write escapes to the screen are not offered.
+            guard SafeText.isClean(name) else { continue }
+            var isDir: ObjCBool = false
+            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDir)
+            out.append(typedDir + name + (isDir.boolValue ? "/" : ""))
+            if out.count >= limit { break }
+        }
+        return out
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// New games chosen from the menu in a real terminal: with the keyboard
+/// alone, with the mouse alone, a bad image path, and the choice
+/// remembered across runs.
+@Suite(.serialized) struct NewGameEndToEndTests {
+    @Test func keyboardAloneChoosesA2048GameAndItIsRememberedAfterARestart() throws {
+        let t = try TerminalHarness()
+        try t.launch("--seed 3 --no-animation")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("2")
+        try t.waitFor("New game: 2048")
+        try t.keys("Right", "Down", "Right", "Enter")
+        try t.waitFor("5x5")
+        try t.keys("q")
+        try t.waitFor("▶ 2048")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        let settings = try String(contentsOfFile: t.home + "/.config/brocade/settings.toml", encoding: .utf8)
+        #expect(settings.contains("last_2048_size = 5") && settings.contains("last_2048_target = 4096"))
+        // A new run opens the panel on them, and Enter plays at once.
+        try t.launch("--seed 3 --no-animation")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("2")
+        _ = try t.waitUntil("the remembered board") { $0.contains("‹ 5x5 ›") && $0.contains("4096") }
+        try t.keys("Enter")
+        try t.waitFor("5x5 · moves 0")
+        try t.keys("q", "q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func keyboardAloneChoosesTheSlidingPuzzlesRulesAndPicture() throws {
+        let t = try TerminalHarness()
+        try t.launch("--seed 3 --no-animation")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("s", "Enter")
+        try t.waitFor("New game: Sliding puzzle")
+        // Size 4x4, rules none, then the first picture of the gallery.
+        try t.keys("Right", "Down", "Left", "Left", "Down", "Down")
+        try t.waitFor("Dàlì shén")
+        try t.keys("Enter")
+        try t.waitFor("4x4 none")
+        try t.keys("q")
+        try t.waitFor("▶ Sliding puzzle")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
+    @Test func mouseAloneChoosesTheMirrorJigsawsSizePictureAndLock() throws {
+        let t = try TerminalHarness()
+        try t.launch("--seed 3 --no-animation")
+        try t.waitFor("▶ Mirror jigsaw")
+        let entry = try t.locate("Mirror jigsaw")
+        try t.click(entry.x, entry.y)
+        try t.waitFor("New game: Mirror jigsaw")
+        Thread.sleep(forTimeInterval: 0.6) // the next click is not a double click
+        let big = try t.locate(" big ")
+        try t.click(big.x + 1, big.y)
+        try t.waitFor("‹ 4 ›")
+        let on = try t.locate(" on ")
+        try t.click(on.x + 1, on.y)
+        let frog = try t.locate("wā wén")
+        try t.click(frog.x, frog.y)
+        try t.waitFor("A frog")
+        let play = try t.locate("[ Play ]")
+        try t.click(play.x + 2, play.y)
+        // Four pieces across the half: 4 columns by the frog's rows.
+        let screen = try t.waitUntil("the game") { $0.contains("placed") }
+        let total = screen.range(of: #"/\d+ placed"#, options: .regularExpression).map { Int(screen[$0].dropFirst().prefix { $0.isNumber }) ?? 0 }
+        #expect(total.map { $0 > 0 && $0 % 4 == 0 } == true, "pieces: \(String(describing: total))")
+        try t.keys("q")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        let settings = try String(contentsOfFile: t.home + "/.config/brocade/settings.toml", encoding: .utf8)
+        #expect(settings.contains("last_mirror-jigsaw_cols = 4") && settings.contains("last_mirror-jigsaw_lock = \"on\""))
+        #expect(settings.contains("last_mirror-jigsaw_picture = \"frog\""))
+    }
+
+    @Test func aBadImagePathIsSaidInThePanelAndPlayGoesOn() throws {
+        let t = try TerminalHarness()
+        try t.launch("--seed 3 --no-animation")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("m")
+        try t.waitFor("New game: Mirror jigsaw")
+        try t.keys("End", "Down")
+        try t.waitFor("▶ Path")
+        _ = try t.tmux(["send-keys", "-t", t.target, "-l", "/no/such/picture.png"])
+        try t.keys("Enter")
+        try t.waitFor("Cannot load '/no/such/picture.png'")
+        // Still in the panel: Tab completes a real path, and Esc goes back.
+        try t.keys("C-u")
+        _ = try t.tmux(["send-keys", "-t", t.target, "-l", "/etc/host"])
+        try t.keys("Tab")
+        try t.waitFor("/etc/host")
+        try t.keys("Escape")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+}
