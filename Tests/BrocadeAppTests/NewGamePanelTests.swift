@@ -20,6 +20,35 @@ import BrocadeTestSupport
         return f
     }
 
+    /// The panel and the command line make the same games: every value a
+    /// control offers is one the mode's own check accepts, and the panel's
+    /// defaults are the command line's.
+    @Test func everyChoiceMakesAGameAndTheDefaultsAreTheCommandLines() throws {
+        let fake = twoPictures
+        let registry = ModeRegistry.standard(pictures: fake)
+        var forms = 0
+        for entry in registry.entries {
+            let form = try #require(entry.form, "\(entry.info.mode) has no panel")
+            forms += 1
+            for c in form.controls {
+                for o in c.options {
+                    var v = form.defaults
+                    v[c.key] = o.value
+                    #expect(throws: Never.self, "\(entry.info.mode) \(c.key)=\(o.value)") { _ = try form.make(v) }
+                }
+            }
+        }
+        #expect(forms == 4)
+        let frog = fake.pictures[0]
+        #expect(try Game2048Mode.form.make(Game2048Mode.form.defaults) as? Game2048Mode.Params == Game2048Mode.Params())
+        let slide = SlideMode.form(pictures: fake)
+        #expect(try slide.make(slide.defaults) as? SlideMode.Params == SlideMode.Params())
+        // `brocade jigsaw`: normal (3 across a half), rows from the picture, dalishen or else the first picture.
+        let jigsaw = JigsawMode.form(.classic, pictures: fake)
+        #expect(try jigsaw.make(jigsaw.defaults) as? JigsawMode.Params
+                == JigsawMode.Params.make(picture: frog, provider: fake, variant: .classic, perHalf: 3, rows: nil, lock: false))
+    }
+
     @Test func everyModeOpensItsPanelWithItsChoices() {
         let h = harness()
         h.type("2")

@@ -31,7 +31,9 @@ public struct JigsawMode: PuzzleMode {
         public static func make(picture: PictureInfo, provider: PictureProvider, variant: Variant, perHalf: Int, rows: Int?,
                                 lock: Bool) -> Params {
             let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
-            let r = rows ?? JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height)
+            // A tall picture cut into many columns would want more rows than a
+            // board has: the picture is then cropped to the rows there are.
+            let r = rows ?? min(8, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
             return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock)
         }
 
