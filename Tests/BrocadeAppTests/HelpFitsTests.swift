@@ -25,6 +25,21 @@ import BrocadeTestSupport
             }
         }
     }
+
+    @Test func theMenusAndEveryNewGamePanelsHelpFitsAt80Columns() throws {
+        let registry = ModeRegistry.standard(pictures: FakePictures())
+        var screens: [Screen] = [MenuScreen(registry: registry, store: MemoryStore())]
+        for entry in registry.entries { screens.append(NewGamePanel(info: entry.info, form: try #require(entry.form), remembered: nil)) }
+        for screen in screens {
+            let sections = screen.helpSections + [AppController.globalHelp(atRoot: false), AppController.commandLineHelp]
+            let entries = sections.flatMap(\.entries)
+            let keyWidth = min(28, entries.map { TextWidth.of($0.keys) }.max() ?? 0)
+            for e in entries {
+                #expect(TextWidth.of(e.keys) <= keyWidth, "\(screen.title): \(e.keys)")
+                #expect(keyWidth + TextWidth.of(e.action) + 7 <= 78, "\(screen.title): \(e.keys): \(e.action)")
+            }
+        }
+    }
 }
 
 /// A line too long for the help box wraps under its own column instead of

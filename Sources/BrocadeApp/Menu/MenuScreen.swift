@@ -62,10 +62,11 @@ public final class MenuScreen: Screen {
         [HelpSection("Menu", [
             HelpEntry("Up Down, Tab Shift-Tab", "move the highlight"),
             HelpEntry("Home End, PgUp PgDn", "first or last entry"),
-            HelpEntry("Enter, Space", "choose the highlighted entry"),
+            HelpEntry("Enter, Space", "choose; a mode opens its new-game panel"),
             HelpEntry(letters, "choose by first letter (again: next entry)"),
             HelpEntry("mouse: point", "highlight the entry under the pointer"),
             HelpEntry("mouse: click", "choose the entry"),
+            HelpEntry("mouse: double click", "a mode: play its last game at once"),
             HelpEntry("mouse: wheel", "move the highlight"),
         ])]
     }

@@ -68,17 +68,17 @@ public final class NewGamePanel: Screen {
         var keys = [
             HelpEntry("Up Down, Tab Shift-Tab", "move between the choices"),
             HelpEntry("Left Right", "change the highlighted choice"),
-            HelpEntry("Enter", "play this game (on Back: back to the menu)"),
+            HelpEntry("Enter", "play (on Back: back to the menu)"),
             HelpEntry("Esc", "back to the menu"),
             HelpEntry("mouse: click", "choose a value, a picture, Play or Back"),
-            HelpEntry("mouse: double click", "play at once (also on a menu entry)"),
+            HelpEntry("mouse: double click", "play at once"),
         ]
         if galleryIndex != nil {
             keys += [
                 HelpEntry("mouse: wheel", "scroll the pictures"),
                 HelpEntry("PgUp PgDn, Home End", "scroll the pictures"),
-                HelpEntry("Your own image...", "type a path; Tab completes file names, Enter opens it"),
-                HelpEntry("Ctrl-U, Ctrl-W", "in the path: clear it, take back one part"),
+                HelpEntry("Your own image...", "a path: Tab completes, Enter opens"),
+                HelpEntry("Ctrl-U, Ctrl-W", "in the path: clear, delete a part"),
             ]
         }
         return [HelpSection("New game: \(info.title)", keys)]
