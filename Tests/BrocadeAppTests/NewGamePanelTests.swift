@@ -198,6 +198,25 @@ import BrocadeTestSupport
         #expect(h.store.settings.lastChoices["mirror-jigsaw"]?["picture"] == "file:/pics/cat.png")
     }
 
+    @Test func theWheelAndPageKeysGoThroughThePicturesAndSpaceGoesRoundAChoice() throws {
+        let h = harness(twoPictures)
+        h.type("m")
+        let frog = try #require(h.find("蛙纹 wā wén"))
+        h.send(.pointer(PointerEvent(.wheel(.down), at: frog, time: h.now)))
+        #expect(h.screen.contains("A deer."))
+        h.send(.pointer(PointerEvent(.wheel(.up), at: frog, time: h.now)))
+        #expect(h.screen.contains("A frog."))
+        h.key(.pageDown)
+        #expect(h.screen.contains("Type its path below"))
+        h.key(.home)
+        #expect(h.screen.contains("A frog."))
+        // Space on Lock: off, on, off.
+        h.key(.backTab)
+        h.key(.character(" "))
+        h.key(.enter)
+        #expect(try #require(game(h, JigsawMode.self)).mode.params.lock)
+    }
+
     @Test func emptyPathAsksForOne() {
         let h = harness()
         h.type("m")
