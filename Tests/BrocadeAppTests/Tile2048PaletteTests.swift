@@ -14,4 +14,14 @@ import BrocadeTUI
         let faces = (1...3).map { index(1 << $0) }
         #expect(Set(faces).count == faces.count)
     }
+
+    /// In 8 and 16 colours an empty cell shows on a black terminal, and no
+    /// tile looks like one.
+    @Test func emptyCellsShowInBasicColours() {
+        for depth in [ColorDepth.ansi8, .ansi16] {
+            let e = Tile2048Palette.emptyStyle(depth: depth)
+            #expect(e.background != .black && e.background != .default && e.foreground != e.background)
+            for k in 1...17 { #expect(Tile2048Palette.style(for: 1 << k, depth: depth).background != e.background, "\(1 << k)") }
+        }
+    }
 }

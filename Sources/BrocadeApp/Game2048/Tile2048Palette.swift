@@ -70,7 +70,9 @@ enum Tile2048Palette {
     static func emptyStyle(depth: ColorDepth) -> CellStyle {
         switch depth {
         case .none: return CellStyle(attributes: [.dim])
-        case .ansi8, .ansi16: return CellStyle(foreground: .black, background: .default)
+        // Blue, which no tile uses: a black dot on the terminal's own black
+        // left the board invisible in 8 colours.
+        case .ansi8, .ansi16: return CellStyle(foreground: .white, background: .blue)
         default: return CellStyle(foreground: dark, background: empty)
         }
     }
