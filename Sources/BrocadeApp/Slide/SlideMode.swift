@@ -313,7 +313,8 @@ public struct SlideMode: PuzzleMode {
         let t = context.theme, g = context.glyphs
         let rules = f.state, n = rules.size, l = f.layout, area = f.area
         canvas.fill(l.board, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
-        if t.depth == .none { canvas.frame(l.board, glyphs: g, style: .plain) }
+        // Without colour the board is outlined; picture tiles have outlines of their own.
+        if t.depth == .none && params.picture == nil { canvas.frame(l.board, glyphs: g, style: .plain) }
         if let solver = solverText(f, unicode: g.unicode) {
             let lead = "\(n)x\(n) \(rules.level.rawValue) · "
             let width = TextWidth.of(lead) + TextWidth.of(solver)
