@@ -58,9 +58,6 @@ public final class TerminalScreen {
         return try TerminalScreen(term: entry, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment)
     }
 
-    /// The terminfo entry ncurses was started on: TERM, or its direct-colour sibling.
-    public let terminfoEntry: String
-
     private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String]) throws {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed(term) }
@@ -80,7 +77,6 @@ public final class TerminalScreen {
             throw TerminalError.setupFailed(term)
         }
         window = win
-        terminfoEntry = term
         raw()
         noecho()
         nonl()
