@@ -111,11 +111,20 @@ public enum ColorMath {
         case (.default, _), (_, .none): return nil
         case (.palette(let i), .ansi8): return Int(i < 8 ? i : nearestANSI(rgb(ofPalette: i), count: 8))
         case (.palette(let i), .ansi16): return Int(i < 16 ? i : nearestANSI(rgb(ofPalette: i), count: 16))
+        case (.palette(let i), .direct): return i < 8 ? Int(i) : directValue(rgb(ofPalette: i))
         case (.palette(let i), _): return Int(i)
         case (.rgb(let r, let g, let b), .ansi8): return Int(nearestANSI((r, g, b), count: 8))
         case (.rgb(let r, let g, let b), .ansi16): return Int(nearestANSI((r, g, b), count: 16))
         case (.rgb(let r, let g, let b), .palette256): return Int(nearest256((r, g, b)))
-        case (.rgb(let r, let g, let b), .direct): return Int(r) << 16 | Int(g) << 8 | Int(b)
+        case (.rgb(let r, let g, let b), .direct): return directValue((r, g, b))
         }
+    }
+
+    /// A colour as a direct-colour terminfo entry takes it: 0xRRGGBB. Those
+    /// entries send values below 8 as the ANSI colours 30–37, whatever the
+    /// theme makes of them, so the few blues that low move one step of red up.
+    static func directValue(_ c: (UInt8, UInt8, UInt8)) -> Int {
+        let v = Int(c.0) << 16 | Int(c.1) << 8 | Int(c.2)
+        return v < 8 ? v | 0x01_0000 : v
     }
 }

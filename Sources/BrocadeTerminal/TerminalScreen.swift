@@ -49,7 +49,13 @@ public final class TerminalScreen {
         case 3: throw TerminalError.noTerminfoDatabase(term)
         default: throw TerminalError.unknownTerminal(term)
         }
-        return try TerminalScreen(term: term, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment)
+        // COLORTERM: the same terminal, told in the terminfo entry ncurses
+        // draws with that it shows RGB (see directColorEntry).
+        let entry = TerminalCapabilities.directColorEntry(term: term, environment: environment, noColor: noColor) {
+            let n = brocade_terminal_colors($0)
+            return n < 0 ? nil : Int(n)
+        } ?? term
+        return try TerminalScreen(term: entry, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment)
     }
 
     private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String]) throws {

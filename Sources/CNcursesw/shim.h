@@ -73,4 +73,14 @@ static inline int brocade_check_terminal(const char *term) {
     return result;
 }
 
+// How many colours the terminfo entry `term` declares; -1 when there is no
+// such entry. Leaves no terminal set up.
+static inline int brocade_terminal_colors(const char *term) {
+    int err = 0;
+    if (setupterm(term, STDOUT_FILENO, &err) != OK) return -1;
+    int colors = tigetnum("colors");
+    del_curterm(cur_term);
+    return colors;
+}
+
 #endif

@@ -20,7 +20,8 @@ struct Brocade: ParsableCommand {
             q quit (in a game: back to the menu, asking first); Esc back; Ctrl-Z suspend; \
             Ctrl-L redraw; Ctrl-C quit at once. Mouse: point to highlight, click to choose, wheel to move.
 
-            Environment: TERM (terminal type), NO_COLOR (no colour), LANG, LC_ALL and LC_CTYPE \
+            Environment: TERM (terminal type), COLORTERM (truecolor or 24bit: draw in 24-bit \
+            colour), NO_COLOR (no colour), LANG, LC_ALL and LC_CTYPE \
             (a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and \
             XDG_CONFIG_HOME (where scores, saved games and settings are kept), XDG_CACHE_HOME \
             (where the sliding-puzzle solver's 4x4 tables are kept), BROCADE_DATA_DIR (the \

@@ -386,3 +386,96 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(s.session.isAssisted)
     }
 }
+
+/// The header and the tiles on terminals narrow and wide.
+@Suite struct Game2048HeaderAndDigitsTests {
+    /// The header row of the frame, its blanks trimmed.
+    private func header(_ h: AppHarness, _ s: Game2048Screen) -> String {
+        let c = h.frame()
+        let l = TileGridLayout.make(area: Rect(x: 0, y: 0, width: c.size.width, height: c.size.height - 1), n: s.game.size)
+        return (0..<c.size.width).map { String(c[$0, l.header].character) }.joined().trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A board whose score needs twelve digits, and a search under way.
+    private func crowdedHeader(size: Size) -> (AppHarness, Game2048Screen) {
+        let cells = [65_536, 0, 2, 8] + Array(repeating: 0, count: 12)
+        let game = Game2048(size: 4, target: 131_072, cells: cells, score: 123_456_789_012, rng: SeededRandom(seed: 4))
+        let s = Game2048Screen(game: game, seed: 4, animate: false)
+        let h = harness(s, size: size)
+        h.key(.left)
+        h.type("u") // assisted
+        h.type("H") // thinking
+        return (h, s)
+    }
+
+    @Test func bestStaysInACrowdedHeaderAt80Columns() {
+        let (h, s) = crowdedHeader(size: Size(width: 80, height: 24))
+        let line = header(h, s)
+        #expect(line.contains("Best 123456789012"), "\(line)")
+        #expect(line.contains("Score 123456789012"), "\(line)")
+        #expect(line.contains("assisted") && line.contains("thinking"), "\(line)")
+        #expect(TextWidth.of(line) <= 80)
+        h.key(.escape)
+    }
+
+    @Test func aWideHeaderKeepsEveryWordAndItsSpacing() {
+        let (h, s) = crowdedHeader(size: Size(width: 200, height: 60))
+        let line = header(h, s)
+        #expect(line.hasPrefix("Score 123456789012   Best 123456789012   Tile 65536   Moves 0   assisted   thinking"), "\(line)")
+        h.key(.escape)
+    }
+
+    /// The rows of `r` as text.
+    private func rows(_ c: Canvas, _ r: Rect) -> [String] {
+        (r.minY..<r.maxY).map { y in (r.minX..<r.maxX).map { String(c[$0, y].character) }.joined() }
+    }
+
+    /// What DigitFont draws for `text`, trimmed, with `ink` for its pixels.
+    private func expectedDigits(_ text: String, columns: Int, ink: String) -> [String] {
+        (0..<5).map { r in
+            text.map { d in
+                DigitFont.glyphs[d]![r].map { String(repeating: $0 == "#" ? ink : " ", count: columns) }.joined()
+            }.joined(separator: String(repeating: " ", count: columns))
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func largeTilesShowLargeDigitsAt200x60(unicode: Bool) {
+        let game = Game2048(rows: "2 16 . ./. 2048 . ./. . . ./. . . .", seed: 1)
+        let s = Game2048Screen(game: game, seed: 1, animate: false)
+        var registry = ModeRegistry()
+        registry.register(.twentyFortyEight) { _, _ in s }
+        let h = AppHarness(options: AppOptions(seed: 1, colorDepth: .palette256, unicode: unicode, startMode: .twentyFortyEight),
+                           registry: registry, store: MemoryStore(playerName: "ann"), size: Size(width: 200, height: 60))
+        let c = h.frame()
+        let l = TileGridLayout.make(area: Rect(x: 0, y: 0, width: 200, height: 59), n: 4)
+        let ink = unicode ? "█" : "#"
+        for (index, text, columns) in [(0, "2", 2), (1, "16", 2), (5, "2048", 1)] {
+            let tile = rows(c, l.cell(index, size: 4))
+            let drawn = tile.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let want = expectedDigits(text, columns: columns, ink: ink).map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(drawn == want, "tile \(text):\n\(tile.joined(separator: "\n"))")
+            // Nothing of the value is left as plain digits.
+            #expect(!tile.joined().contains { $0.isNumber }, "tile \(text)")
+        }
+    }
+
+    @Test func tilesAt80x24KeepPlainDigits() {
+        let game = Game2048(rows: "2 16 . ./. 2048 . ./. . . ./. . . .", seed: 1)
+        let s = Game2048Screen(game: game, seed: 1, animate: false)
+        let h = harness(s)
+        #expect(board(h, s) == "2 16 . ./. 2048 . ./. . . ./. . . .")
+        #expect(!h.screen.contains("█"))
+    }
+
+    @Test func digitFontScalesDownForLongValues() {
+        #expect(DigitFont.scale(for: "64", in: Size(width: 25, height: 11)) == DigitFont.Scale(columns: 2, rows: 1))
+        #expect(DigitFont.scale(for: "2048", in: Size(width: 25, height: 11)) == DigitFont.Scale(columns: 1, rows: 1))
+        #expect(DigitFont.scale(for: "131072", in: Size(width: 25, height: 11)) == DigitFont.Scale(columns: 1, rows: 1))
+        #expect(DigitFont.scale(for: "1048576", in: Size(width: 25, height: 11)) == nil)
+        #expect(DigitFont.scale(for: "2", in: Size(width: 7, height: 2)) == nil) // 80x24 tiles are four rows tall
+        #expect(DigitFont.size(of: "128", scale: DigitFont.Scale(columns: 2, rows: 1)) == Size(width: 22, height: 5))
+        for d in "0123456789" { #expect(DigitFont.glyphs[d]?.count == 5 && DigitFont.glyphs[d]!.allSatisfy { $0.count == 3 }) }
+        #expect(Set(DigitFont.glyphs.values).count == 10, "two digits look the same")
+    }
+}

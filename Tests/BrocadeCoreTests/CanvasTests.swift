@@ -90,4 +90,19 @@ import BrocadeTUI
         #expect(ColorMath.paletteIndex(.red, depth: .none) == nil)
         #expect(ColorMath.paletteIndex(.rgb(128, 128, 128), depth: .palette256).map { $0 >= 232 } == true)
     }
+
+    /// A direct-colour entry reads its colour number as 0xRRGGBB, except
+    /// that numbers below 8 are the theme's ANSI colours.
+    @Test func directColourNumbers() {
+        // Palette colours beyond the first eight go as the RGB they stand for.
+        #expect(ColorMath.paletteIndex(.palette(196), depth: .direct) == 0xFF0000)
+        #expect(ColorMath.paletteIndex(.palette(232), depth: .direct) == 0x080808)
+        #expect(ColorMath.paletteIndex(.palette(9), depth: .direct) == 0xFF0000)
+        // The first eight stay the terminal's own.
+        #expect(ColorMath.paletteIndex(.palette(1), depth: .direct) == 1)
+        // Black and the darkest blues must not land on those eight.
+        #expect(ColorMath.paletteIndex(.rgb(0, 0, 0), depth: .direct) == 0x010000)
+        #expect(ColorMath.paletteIndex(.rgb(0, 0, 7), depth: .direct) == 0x010007)
+        #expect(ColorMath.paletteIndex(.rgb(0, 0, 8), depth: .direct) == 8)
+    }
 }

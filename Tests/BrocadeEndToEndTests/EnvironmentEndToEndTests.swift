@@ -67,6 +67,50 @@ import Testing
         #expect(try t.exitStatus() == 0)
     }
 
+    static let hasXtermDirect = (try? TerminalHarness.runFull(["infocmp", "xterm-direct"]))?.status == 0
+
+    /// COLORTERM=truecolor with TERM=xterm-256color: brocade draws on
+    /// xterm-direct, so the screen holds 24-bit colours and no palette
+    /// colours; keys and the mouse work as before. NO_COLOR still wins, and
+    /// without COLORTERM the palette is used.
+    @Test(.enabled(if: hasXtermDirect, "needs ncurses-term's xterm-direct"))
+    func colortermTruecolorDrawsRGB() throws {
+        let t = try TerminalHarness()
+        try t.launch("", env: "COLORTERM=truecolor")
+        try t.waitFor("▶ Mirror jigsaw")
+        let cells = try t.styledLines().joined()
+        let rgb = cells.filter { $0.fg.hasPrefix("38;2;") || $0.bg.hasPrefix("48;2;") }
+        #expect(rgb.count > 100, "\(rgb.count) cells in 24-bit colour")
+        #expect(!cells.contains { $0.fg.hasPrefix("38;5;") || $0.bg.hasPrefix("48;5;") }, "palette colours drawn")
+        let jigsaw = try t.locate("Jigsaw ")
+        try t.mouseHover(jigsaw.x + 2, jigsaw.y)
+        try t.waitFor("▶ Jigsaw")
+        let slide = try t.locate("Sliding puzzle")
+        try t.click(slide.x, slide.y)
+        try t.waitFor("moves 0")
+        try t.keys("Down", "Right", "Up", "Left")
+        try t.waitUntil("a move by arrow key") { !$0.contains("moves 0") && $0.contains("moves ") }
+        try t.keys("q", "y")
+        try t.waitFor("Continue Sliding puzzle")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        try t.expectTerminalRestored()
+
+        try t.launch("2048 --seed 2", env: "COLORTERM=24bit NO_COLOR=1")
+        try t.waitFor("? help")
+        try Self.expectNoColour(t, "NO_COLOR=1 COLORTERM=24bit")
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+
+        try t.launch("", env: "COLORTERM=")
+        try t.waitFor("▶ Continue Sliding puzzle")
+        let plain = try t.styledLines().joined()
+        #expect(plain.contains { $0.fg.hasPrefix("38;5;") || $0.bg.hasPrefix("48;5;") })
+        #expect(!plain.contains { $0.fg.hasPrefix("38;2;") || $0.bg.hasPrefix("48;2;") })
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+
     /// A terminal brocade cannot use: one line on stderr, status 1, and the
     /// terminal exactly as it was (nothing written to it at all).
     @Test(arguments: [("TERM=dumb", "cannot move the cursor"), ("TERM=no-such-terminal", "unknown terminal type"),

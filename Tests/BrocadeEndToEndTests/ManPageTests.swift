@@ -49,7 +49,7 @@ import Testing
         try #require(TerminalHarness.which("mandoc") != nil)
         let man = try Self.rendered()
         for s in ["NAME", "SYNOPSIS", "DESCRIPTION", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES",
-                  "TERM", "NO_COLOR", "LANG", "XDG_DATA_HOME", "Ctrl-Z", "Ctrl-L"] {
+                  "TERM", "COLORTERM", "NO_COLOR", "LANG", "XDG_DATA_HOME", "Ctrl-Z", "Ctrl-L"] {
             #expect(man.contains(s), "man page lacks \(s)")
         }
     }

@@ -52,7 +52,7 @@ final class TerminalHarness {
         _ = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
                           "-x", "\(width)", "-y", "\(height)",
                           "-e", "TERM=xterm-256color",
-                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
+                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME -u COLORTERM HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
         _ = try tmux(["set-option", "-t", "play", "status", "off"])
         try waitFor("$")
     }

@@ -123,6 +123,46 @@ private func maxRSSKiB() -> Int {
         #expect(c.text.unicodeScalars.allSatisfy { $0.isASCII })
     }
 
+    /// A grey ramp from white on the left to black on the right, 20 pixels wide.
+    static let greyRamp: PixelImage = {
+        var px: [UInt8] = []
+        for _ in 0..<2 { for x in 0..<20 { let v = UInt8(255 - x * 255 / 19); px += [v, v, v, 255] } }
+        return PixelImage(width: 20, height: 2, rgba: px)
+    }()
+
+    @Test(arguments: [ColorDepth.none, .ansi8, .palette256, .direct], [CellRenderer.Style.pixelArt, .photo])
+    func asciiPicturesUseADensityRamp(depth: ColorDepth, style: CellRenderer.Style) throws {
+        let c = CellRenderer.render(Self.greyRamp, cols: 20, rows: 1, depth: depth, unicode: false, style: style)
+        let steps = try (0..<20).map { x in try #require(CellRenderer.asciiRamp.firstIndex(of: c[x, 0].character)) }
+        // Darker pixels, denser characters; white is blank and black the densest.
+        #expect(steps == steps.sorted(), "\(steps)")
+        #expect(steps.first == 0 && steps.last == CellRenderer.asciiRamp.count - 1, "\(steps)")
+        #expect(Set(steps).count >= 8, "only \(Set(steps).count) characters of the ramp")
+        if depth == .none {
+            #expect(c.cells.allSatisfy { $0.style == .plain })
+        } else {
+            // The colour is the cell's background; the ink a darker shade of it.
+            #expect(c[0, 0].style.background == .rgb(255, 255, 255))
+            #expect(c[10, 0].style.background == .rgb(121, 121, 121))
+            #expect(c[10, 0].style.foreground == .rgb(48, 48, 48))
+        }
+    }
+
+    @Test func asciiRampFollowsLumaNotTheSumOfChannels() {
+        // Pure green looks far lighter than pure blue.
+        let green = CellRenderer.asciiCharacter(red: 0, green: 255, blue: 0)
+        let blue = CellRenderer.asciiCharacter(red: 0, green: 0, blue: 255)
+        let ramp = CellRenderer.asciiRamp
+        #expect(ramp.firstIndex(of: green)! < ramp.firstIndex(of: blue)!)
+    }
+
+    @Test func asciiLeavesTransparentCellsBlank() {
+        let px = PixelImage(width: 2, height: 2, rgba: [0, 0, 0, 0, 0, 0, 0, 255, 0, 0, 0, 0, 0, 0, 0, 255])
+        let c = CellRenderer.render(px, cols: 2, rows: 1, depth: .palette256, unicode: false)
+        #expect(c[0, 0].character == " " && c[0, 0].style == .plain)
+        #expect(c[1, 0].character == "@")
+    }
+
     @Test func monochromeUsesShapesNotColours() {
         // A light left half, a dark right half.
         var px: [UInt8] = []

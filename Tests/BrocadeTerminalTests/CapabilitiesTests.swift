@@ -31,6 +31,43 @@ import BrocadeTUI
         #expect(mono.colorDepth == .none)
     }
 
+    /// What `infocmp` says of the entries a Debian machine with ncurses-term has.
+    static let installed: [String: Int] = [
+        "xterm-256color": 256, "xterm-direct": 16_777_216, "tmux-256color": 256, "tmux-direct": 16_777_216,
+        "xterm": 8, "foot": 256, "foot-direct": 16_777_216, "screen-256color": 256, "xterm-kitty": 256,
+    ]
+
+    static func direct(_ term: String, _ env: [String: String], noColor: Bool = false) -> String? {
+        TerminalCapabilities.directColorEntry(term: term, environment: env, noColor: noColor) { installed[$0] }
+    }
+
+    @Test func colortermPicksTheDirectEntryOfTheSameFamily() {
+        #expect(Self.direct("xterm-256color", ["COLORTERM": "truecolor"]) == "xterm-direct")
+        #expect(Self.direct("xterm-256color", ["COLORTERM": "24bit"]) == "xterm-direct")
+        #expect(Self.direct("tmux-256color", ["COLORTERM": "TrueColor"]) == "tmux-direct")
+        #expect(Self.direct("foot", ["COLORTERM": "truecolor"]) == "foot-direct")
+    }
+
+    @Test func withoutColortermOrAnEntryTermStays() {
+        #expect(Self.direct("xterm-256color", [:]) == nil)
+        #expect(Self.direct("xterm-256color", ["COLORTERM": ""]) == nil)
+        #expect(Self.direct("xterm-256color", ["COLORTERM": "yes"]) == nil)
+        // No direct entry of that family installed.
+        #expect(Self.direct("screen-256color", ["COLORTERM": "truecolor"]) == nil)
+        #expect(Self.direct("xterm-kitty", ["COLORTERM": "truecolor"]) == nil)
+        // An entry of fewer colours is taken at its word.
+        #expect(Self.direct("xterm", ["COLORTERM": "truecolor"]) == nil)
+        // Already direct, or unknown.
+        #expect(Self.direct("xterm-direct", ["COLORTERM": "truecolor"]) == nil)
+        #expect(Self.direct("no-such", ["COLORTERM": "truecolor"]) == nil)
+    }
+
+    @Test func noColorStillWinsOverColorterm() {
+        #expect(Self.direct("xterm-256color", ["COLORTERM": "truecolor", "NO_COLOR": "1"]) == nil)
+        #expect(Self.direct("xterm-256color", ["COLORTERM": "truecolor"], noColor: true) == nil)
+        #expect(Self.direct("xterm-256color", ["COLORTERM": "truecolor", "NO_COLOR": ""]) == "xterm-direct")
+    }
+
     @Test func errorsAreOneLine() {
         let all: [TerminalError] = [.notATerminal, .termUnset, .unknownTerminal("foo"), .cannotAddressCursor("dumb"),
                                     .noTerminfoDatabase("x"), .setupFailed("y")]

@@ -138,32 +138,41 @@ public struct Game2048Mode: PuzzleMode {
     private func drawHeader(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
         let t = context.theme, game = f.state, area = f.area
         let gained = f.animation.map { game.score - $0.before.score } ?? 0
-        var parts: [(String, CellStyle)] = [
-            ("Score ", t.description), ("\(game.score)", t.title),
-        ]
-        if gained > 0 { parts.append((" +\(gained)", t.hotkey)) }
-        parts += [("   Best ", t.description), ("\(max(f.scores?.bestScore ?? 0, game.score))", t.title),
-                  ("   Tile ", t.description), ("\(game.largestTile)", t.title),
-                  ("   Moves ", t.description), ("\(f.moveCount)", t.title)]
-        if f.isAssisted { parts.append(("   assisted", t.description)) }
         let g = context.glyphs
+        var helper: (String, CellStyle)?
         if f.assistant.playing {
-            parts.append(("   autoplay: any key stops", t.hotkey))
+            helper = ("autoplay: any key stops", t.hotkey)
         } else if let since = f.assistant.searchingSince {
-            parts.append(("   thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))", t.hotkey))
+            helper = ("thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))", t.hotkey)
         } else if let hint = f.assistant.hint {
             let arrow = g.unicode ? ["↑", "↓", "←", "→"] : ["^", "v", "<", ">"]
             let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
-            parts.append(("   hint: \(arrow[i]) \(hint.rawValue)", t.hotkey.with([.bold])))
+            helper = ("hint: \(arrow[i]) \(hint.rawValue)", t.hotkey.with([.bold]))
         }
-        var width = parts.reduce(0) { $0 + TextWidth.of($1.0) }
-        if width > area.width, let i = parts.firstIndex(where: { $0.0 == "   Best " }) {
-            // At 80 columns the helper's words need the room the best score had.
-            width -= TextWidth.of(parts[i].0) + TextWidth.of(parts[i + 1].0)
-            parts.removeSubrange(i...(i + 1))
+        let best = max(f.scores?.bestScore ?? 0, game.score)
+        // The widest form that fits. Score, Best and the helper's words always
+        // stay; the gaps close first, then Moves goes (the status line has
+        // it), then Tile (the board shows it).
+        func parts(gap: Int, moves: Bool, tile: Bool) -> [(String, CellStyle)] {
+            let sep = String(repeating: " ", count: gap)
+            var p: [(String, CellStyle)] = [("Score ", t.description), ("\(game.score)", t.title)]
+            if gained > 0 { p.append((" +\(gained)", t.hotkey)) }
+            p += [(sep + "Best ", t.description), ("\(best)", t.title)]
+            if tile { p += [(sep + "Tile ", t.description), ("\(game.largestTile)", t.title)] }
+            if moves { p += [(sep + "Moves ", t.description), ("\(f.moveCount)", t.title)] }
+            if f.isAssisted { p.append((sep + "assisted", t.description)) }
+            if let h = helper { p.append((sep + h.0, h.1)) }
+            return p
         }
+        let forms = [(3, true, true), (2, true, true), (1, true, true), (1, false, true), (1, false, false)]
+        var chosen = parts(gap: 1, moves: false, tile: false)
+        for (gap, moves, tile) in forms {
+            let p = parts(gap: gap, moves: moves, tile: tile)
+            if p.reduce(0, { $0 + TextWidth.of($1.0) }) <= area.width { chosen = p; break }
+        }
+        let width = chosen.reduce(0) { $0 + TextWidth.of($1.0) }
         var x = area.minX + max(0, (area.width - width) / 2)
-        for (s, style) in parts { x = canvas.text(s, at: Point(x: x, y: f.layout.header), style: style, clip: area) }
+        for (s, style) in chosen { x = canvas.text(s, at: Point(x: x, y: f.layout.header), style: style, clip: area) }
     }
 
     private func drawEmpty(into canvas: inout Canvas, _ r: Rect, context: AppContext) {
@@ -191,6 +200,14 @@ public struct Game2048Mode: PuzzleMode {
                 canvas.put("]", at: Point(x: r.maxX - 1, y: r.minY), style: style)
                 inner = r.inset(left: 1, right: 1)
             }
+        }
+        // Large tiles get large digits, with a cell of room around them;
+        // the more digits, the smaller, as in the original game.
+        let digits = String(v)
+        if let scale = DigitFont.scale(for: digits, in: Size(width: inner.width - 2, height: inner.height - 2)) {
+            let at = inner.centered(DigitFont.size(of: digits, scale: scale)).origin
+            DigitFont.draw(digits, at: at, scale: scale, into: &canvas, style: style, unicode: context.glyphs.unicode)
+            return
         }
         let label = Tile2048Palette.label(v, width: inner.width)
         canvas.centered(label, row: r.minY + (r.height - 1) / 2, in: inner, style: style)

@@ -267,21 +267,15 @@ public struct SlideMode: PuzzleMode {
     public func panelPlace(_ layout: TileGridLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.board, area) }
 
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
-        let t = context.theme, g = context.glyphs
+        let g = context.glyphs, t = context.theme
         let rules = f.state, n = rules.size, l = f.layout, area = f.area
-        canvas.fill(l.board, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
-        if t.depth == .none { canvas.frame(l.board, glyphs: g, style: .plain) }
-        if let solver = solverText(f, unicode: g.unicode) {
-            let lead = "\(n)x\(n) \(rules.level.rawValue) · "
-            let width = TextWidth.of(lead) + TextWidth.of(solver)
-            let x = canvas.text(lead, at: Point(x: area.minX + max(0, (area.width - width) / 2), y: l.header),
-                                style: t.description, clip: area)
-            canvas.text(solver, at: Point(x: x, y: l.header), style: t.hotkey.with([.bold]), clip: area)
-        } else {
-            let header = "\(n)x\(n) · rules \(rules.level.rawValue) · \(rules.misplaced) out of place"
-            canvas.centered(header, row: l.header, in: area, style: t.description)
-        }
+        drawGroundAndHeader(into: &canvas, frame: f, context: context)
         let image = pictureCanvas(l, n: n, context: context)
+        if let image, rules.isSolved, f.animation == nil {
+            // Solved: the gaps are closed and the last tile is in; the picture shows whole.
+            canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
+            return
+        }
         // Every tile that changed cell glides from its old cell to its new one.
         var moving: [Int: (Int, Int)] = [:]
         var fraction = 1.0
@@ -292,6 +286,7 @@ public struct SlideMode: PuzzleMode {
             }
         }
         let hintCell = f.assistant.hint
+        var placed: [(tile: Int, rect: Rect, hinted: Bool)] = []
         for (i, tile) in rules.tiles.enumerated() where tile != 0 {
             var r = l.cell(i, size: n)
             if let (from, to) = moving[tile] {
@@ -299,12 +294,147 @@ public struct SlideMode: PuzzleMode {
             } else if let d = f.ui.drag, d.cell == i {
                 r = interpolate(l.cell(i, size: n), l.cell(rules.blank, size: n), d.fraction)
             }
-            drawTile(tile, in: r, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers, hinted: i == hintCell,
+            placed.append((tile, r, i == hintCell))
+        }
+        if image != nil {
+            // Borders first, so that a tile on its way covers those it passes.
+            drawBorders(around: placed.map(\.rect), area: area, into: &canvas, context: context)
+        }
+        for p in placed {
+            drawTile(p.tile, in: p.rect, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers, hinted: p.hinted,
                      area: area, into: &canvas, context: context)
         }
         if let c = f.ui.cursor {
             canvas.cornerOutline(l.cell(c, size: n), glyphs: g, style: t.itemSelected)
         }
+    }
+
+    private func drawGroundAndHeader(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let rules = f.state, n = rules.size, l = f.layout, area = f.area
+        canvas.fill(l.board, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+        // Without colour the board is outlined; picture tiles have outlines of their own.
+        if t.depth == .none && params.picture == nil { canvas.frame(l.board, glyphs: g, style: .plain) }
+        if let solver = solverText(f, unicode: g.unicode) {
+            let lead = "\(n)x\(n) \(rules.level.rawValue) · "
+            let width = TextWidth.of(lead) + TextWidth.of(solver)
+            let x = canvas.text(lead, at: Point(x: area.minX + max(0, (area.width - width) / 2), y: l.header),
+                                style: t.description, clip: area)
+            canvas.text(solver, at: Point(x: x, y: l.header), style: t.hotkey.with([.bold]), clip: area)
+        } else {
+            let header = "\(n)x\(n) · rules \(rules.level.rawValue) · \(rules.misplaced) out of place"
+            canvas.centered(header, row: l.header, in: area, style: t.description)
+        }
+    }
+
+    /// Where the whole picture sits once the gaps between the tiles close.
+    static func wholeOrigin(_ l: TileGridLayout, image: Canvas) -> Point { l.board.centered(image.size).origin }
+
+    /// Where tile `tile` sits in the whole picture.
+    static func wholeRect(_ tile: Int, _ l: TileGridLayout, n: Int, image: Canvas) -> Rect {
+        let o = wholeOrigin(l, image: image)
+        return Rect(x: o.x + (tile - 1) % n * l.tile.width, y: o.y + (tile - 1) / n * l.tile.height,
+                    width: l.tile.width, height: l.tile.height)
+    }
+
+    /// A thin line round each picture tile, drawn in the gaps beside it, so
+    /// that tiles whose slices are all ground still stand apart from the
+    /// empty cell. Eighth blocks hug the tile's edges; where the lines of two
+    /// tiles share a gap row, a double line holds both.
+    private func drawBorders(around rects: [Rect], area: Rect, into canvas: inout Canvas, context: AppContext) {
+        let t = context.theme
+        let top: UInt8 = 1, bottom: UInt8 = 2, left: UInt8 = 4, right: UInt8 = 8
+        var marks: [Point: UInt8] = [:]
+        for r in rects {
+            for x in r.minX..<r.maxX {
+                marks[Point(x: x, y: r.minY - 1), default: 0] |= bottom
+                marks[Point(x: x, y: r.maxY), default: 0] |= top
+            }
+            for y in r.minY..<r.maxY {
+                marks[Point(x: r.minX - 1, y: y), default: 0] |= right
+                marks[Point(x: r.maxX, y: y), default: 0] |= left
+            }
+        }
+        let u = context.glyphs.unicode
+        let style = t.depth == .none ? CellStyle.plain
+            : CellStyle(foreground: t.description.foreground, background: t.ground)
+        for (p, m) in marks {
+            let ch: Character
+            switch m {
+            case right: ch = u ? "▕" : "|"
+            case left: ch = u ? "▏" : "|"
+            case _ where m & (left | right) != 0: ch = "|"
+            case bottom: ch = u ? "▁" : "_"
+            case top: ch = u ? "▔" : "-"
+            default: ch = u ? "═" : "="
+            }
+            canvas.put(ch, at: p, style: style, clip: area)
+        }
+    }
+
+    // MARK: The finish with a picture
+
+    static let slideInTime: Int64 = 300
+    static let closeTime: Int64 = 300
+    static let holdTime: Int64 = 900
+
+    /// With a picture, the finish is shown before the result panel: the last
+    /// tile slides in, the gaps close, and the whole picture stays a moment.
+    public var celebrationTime: Int64 {
+        params.picture == nil ? 0 : Self.glideTime + Self.slideInTime + Self.closeTime + Self.holdTime
+    }
+
+    public func drawCelebration(into canvas: inout Canvas, frame f: GameFrame<Self>, elapsed: Int64, context: AppContext) {
+        let rules = f.state, n = rules.size, l = f.layout, area = f.area
+        guard let image = pictureCanvas(l, n: n, context: context), rules.isSolved, elapsed >= Self.glideTime else {
+            // First the move that solved it, as any move.
+            draw(into: &canvas, frame: f, context: context)
+            return
+        }
+        drawGroundAndHeader(into: &canvas, frame: f, context: context)
+        let last = n * n
+        let t = elapsed - Self.glideTime
+        if t < Self.slideInTime {
+            // The missing tile comes in over the board's right edge to the empty cell.
+            let home = l.cell(last - 1, size: n)
+            let start = Rect(x: l.board.maxX, y: home.minY, width: home.width, height: home.height)
+            let r = interpolate(start, home, Self.easeOut(Double(t) / Double(Self.slideInTime)))
+            let rects = (0..<last).map { i in i == last - 1 ? r : l.cell(i, size: n) }
+            let clip = l.board.intersection(area)
+            drawBorders(around: rects, area: clip, into: &canvas, context: context)
+            for (i, rect) in rects.enumerated() {
+                drawTile(i + 1, in: rect, rules: rules, image: image, layout: l, showNumbers: false, hinted: false, area: clip,
+                         into: &canvas, context: context)
+            }
+        } else if t < Self.slideInTime + Self.closeTime {
+            // The gaps close: every tile moves to its place in the whole picture.
+            let fraction = Self.easeOut(Double(t - Self.slideInTime) / Double(Self.closeTime))
+            for i in 0..<last {
+                let r = interpolate(l.cell(i, size: n), Self.wholeRect(i + 1, l, n: n, image: image), fraction)
+                drawTile(i + 1, in: r, rules: rules, image: image, layout: l, showNumbers: false, hinted: false, area: area,
+                         into: &canvas, context: context)
+            }
+        } else {
+            canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
+        }
+    }
+
+    static func easeOut(_ x: Double) -> Double {
+        let c = min(1, max(0, x))
+        return 1 - (1 - c) * (1 - c)
+    }
+
+    /// A picture stays in view beside the result panel: below the board or
+    /// right of it where there is room, else at the foot of the screen, over
+    /// the picture's lowest rows rather than its middle.
+    public func resultPlace(_ l: TileGridLayout, area: Rect, height: Int) -> (over: Rect, area: Rect) {
+        guard params.picture != nil else { return panelPlace(l, area: area) }
+        let below = Rect(x: area.minX, y: l.board.maxY, width: area.width, height: area.maxY - l.board.maxY)
+        if below.height >= height { return (below, below) }
+        let right = Rect(x: l.board.maxX, y: area.minY, width: area.maxX - l.board.maxX, height: area.height)
+        // The widest line, "Rank 10 for 8x8 norm, among assisted games", in its frame.
+        if right.width >= 50 { return (right, right) }
+        return (Rect(x: area.minX, y: max(area.minY, area.maxY - height), width: area.width, height: min(height, area.height)), area)
     }
 
     private func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,

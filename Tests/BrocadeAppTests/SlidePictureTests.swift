@@ -1,0 +1,116 @@
+import Testing
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeApp
+import BrocadeTestSupport
+
+/// A picture of letters, so that every cell of it can be told from the ground and the borders.
+private final class LetterPictures: PictureProvider {
+    let picture = PictureInfo(name: "letters", file: "letters.xpm", title: "Letters", description: "Letters.")
+    var pictures: [PictureInfo] { [picture] }
+    func pixelSize(_ picture: PictureInfo) -> Size? { Size(width: 30, height: 40) }
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        var c = Canvas(size: Size(width: cols, height: rows))
+        for y in 0..<rows {
+            for x in 0..<cols { c.put(Character(UnicodeScalar(UInt8(65 + (x + 2 * y) % 26))), at: Point(x: x, y: y)) }
+        }
+        return c
+    }
+}
+
+private func pictureSlide(_ rules: SlidingRules, animate: Bool, size: Size = Size(width: 80, height: 24),
+                          unicode: Bool = true) throws -> (AppHarness, SlideScreen) {
+    let pictures = LetterPictures()
+    let params = SlideMode.Params(size: rules.size, level: rules.level, picture: pictures.picture)
+    let mode = try SlideMode(params: params, provider: pictures, arrows: .tile)
+    let screen = SlideScreen(mode: mode, state: rules, seed: 0, animate: animate)
+    var registry = ModeRegistry()
+    registry.register(.slide) { _, _ in screen }
+    let h = AppHarness(options: AppOptions(seed: 1, unicode: unicode, startMode: .slide), registry: registry,
+                       store: MemoryStore(playerName: "ann"), size: size)
+    return (h, screen)
+}
+
+@Suite struct SlidePictureTests {
+    static let oneAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8])
+
+    /// The cells where the whole picture goes once the gaps close.
+    private func pictureRect(_ s: SlideScreen, _ h: AppHarness) -> Rect {
+        let l = s.layout(for: Rect(x: 0, y: 0, width: h.size.width, height: h.size.height - 1))
+        return l.board.centered(Size(width: 3 * l.tile.width, height: 3 * l.tile.height))
+    }
+
+    private func allLetters(_ c: Canvas, _ r: Rect, rows: Range<Int>? = nil) -> Bool {
+        (rows ?? r.minY..<r.maxY).allSatisfy { y in (r.minX..<r.maxX).allSatisfy { c[$0, y].character.isLetter } }
+    }
+
+    @Test(arguments: [true, false])
+    func everyPictureTileHasABorderAndTheEmptyCellNone(unicode: Bool) throws {
+        let (h, s) = try pictureSlide(Self.oneAway, animate: false, unicode: unicode)
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
+        let c = h.frame()
+        let left: Character = unicode ? "▕" : "|", right: Character = unicode ? "▏" : "|"
+        let above: Set<Character> = unicode ? ["▁", "═"] : ["_", "="], below: Set<Character> = unicode ? ["▔", "═"] : ["-", "="]
+        for i in 0..<9 {
+            let r = l.cell(i, size: 3)
+            let mid = r.minY + r.height / 2, centre = r.minX + r.width / 2
+            if s.rules.tiles[i] == 0 {
+                // The gap: its picture is missing, and so is its outline.
+                #expect(c[r.minX, mid].character == " ")
+                #expect(c[r.minX - 1, mid].character == " ", "a border left of the empty cell")
+                #expect(c[r.maxX, mid].character == " ", "a border right of the empty cell")
+                // Above it only the line of the tile above, none of its own.
+                #expect(c[centre, r.minY - 1].character == (unicode ? "▔" : "-"))
+                continue
+            }
+            #expect(c[r.minX, mid].character.isLetter, "tile \(s.rules.tiles[i]) shows its picture")
+            #expect(c[r.minX - 1, mid].character == left, "cell \(i)")
+            #expect(c[r.maxX, mid].character == right, "cell \(i)")
+            #expect(above.contains(c[centre, r.minY - 1].character), "cell \(i)")
+            #expect(below.contains(c[centre, r.maxY].character), "cell \(i)")
+        }
+        // Borders and gaps break the picture up while it is shuffled.
+        #expect(!allLetters(c, pictureRect(s, h)))
+    }
+
+    /// The last move: the missing tile slides in from the right, the gaps
+    /// close, the whole picture shows, and only then the result panel, which
+    /// leaves the picture's upper rows in view.
+    @Test func solvingSlidesTheMissingTileInAndShowsTheWholePicture() throws {
+        let (h, s) = try pictureSlide(Self.oneAway, animate: true)
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
+        let home = l.cell(8, size: 3), whole = pictureRect(s, h)
+        h.click(l.cell(8, size: 3).center)
+        #expect(s.rules.isSolved)
+        h.advance(SlideMode.glideTime + SlideMode.slideInTime / 3)
+        var c = h.frame()
+        let mid = home.minY + home.height / 2
+        // On its way: its left edge is not yet home, but part of it is in view to the right.
+        #expect(!c[home.minX, mid].character.isLetter)
+        #expect((home.minX..<80).contains { c[$0, mid].character.isLetter })
+        #expect(!h.screen.contains("Solved!"))
+        h.advance(SlideMode.slideInTime + SlideMode.closeTime)
+        c = h.frame()
+        #expect(allLetters(c, whole), "the picture is whole, without gaps or borders")
+        #expect(!h.screen.contains("Solved!"))
+        h.advance(SlideMode.holdTime)
+        c = h.frame()
+        #expect(h.screen.contains("Solved!"))
+        let panelTop = try #require(c.find("Solved!")).y
+        #expect(panelTop > whole.minY + whole.height / 2, "the panel covers the middle of the picture")
+        #expect(allLetters(c, whole, rows: whole.minY..<(whole.minY + whole.height / 2)))
+    }
+
+    @Test func withoutAnimationTheSolvedPictureIsWholeAtOnce() throws {
+        let (h, s) = try pictureSlide(Self.oneAway, animate: false, size: Size(width: 200, height: 60))
+        let l = s.layout(for: Rect(x: 0, y: 0, width: 200, height: 59))
+        h.click(l.cell(8, size: 3).center)
+        let c = h.frame()
+        #expect(h.screen.contains("Solved!"))
+        let whole = pictureRect(s, h)
+        #expect(allLetters(c, whole, rows: whole.minY..<(whole.minY + whole.height / 2)))
+        // Taken back, the tiles are apart again.
+        h.type("u")
+        #expect(!allLetters(h.frame(), whole))
+    }
+}
