@@ -65,8 +65,10 @@ public enum CellRenderer {
     /// character of the ramp by how dark that colour is: the denser, the
     /// darker, as ink on paper. With colour the cell's background is that
     /// colour and the character is drawn in a darker shade of it, so the
-    /// colours show as before and the ramp deepens the shadows; without
-    /// colour the ramp alone draws the picture.
+    /// colours show as before and the ramp deepens the shadows. Without
+    /// colour the ramp alone draws the picture, in the terminal's own text
+    /// colour, which is light on dark in most terminals: there the denser,
+    /// the lighter, or the picture would come out as its negative.
     static func renderASCII(_ image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, style: Style) -> Canvas {
         var canvas = Canvas(size: Size(width: cols, height: rows))
         // Two samples a cell, as the half blocks have: pixel art keeps its
@@ -81,9 +83,10 @@ public enum CellRenderer {
                 guard alpha >= 255 else { continue }
                 func mean(_ u: UInt8, _ v: UInt8) -> Int { (Int(u) * Int(a.3) + Int(v) * Int(b.3)) / alpha }
                 let r = mean(a.0, b.0), g = mean(a.1, b.1), bl = mean(a.2, b.2)
-                let ch = asciiCharacter(red: r, green: g, blue: bl)
                 let cellStyle: CellStyle
+                var ch = asciiCharacter(red: r, green: g, blue: bl)
                 if depth == .none {
+                    ch = asciiRamp[asciiRamp.count - 1 - asciiRamp.firstIndex(of: ch)!]
                     cellStyle = .plain
                 } else {
                     func shade(_ v: Int) -> UInt8 { UInt8(v * 2 / 5) }

@@ -67,14 +67,14 @@ import Testing
         #expect(try t.exitStatus() == 0)
     }
 
-    static let hasXtermDirect = (try? TerminalHarness.runFull(["infocmp", "xterm-direct"]))?.status == 0
-
     /// COLORTERM=truecolor with TERM=xterm-256color: brocade draws on
     /// xterm-direct, so the screen holds 24-bit colours and no palette
     /// colours; keys and the mouse work as before. NO_COLOR still wins, and
     /// without COLORTERM the palette is used.
-    @Test(.enabled(if: hasXtermDirect, "needs ncurses-term's xterm-direct"))
-    func colortermTruecolorDrawsRGB() throws {
+    @Test func colortermTruecolorDrawsRGB() throws {
+        // Never skipped: `make test-deps` installs ncurses-term, which has the entry.
+        try #require((try? TerminalHarness.runFull(["infocmp", "xterm-direct"]))?.status == 0,
+                     "no xterm-direct terminfo entry: `make test-deps` installs ncurses-term")
         let t = try TerminalHarness()
         try t.launch("", env: "COLORTERM=truecolor")
         try t.waitFor("▶ Mirror jigsaw")
