@@ -106,14 +106,16 @@ import Testing
         try t.mousePress(target.center.x, target.center.y)
         try t.mouseDrag(target.center.x + 1, target.center.y)
         try t.mouseDrag(79, target.center.y)
-        // The dragged piece's outline: its right edge ends at the mirror line,
-        // never beyond it.
+        // The dragged piece's outline, one cell around it: the piece ends
+        // just before the mirror line, its outline on it, never beyond it.
         func corners(_ screen: String) -> [Int] {
-            let row = Array(screen.components(separatedBy: "\n")[target.minY])
+            let row = Array(screen.components(separatedBy: "\n")[target.minY - 1])
             return row.indices.filter { row[$0] == "╮" }
         }
-        let screen = try t.waitUntil("the piece reaches the mirror line") { corners($0).contains(l.mirror!.line - 1) }
-        #expect(!corners(screen).contains { $0 > l.mirror!.line })
+        let screen = try t.waitUntil("the piece reaches the mirror line") { corners($0).contains(l.mirror!.line) }
+        // (The board's frame has its own corner at the far right.)
+        let frameRight = l.mirror!.reflect(x: l.frame.minX)
+        #expect(!corners(screen).contains { $0 > l.mirror!.line && $0 != frameRight })
         try t.mouseRelease(79, target.center.y)
         try t.waitFor("moves 2") // moved to the last column of its row
         try t.keys("C-c")
