@@ -184,6 +184,8 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, loc
         h.key(.enter)
         h.key(.left)
         Self.checkColours(h.frame(), l, "over a taken cell")
+        h.key(.enter)
+        Self.checkColours(h.frame(), l, "the message")
         h.type("g")
         Self.checkColours(h.frame(), l, "faint picture")
     }

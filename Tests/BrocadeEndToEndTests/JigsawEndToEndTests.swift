@@ -136,6 +136,17 @@ import Testing
         try t.waitFor("page 1/2")
     }
 
+    @Test func theKeyboardShowsATakenCellAndSaysWhyThePieceWentBack() throws {
+        let t = try start()
+        try t.keys("Enter", "Enter") // the first tray piece onto cell 1
+        try t.waitFor("moves 1")
+        try t.keys("Enter", "Left") // the next one over cell 1
+        try t.waitFor("taken")
+        try t.keys("Enter")
+        try t.waitFor("Cell 1 is taken: piece \(Self.rules.tray[1] + 1) went back to the tray")
+        #expect(!(try t.screen().contains("moves 2")))
+    }
+
     @Test func rightClickReturnsAPiece() throws {
         let t = try start()
         let l = Self.layout

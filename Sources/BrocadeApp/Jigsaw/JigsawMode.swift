@@ -69,6 +69,8 @@ public struct JigsawMode: PuzzleMode {
         var boardCursor = 0
         var showBadges = true
         var showGhost = false
+        /// Why the last drop or lift did not happen, until the next input.
+        var message: String?
     }
 
     public typealias Rules = JigsawRules
@@ -179,6 +181,13 @@ public struct JigsawMode: PuzzleMode {
     // MARK: Input
 
     public func interpret(_ input: ScreenInput, state: JigsawRules, ui: inout UI, layout: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        // A message lasts until the next action: the rest of the drag that
+        // caused it (its moves, its end, its swipe) keeps it on screen.
+        switch input {
+        case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)), .gesture(.longPress(.began, _, _)), .gesture(.wheel):
+            ui.message = nil
+        default: break
+        }
         switch input {
         case .key(let k): return interpretKey(k, state, &ui, layout)
         case .gesture(let g): return interpretGesture(g, state, &ui, layout)
@@ -195,7 +204,7 @@ public struct JigsawMode: PuzzleMode {
                 return .uiChanged
             }
             switch key {
-            case .enter, .character(" "): return drop(at: cell, &ui)
+            case .enter, .character(" "): return drop(at: cell, rules, &ui)
             case .escape:
                 ui.hand = nil
                 return .uiChanged
@@ -255,7 +264,8 @@ public struct JigsawMode: PuzzleMode {
             }
             switch key {
             case .enter, .character(" "):
-                if let piece = rules.board[ui.boardCursor], !rules.isLocked(piece) {
+                if let piece = rules.board[ui.boardCursor], rules.isLocked(piece) { return locked(piece, &ui) }
+                if let piece = rules.board[ui.boardCursor] {
                     ui.hand = Hand(piece: piece, origin: .cell(ui.boardCursor), rect: l.cellRect(ui.boardCursor), grab: .zero,
                                    overTray: false, keyboardCell: ui.boardCursor)
                     return .uiChanged
@@ -264,6 +274,7 @@ public struct JigsawMode: PuzzleMode {
                 return .handled
             case .character("x"), .character("X"):
                 guard let piece = rules.board[ui.boardCursor] else { return .handled }
+                if rules.isLocked(piece) { return locked(piece, &ui) }
                 return .move(.toTray(piece: piece))
             default: return .notMine
             }
@@ -304,13 +315,14 @@ public struct JigsawMode: PuzzleMode {
                 if case .cell = h.origin { return .move(.toTray(piece: h.piece)) }
                 return .uiChanged
             }
-            return drop(at: l.nearestCell(to: h.rect), &ui)
+            return drop(at: l.nearestCell(to: h.rect), rules, &ui)
         case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
             if ui.hand?.keyboardCell == nil { ui.hand = nil }
             return .uiChanged
         case .pan(.began, let p, let start, _):
             let s = l.unmirrored(start)
-            guard let c = l.cell(at: s), let piece = rules.board[c], !rules.isLocked(piece) else { return .handled }
+            guard let c = l.cell(at: s), let piece = rules.board[c] else { return .handled }
+            if rules.isLocked(piece) { return locked(piece, &ui) }
             ui.selected = nil
             let r = l.cellRect(c)
             ui.hand = Hand(piece: piece, origin: .cell(c), rect: r, grab: s - r.origin, overTray: false, keyboardCell: nil)
@@ -324,7 +336,10 @@ public struct JigsawMode: PuzzleMode {
         case .wheel(let d, _):
             return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
         case .tap(let p, .secondary):
-            if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] { return .move(.toTray(piece: piece)) }
+            if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] {
+                if rules.isLocked(piece) { return locked(piece, &ui) }
+                return .move(.toTray(piece: piece))
+            }
             return .handled
         case .tap(let p, .primary):
             return tap(p, rules, &ui, l)
@@ -346,7 +361,9 @@ public struct JigsawMode: PuzzleMode {
         ui.boardCursor = c
         ui.focus = .board
         if let s = ui.selected, rules.board[c] == nil { return place(s, at: c, &ui) }
-        if let piece = rules.board[c], ui.selected == nil, !rules.isLocked(piece) {
+        if let piece = rules.board[c], ui.selected == nil, rules.isLocked(piece) {
+            return locked(piece, &ui)
+        } else if let piece = rules.board[c], ui.selected == nil {
             // Click a placed piece, then a cell: it moves there.
             ui.selected = piece
         } else if let s = ui.selected, rules.board[c] == s {
@@ -374,11 +391,29 @@ public struct JigsawMode: PuzzleMode {
         ui.hand = h
     }
 
-    private func drop(at cell: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+    private func drop(at cell: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
         guard let h = ui.hand else { return .handled }
         ui.hand = nil
         if case .cell(let from) = h.origin, from == cell { return .uiChanged }
+        if isTaken(cell, by: h, rules) {
+            // No move: the piece goes back, and the player is told why.
+            let back: String
+            switch h.origin {
+            case .tray: back = "back to the tray"
+            case .cell(let from): back = "back to cell \(from + 1)"
+            }
+            ui.message = "Cell \(cell + 1) is taken: piece \(h.piece + 1) went \(back)"
+            ui.selected = nil
+            return .uiChanged
+        }
         return place(h.piece, at: cell, &ui)
+    }
+
+    /// A locked piece stays put; the player is told why it does not move.
+    private func locked(_ piece: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        ui.message = "Piece \(piece + 1) is locked in its place (--lock)"
+        ui.selected = nil
+        return .uiChanged
     }
 
     /// An occupied cell is no move: the piece stays where it was.
@@ -659,12 +694,17 @@ public struct JigsawMode: PuzzleMode {
         let arrowStyle = t.overlayKey
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
-        let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
-        canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+        if let message = ui.message {
+            canvas.fill(Rect(x: l.tray.minX, y: l.pageLabelRow, width: l.tray.width, height: 1), style: p.message)
+            canvas.centered(message, row: l.pageLabelRow, in: l.tray, style: p.message)
+        } else {
+            let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
+            canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+        }
     }
 
     /// The piece in hand, outlined so that its edge shows on the dark
-    /// ground even where its own pixels are dark.
+    /// ground even where its own pixels are dark; red over a taken cell.
     private func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette,
                           context: AppContext) {
         let l = f.layout, g = context.glyphs
@@ -674,8 +714,14 @@ public struct JigsawMode: PuzzleMode {
             dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
             canvas.blit(img, at: copy.origin)
         }
-        canvas.frame(h.rect.inset(by: -1), glyphs: g, style: p.outline)
+        let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
+        let style = taken ? p.occupied : p.outline
+        let around = h.rect.inset(by: -1)
+        canvas.frame(around, glyphs: g, style: style)
         canvas.blit(pieceImage(h.piece, images, l), at: h.rect.origin)
+        if taken, around.width >= 9 {
+            canvas.text(" taken ", at: Point(x: around.minX + (around.width - 7) / 2, y: around.maxY - 1), style: style)
+        }
     }
 
     /// The mirror image's outline, dashed like the mirror line: a reflection, not a piece.
