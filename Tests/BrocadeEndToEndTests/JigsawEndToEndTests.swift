@@ -136,6 +136,23 @@ import Testing
         try t.waitFor("page 1/2")
     }
 
+    @Test func aQuickDragUpOutOfTheTrayLiftsAtOnce() throws {
+        let t = try start()
+        let l = Self.layout
+        let slot = l.slots[3]
+        let piece = Self.rules.tray[3]
+        let target = l.cellRect(5)
+        // No pause for a long press: straight up, then to the cell.
+        try t.mousePress(slot.center.x, slot.center.y)
+        try t.mouseDrag(slot.center.x, slot.center.y - 3)
+        try t.mouseDrag(target.center.x, target.center.y)
+        try t.mouseRelease(target.center.x, target.center.y)
+        try t.waitFor("11 in the tray")
+        let screen = try t.waitFor("moves 1")
+        #expect(screen.contains("page 1/2")) // the drag turned no page
+        try Self.expectShown(t, piece: piece, at: target, mirrored: false)
+    }
+
     @Test func theKeyboardShowsATakenCellAndSaysWhyThePieceWentBack() throws {
         let t = try start()
         try t.keys("Enter", "Enter") // the first tray piece onto cell 1

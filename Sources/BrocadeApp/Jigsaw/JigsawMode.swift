@@ -71,6 +71,9 @@ public struct JigsawMode: PuzzleMode {
         var showGhost = false
         /// Why the last drop or lift did not happen, until the next input.
         var message: String?
+        /// A tray piece lifted by a quick drag: the swipe that drag also
+        /// makes turns no page.
+        var liftedByDragAt: Point?
     }
 
     public typealias Rules = JigsawRules
@@ -159,7 +162,8 @@ public struct JigsawMode: PuzzleMode {
     public func gesturePolicy(at point: Point, state: JigsawRules, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
         if ui.hand?.keyboardCell != nil { return .tapOnly }
         if l.tray.contains(point) {
-            if trayPiece(at: point, state, ui, l) != nil { return GesturePolicy([.longPress, .tap, .swipe]) }
+            // A pan too, so a quick drag upwards can lift the piece at once.
+            if trayPiece(at: point, state, ui, l) != nil { return GesturePolicy([.longPress, .tap, .pan, .swipe]) }
             return GesturePolicy([.tap, .swipe])
         }
         if let c = l.cell(at: l.unmirrored(point)), state.board[c] != nil {
@@ -319,6 +323,17 @@ public struct JigsawMode: PuzzleMode {
         case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
             if ui.hand?.keyboardCell == nil { ui.hand = nil }
             return .uiChanged
+        case .pan(.began, let p, let start, _) where l.tray.contains(start):
+            // A quick drag up out of the tray lifts the piece at once; a
+            // sideways one is left to turn the page when it ends.
+            ui.liftedByDragAt = nil
+            let t = p - start
+            guard t.dy < 0, -2 * t.dy >= abs(t.dx), let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
+            ui.selected = nil
+            ui.hand = lift(piece, from: slot, at: start, l)
+            ui.liftedByDragAt = start
+            follow(p, &ui, l)
+            return .uiChanged
         case .pan(.began, let p, let start, _):
             let s = l.unmirrored(start)
             guard let c = l.cell(at: s), let piece = rules.board[c] else { return .handled }
@@ -328,6 +343,9 @@ public struct JigsawMode: PuzzleMode {
             ui.hand = Hand(piece: piece, origin: .cell(c), rect: r, grab: s - r.origin, overTray: false, keyboardCell: nil)
             follow(l.unmirrored(p), &ui, l)
             return .uiChanged
+        case .swipe(_, let start, _) where ui.liftedByDragAt == start:
+            ui.liftedByDragAt = nil
+            return .handled
         case .swipe(let d, let start, _) where l.tray.contains(start) && ui.hand == nil:
             // The content follows the finger: a swipe left shows the next page.
             if d == .left { return turnPage(1, rules, &ui, l) }
