@@ -123,12 +123,12 @@ public struct JigsawMode: PuzzleMode {
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
         [HelpSection(title + ": mouse", [
-            HelpEntry("hold on a tray piece", "lift it (then drag it onto the board)"),
+            HelpEntry("tray piece: hold, drag up", "lift it (then drag it onto the board)"),
             HelpEntry("drag a board piece", "move it at once"),
             HelpEntry("release", "snaps to a cell; a taken cell sends it back"),
             HelpEntry("click tray piece, cell", "pick and place without dragging"),
             HelpEntry("right click a piece", "back to the tray (or drag it there)"),
-            HelpEntry("wheel, quick drag on tray", "turn the tray's pages"),
+            HelpEntry("wheel, swipe on the tray", "turn the tray's pages"),
         ]), HelpSection(title + ": keys", [
             HelpEntry("Tab", "between the tray and the board"),
             HelpEntry("tray: Left Right", "choose a piece; pages turn by themselves"),
