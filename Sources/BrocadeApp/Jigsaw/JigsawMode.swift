@@ -69,7 +69,7 @@ public struct JigsawMode: PuzzleMode {
         var boardCursor = 0
         var showBadges = true
         var showGhost = false
-        /// Why the last drop or lift did not happen, until the next input.
+        /// Why the last drop or lift did not happen, shown until the next action.
         var message: String?
         /// A tray piece lifted by a quick drag: the swipe that drag also
         /// makes turns no page.
