@@ -49,7 +49,9 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
 @Suite struct JigsawLayoutTests {
     @Test func piecesAreAsLargeAsTheTerminalAllows() {
         let small = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), columns: 3, rows: 4, mirrored: true)
-        #expect(small.piece == Size(width: 6, height: 3))
+        // 8x4 pieces on the board, 6x3 in the tray to leave the board the room.
+        #expect(small.piece == Size(width: 8, height: 4))
+        #expect(small.trayPiece == Size(width: 6, height: 3))
         #expect(small.board.maxX == small.mirror!.line)
         #expect(small.canvas.contains(small.board))
         let big = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 250, height: 69), columns: 3, rows: 4, mirrored: true)

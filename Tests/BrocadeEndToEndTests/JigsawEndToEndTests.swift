@@ -106,14 +106,16 @@ import Testing
         try t.mousePress(target.center.x, target.center.y)
         try t.mouseDrag(target.center.x + 1, target.center.y)
         try t.mouseDrag(79, target.center.y)
-        // The dragged piece's outline: its right edge ends at the mirror line,
-        // never beyond it.
+        // The dragged piece's outline, one cell around it: the piece ends
+        // just before the mirror line, its outline on it, never beyond it.
         func corners(_ screen: String) -> [Int] {
-            let row = Array(screen.components(separatedBy: "\n")[target.minY])
+            let row = Array(screen.components(separatedBy: "\n")[target.minY - 1])
             return row.indices.filter { row[$0] == "╮" }
         }
-        let screen = try t.waitUntil("the piece reaches the mirror line") { corners($0).contains(l.mirror!.line - 1) }
-        #expect(!corners(screen).contains { $0 > l.mirror!.line })
+        let screen = try t.waitUntil("the piece reaches the mirror line") { corners($0).contains(l.mirror!.line) }
+        // (The board's frame has its own corner at the far right.)
+        let frameRight = l.mirror!.reflect(x: l.frame.minX)
+        #expect(!corners(screen).contains { $0 > l.mirror!.line && $0 != frameRight })
         try t.mouseRelease(79, target.center.y)
         try t.waitFor("moves 2") // moved to the last column of its row
         try t.keys("C-c")
@@ -132,6 +134,34 @@ import Testing
         #expect(!(try t.screen().contains("moves 1")))
         try t.raw("\u{1B}[<64;40;20M") // wheel up: back
         try t.waitFor("page 1/2")
+    }
+
+    @Test func aQuickDragUpOutOfTheTrayLiftsAtOnce() throws {
+        let t = try start()
+        let l = Self.layout
+        let slot = l.slots[3]
+        let piece = Self.rules.tray[3]
+        let target = l.cellRect(5)
+        // No pause for a long press: straight up, then to the cell.
+        try t.mousePress(slot.center.x, slot.center.y)
+        try t.mouseDrag(slot.center.x, slot.center.y - 3)
+        try t.mouseDrag(target.center.x, target.center.y)
+        try t.mouseRelease(target.center.x, target.center.y)
+        try t.waitFor("11 in the tray")
+        let screen = try t.waitFor("moves 1")
+        #expect(screen.contains("page 1/2")) // the drag turned no page
+        try Self.expectShown(t, piece: piece, at: target, mirrored: false)
+    }
+
+    @Test func theKeyboardShowsATakenCellAndSaysWhyThePieceWentBack() throws {
+        let t = try start()
+        try t.keys("Enter", "Enter") // the first tray piece onto cell 1
+        try t.waitFor("moves 1")
+        try t.keys("Enter", "Left") // the next one over cell 1
+        try t.waitFor("taken")
+        try t.keys("Enter")
+        try t.waitFor("Cell 1 is taken: piece \(Self.rules.tray[1] + 1) went back to the tray")
+        #expect(!(try t.screen().contains("moves 2")))
     }
 
     @Test func rightClickReturnsAPiece() throws {

@@ -56,7 +56,8 @@ import Testing
         try t.mousePress(cell.center.x, cell.center.y)
         try t.mouseDrag(cell.center.x + 1, cell.center.y)
         try t.mouseDrag(other.center.x, other.center.y)
-        try t.waitUntil("the piece is in hand") { $0.components(separatedBy: "\n")[other.minY].contains("╭") }
+        // Its outline runs one cell around it.
+        try t.waitUntil("the piece is in hand") { $0.components(separatedBy: "\n")[other.minY - 1].contains("╭") }
         try t.signal(signal)
         #expect(try t.exitStatus() == status)
         try t.expectTerminalRestored()

@@ -71,6 +71,11 @@ public struct JigsawMode: PuzzleMode {
         var boardCursor = 0
         var showBadges = true
         var showGhost = false
+        /// Why the last drop or lift did not happen, shown until the next action.
+        var message: String?
+        /// A tray piece lifted by a quick drag: the swipe that drag also
+        /// makes turns no page.
+        var liftedByDragAt: Point?
     }
 
     public typealias Rules = JigsawRules
@@ -82,6 +87,7 @@ public struct JigsawMode: PuzzleMode {
     public let params: Params
     private let provider: PictureProvider
     private let images = PictureCache<Images>()
+    private let trayImages = PictureCache<Canvas>()
 
     public static let mirrorInfo = ModeInfo(mode: .mirrorJigsaw, title: "Mirror jigsaw",
                                             blurb: "Rebuild a Li brocade picture; every piece has a mirror twin.", ranking: .fastest)
@@ -119,12 +125,12 @@ public struct JigsawMode: PuzzleMode {
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
         [HelpSection(title + ": mouse", [
-            HelpEntry("hold on a tray piece", "lift it (then drag it onto the board)"),
+            HelpEntry("tray piece: hold, drag up", "lift it (then drag it onto the board)"),
             HelpEntry("drag a board piece", "move it at once"),
             HelpEntry("release", "snaps to a cell; a taken cell sends it back"),
             HelpEntry("click tray piece, cell", "pick and place without dragging"),
             HelpEntry("right click a piece", "back to the tray (or drag it there)"),
-            HelpEntry("wheel, quick drag on tray", "turn the tray's pages"),
+            HelpEntry("wheel, swipe on the tray", "turn the tray's pages"),
         ]), HelpSection(title + ": keys", [
             HelpEntry("Tab", "between the tray and the board"),
             HelpEntry("tray: Left Right", "choose a piece; pages turn by themselves"),
@@ -141,7 +147,9 @@ public struct JigsawMode: PuzzleMode {
     // MARK: Layout
 
     public func layout(area: Rect, state: JigsawRules) -> JigsawLayout {
-        JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: params.variant == .mirror)
+        // The classic board shows the whole picture: the half and its mirror image.
+        let px = provider.pixelSize(params.picture).map { params.variant == .classic ? Size(width: 2 * $0.width, height: $0.height) : $0 }
+        return JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: params.variant == .mirror, picture: px)
     }
 
     /// A resize keeps pieces in their cells; a piece in hand is re-clamped.
@@ -156,7 +164,8 @@ public struct JigsawMode: PuzzleMode {
     public func gesturePolicy(at point: Point, state: JigsawRules, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
         if ui.hand?.keyboardCell != nil { return .tapOnly }
         if l.tray.contains(point) {
-            if trayPiece(at: point, state, ui, l) != nil { return GesturePolicy([.longPress, .tap, .swipe]) }
+            // A pan too, so a quick drag upwards can lift the piece at once.
+            if trayPiece(at: point, state, ui, l) != nil { return GesturePolicy([.longPress, .tap, .pan, .swipe]) }
             return GesturePolicy([.tap, .swipe])
         }
         if let c = l.cell(at: l.unmirrored(point)), state.board[c] != nil {
@@ -178,6 +187,13 @@ public struct JigsawMode: PuzzleMode {
     // MARK: Input
 
     public func interpret(_ input: ScreenInput, state: JigsawRules, ui: inout UI, layout: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        // A message lasts until the next action: the rest of the drag that
+        // caused it (its moves, its end, its swipe) keeps it on screen.
+        switch input {
+        case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)), .gesture(.longPress(.began, _, _)), .gesture(.wheel):
+            ui.message = nil
+        default: break
+        }
         switch input {
         case .key(let k): return interpretKey(k, state, &ui, layout)
         case .gesture(let g): return interpretGesture(g, state, &ui, layout)
@@ -194,7 +210,7 @@ public struct JigsawMode: PuzzleMode {
                 return .uiChanged
             }
             switch key {
-            case .enter, .character(" "): return drop(at: cell, &ui)
+            case .enter, .character(" "): return drop(at: cell, rules, &ui)
             case .escape:
                 ui.hand = nil
                 return .uiChanged
@@ -254,7 +270,8 @@ public struct JigsawMode: PuzzleMode {
             }
             switch key {
             case .enter, .character(" "):
-                if let piece = rules.board[ui.boardCursor], !rules.isLocked(piece) {
+                if let piece = rules.board[ui.boardCursor], rules.isLocked(piece) { return locked(piece, &ui) }
+                if let piece = rules.board[ui.boardCursor] {
                     ui.hand = Hand(piece: piece, origin: .cell(ui.boardCursor), rect: l.cellRect(ui.boardCursor), grab: .zero,
                                    overTray: false, keyboardCell: ui.boardCursor)
                     return .uiChanged
@@ -263,6 +280,7 @@ public struct JigsawMode: PuzzleMode {
                 return .handled
             case .character("x"), .character("X"):
                 guard let piece = rules.board[ui.boardCursor] else { return .handled }
+                if rules.isLocked(piece) { return locked(piece, &ui) }
                 return .move(.toTray(piece: piece))
             default: return .notMine
             }
@@ -288,7 +306,7 @@ public struct JigsawMode: PuzzleMode {
         case .longPress(.began, _, let start):
             guard let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
             ui.selected = nil
-            ui.hand = Hand(piece: piece, origin: .tray, rect: slot, grab: start - slot.origin, overTray: true, keyboardCell: nil)
+            ui.hand = lift(piece, from: slot, at: start, l)
             return .uiChanged
         case .longPress(.changed, let p, _), .pan(.changed, let p, _, _):
             guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
@@ -303,18 +321,33 @@ public struct JigsawMode: PuzzleMode {
                 if case .cell = h.origin { return .move(.toTray(piece: h.piece)) }
                 return .uiChanged
             }
-            return drop(at: l.nearestCell(to: h.rect), &ui)
+            return drop(at: l.nearestCell(to: h.rect), rules, &ui)
         case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
             if ui.hand?.keyboardCell == nil { ui.hand = nil }
             return .uiChanged
+        case .pan(.began, let p, let start, _) where l.tray.contains(start):
+            // A quick drag up out of the tray lifts the piece at once; a
+            // sideways one is left to turn the page when it ends.
+            ui.liftedByDragAt = nil
+            let t = p - start
+            guard t.dy < 0, -2 * t.dy >= abs(t.dx), let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
+            ui.selected = nil
+            ui.hand = lift(piece, from: slot, at: start, l)
+            ui.liftedByDragAt = start
+            follow(p, &ui, l)
+            return .uiChanged
         case .pan(.began, let p, let start, _):
             let s = l.unmirrored(start)
-            guard let c = l.cell(at: s), let piece = rules.board[c], !rules.isLocked(piece) else { return .handled }
+            guard let c = l.cell(at: s), let piece = rules.board[c] else { return .handled }
+            if rules.isLocked(piece) { return locked(piece, &ui) }
             ui.selected = nil
             let r = l.cellRect(c)
             ui.hand = Hand(piece: piece, origin: .cell(c), rect: r, grab: s - r.origin, overTray: false, keyboardCell: nil)
             follow(l.unmirrored(p), &ui, l)
             return .uiChanged
+        case .swipe(_, let start, _) where ui.liftedByDragAt == start:
+            ui.liftedByDragAt = nil
+            return .handled
         case .swipe(let d, let start, _) where l.tray.contains(start) && ui.hand == nil:
             // The content follows the finger: a swipe left shows the next page.
             if d == .left { return turnPage(1, rules, &ui, l) }
@@ -323,7 +356,10 @@ public struct JigsawMode: PuzzleMode {
         case .wheel(let d, _):
             return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
         case .tap(let p, .secondary):
-            if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] { return .move(.toTray(piece: piece)) }
+            if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] {
+                if rules.isLocked(piece) { return locked(piece, &ui) }
+                return .move(.toTray(piece: piece))
+            }
             return .handled
         case .tap(let p, .primary):
             return tap(p, rules, &ui, l)
@@ -345,13 +381,24 @@ public struct JigsawMode: PuzzleMode {
         ui.boardCursor = c
         ui.focus = .board
         if let s = ui.selected, rules.board[c] == nil { return place(s, at: c, &ui) }
-        if let piece = rules.board[c], ui.selected == nil, !rules.isLocked(piece) {
+        if let piece = rules.board[c], ui.selected == nil, rules.isLocked(piece) {
+            return locked(piece, &ui)
+        } else if let piece = rules.board[c], ui.selected == nil {
             // Click a placed piece, then a cell: it moves there.
             ui.selected = piece
         } else if let s = ui.selected, rules.board[c] == s {
             ui.selected = nil
         }
         return .uiChanged
+    }
+
+    /// A tray piece in hand at a board piece's size, held at the same place
+    /// of its picture as the pointer held it in its (maybe smaller) slot.
+    private func lift(_ piece: Int, from slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
+        let at = p - slot.origin
+        let grab = Offset(dx: at.dx * l.piece.width / max(1, slot.width), dy: at.dy * l.piece.height / max(1, slot.height))
+        let rect = l.area.clamp(Rect(origin: p - grab, size: l.piece))
+        return Hand(piece: piece, origin: .tray, rect: rect, grab: p - rect.origin, overTray: l.tray.contains(p), keyboardCell: nil)
     }
 
     /// Moves the piece in hand with the pointer, keeping where it was
@@ -364,11 +411,29 @@ public struct JigsawMode: PuzzleMode {
         ui.hand = h
     }
 
-    private func drop(at cell: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+    private func drop(at cell: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
         guard let h = ui.hand else { return .handled }
         ui.hand = nil
         if case .cell(let from) = h.origin, from == cell { return .uiChanged }
+        if isTaken(cell, by: h, rules) {
+            // No move: the piece goes back, and the player is told why.
+            let back: String
+            switch h.origin {
+            case .tray: back = "back to the tray"
+            case .cell(let from): back = "back to cell \(from + 1)"
+            }
+            ui.message = "Cell \(cell + 1) is taken: piece \(h.piece + 1) went \(back)"
+            ui.selected = nil
+            return .uiChanged
+        }
         return place(h.piece, at: cell, &ui)
+    }
+
+    /// A locked piece stays put; the player is told why it does not move.
+    private func locked(_ piece: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        ui.message = "Piece \(piece + 1) is locked in its place (--lock)"
+        ui.selected = nil
+        return .uiChanged
     }
 
     /// An occupied cell is no move: the piece stays where it was.
@@ -407,9 +472,9 @@ public struct JigsawMode: PuzzleMode {
     /// the tray was (empty by then), or beside it, and over it only when
     /// there is no room anywhere else.
     public func resultPlace(_ l: JigsawLayout, area: Rect, height: Int) -> (over: Rect, area: Rect) {
-        let below = Rect(x: l.area.minX, y: l.board.maxY, width: l.area.width, height: l.area.maxY - l.board.maxY)
+        let below = Rect(x: l.area.minX, y: l.finished.maxY, width: l.area.width, height: l.area.maxY - l.finished.maxY)
         if below.height >= height { return (below, below) }
-        let left = Rect(x: l.area.minX, y: l.area.minY, width: l.board.minX - l.area.minX, height: l.area.height)
+        let left = Rect(x: l.area.minX, y: l.area.minY, width: l.finished.minX - l.area.minX, height: l.area.height)
         if left.width >= 40 { return (left, left) }
         return (l.canvas, l.area)
     }
@@ -437,6 +502,26 @@ public struct JigsawMode: PuzzleMode {
         }
     }
 
+    /// The picture at the tray's scale; the board's own when the sizes agree.
+    private func trayImage(_ l: JigsawLayout, _ images: Images, context: AppContext) -> Canvas {
+        guard l.trayPiece != l.piece else { return images.picture }
+        return trayImages.value(size: l.trayBoard, context: context) {
+            switch params.variant {
+            case .mirror:
+                return provider.render(params.picture, cols: l.trayBoard.width, rows: l.trayBoard.height, depth: context.theme.depth,
+                                       unicode: context.glyphs.unicode, mirrored: false) ?? Canvas(size: l.trayBoard)
+            case .classic:
+                return SymmetricPicture.render(params.picture, provider: provider, size: l.trayBoard, context: context)
+            }
+        }
+    }
+
+    /// Piece `piece` as the tray shows it.
+    private func trayPieceImage(_ piece: Int, _ picture: Canvas, _ l: JigsawLayout) -> Canvas {
+        let w = l.trayPiece.width, h = l.trayPiece.height
+        return picture.cropped(to: Rect(x: (piece % l.columns) * w, y: (piece / l.columns) * h, width: w, height: h))
+    }
+
     /// Piece `piece`'s part of the picture.
     private func pieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout) -> Canvas {
         let home = l.cellRect(piece)
@@ -453,25 +538,33 @@ public struct JigsawMode: PuzzleMode {
 
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
         let images = pictureImages(f.layout, context: context)
-        drawBoard(into: &canvas, f, images: images, context: context)
-        drawTray(into: &canvas, f, images: images, context: context)
+        let p = JigsawPalette(context.theme), g = JigsawGlyphs(unicode: context.glyphs.unicode)
+        drawBoard(into: &canvas, f, images: images, palette: p, glyphs: g, context: context)
+        guard f.state.status != .won else { return }
+        drawTray(into: &canvas, f, images: images, palette: p, context: context)
+        // After the tray: the frame's bottom edge may be the tray's top line.
+        drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
+        drawCues(into: &canvas, f, palette: p, context: context)
         if let h = f.ui.hand {
-            drawHand(h, into: &canvas, layout: f.layout, images: images, context: context)
+            drawHand(h, into: &canvas, f, images: images, palette: p, context: context)
         }
     }
 
-    private func drawBoard(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, context: AppContext) {
-        let t = context.theme, g = context.glyphs
+    private func drawBoard(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, glyphs g: JigsawGlyphs,
+                           context: AppContext) {
         let l = f.layout, rules = f.state, ui = f.ui
-        let ground = CellStyle(background: t.ground)
-        canvas.fill(l.canvas, style: ground)
         if rules.status == .won {
-            // The whole picture, its halves closed over the mirror line as the celebration left them.
-            canvas.blit(images.picture, at: l.board.origin)
-            if let right = images.mirrored, let m = l.mirror { canvas.blit(right, at: Point(x: m.line, y: l.board.minY)) }
+            // The whole picture, its halves closed over the mirror line as
+            // the celebration left them; tray and frame are gone.
+            canvas.fill(l.area, style: p.ground)
+            canvas.blit(images.picture, at: l.finished.origin)
+            if let right = images.mirrored, let m = l.mirror { canvas.blit(right, at: Point(x: m.line, y: l.finished.minY)) }
             return
         }
-        let dot: Character = g.unicode ? "·" : "."
+        canvas.fill(l.canvas, style: p.ground)
+        if let m = l.mirror {
+            for y in l.canvas.minY..<l.canvas.maxY { canvas.put(g.mirror, at: Point(x: m.line, y: y), style: p.mirrorLine) }
+        }
         for cell in 0..<rules.count {
             let r = l.cellRect(cell)
             let inHand = ui.hand.map { $0.origin == .cell(cell) } ?? false
@@ -480,40 +573,87 @@ public struct JigsawMode: PuzzleMode {
                 if let m = l.mirror, let img = mirroredPieceImage(piece, images, l) {
                     canvas.blit(img, at: m.reflect(r).origin)
                 }
-                if rules.isLocked(piece) == false, ui.selected == piece {
-                    canvas.cornerOutline(r, glyphs: g, style: t.hotkey.with([.bold]))
-                }
-            } else {
-                if ui.showGhost {
-                    ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
-                          into: &canvas, context: context)
-                } else {
-                    canvas.fill(r, style: ground)
-                    canvas.put(dot, at: r.center, style: CellStyle(foreground: t.description.foreground, background: t.ground))
-                }
-                if let m = l.mirror {
-                    canvas.fill(m.reflect(r), style: ground)
-                }
-                if ui.showBadges {
-                    canvas.text("\(cell + 1)", at: r.origin, style: CellStyle(foreground: t.description.foreground, background: t.ground), clip: r)
-                }
+                continue
+            }
+            if ui.showGhost {
+                ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
+                      into: &canvas, context: context)
+            }
+            // A faint grid marks the empty cells, on both halves.
+            for (point, glyph) in gridLines(of: r, board: l.board, glyphs: g) {
+                canvas.put(glyph, at: point, style: p.grid)
+                if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: p.grid) }
+            }
+            if ui.showBadges {
+                // The number in the middle of the cell, clear of its grid lines.
+                let label = "\(cell + 1)"
+                let inner = r.inset(top: r.minY > l.board.minY ? 1 : 0, left: r.minX > l.board.minX ? 1 : 0)
+                let x = inner.minX + max(0, (inner.width - TextWidth.of(label)) / 2)
+                canvas.text(label, at: Point(x: x, y: inner.minY + (inner.height - 1) / 2), style: p.number, clip: r)
             }
         }
+    }
+
+    /// An empty cell's share of the grid: the line along its top and its
+    /// left side, where another cell is its neighbour (the frame is the rest).
+    func gridLines(of r: Rect, board: Rect, glyphs g: JigsawGlyphs) -> [(Point, Character)] {
+        var out: [(Point, Character)] = []
+        let top = r.minY > board.minY, left = r.minX > board.minX
+        if top { for x in r.minX..<r.maxX { out.append((Point(x: x, y: r.minY), g.gridHorizontal)) } }
+        if left { for y in r.minY..<r.maxY { out.append((Point(x: r.minX, y: y), g.gridVertical)) } }
+        if top && left { out.append((r.origin, g.gridCross)) }
+        return out
+    }
+
+    /// The frame around the board and its mirror image, the mirror line
+    /// joining the two; on the tray's top line when it runs there.
+    private func drawFrame(into canvas: inout Canvas, _ l: JigsawLayout, palette p: JigsawPalette, glyphs g: JigsawGlyphs) {
+        var r = l.frame
+        if let m = l.mirror { r = Rect(x: r.minX, y: r.minY, width: m.reflect(x: r.minX) - r.minX + 1, height: r.height) }
+        guard r.width >= 2, r.height >= 2 else { return }
+        let onTray = r.maxY - 1 == l.tray.minY
+        for x in (r.minX + 1)..<(r.maxX - 1) {
+            canvas.put(g.horizontal, at: Point(x: x, y: r.minY), style: p.frame)
+            canvas.put(g.horizontal, at: Point(x: x, y: r.maxY - 1), style: p.frame)
+        }
+        for y in (r.minY + 1)..<(r.maxY - 1) {
+            canvas.put(g.vertical, at: Point(x: r.minX, y: y), style: p.frame)
+            canvas.put(g.vertical, at: Point(x: r.maxX - 1, y: y), style: p.frame)
+        }
+        canvas.put(g.topLeft, at: r.origin, style: p.frame)
+        canvas.put(g.topRight, at: Point(x: r.maxX - 1, y: r.minY), style: p.frame)
+        // Standing on the tray's line, the sides meet it rather than turn.
+        canvas.put(onTray ? g.teeUp : g.bottomLeft, at: Point(x: r.minX, y: r.maxY - 1), style: p.frame)
+        canvas.put(onTray ? g.teeUp : g.bottomRight, at: Point(x: r.maxX - 1, y: r.maxY - 1), style: p.frame)
         if let m = l.mirror {
-            let line: Character = g.unicode ? "┊" : "|"
-            for y in l.canvas.minY..<l.canvas.maxY {
-                canvas.put(line, at: Point(x: m.line, y: y), style: CellStyle(foreground: t.brocade[1], background: t.ground))
-            }
+            canvas.put(g.teeDown, at: Point(x: m.line, y: r.minY), style: p.frame)
+            canvas.put(g.teeUp, at: Point(x: m.line, y: r.maxY - 1), style: p.frame)
         }
-        // Keyboard cursor on the board.
+    }
+
+    /// The keyboard cursor, a piece picked by a click, and the cell a
+    /// piece in hand would drop into: free, or taken.
+    private func drawCues(into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
+        let l = f.layout, rules = f.state, ui = f.ui, g = context.glyphs
+        if let s = ui.selected, let c = rules.cell(of: s) {
+            canvas.cornerOutline(l.cellRect(c), glyphs: g, style: p.selected)
+        }
         if ui.focus == .board, ui.hand == nil {
-            canvas.cornerOutline(l.cellRect(ui.boardCursor), glyphs: g, style: t.itemSelected)
+            canvas.cornerOutline(l.cellRect(ui.boardCursor), glyphs: g, style: context.theme.itemSelected)
         }
-        // The cell a dragged piece would snap to.
         if let h = ui.hand, !h.overTray {
-            let target = h.keyboardCell ?? l.nearestCell(to: h.rect)
-            canvas.cornerOutline(l.cellRect(target), glyphs: g, style: rules.board[target] == nil ? t.title : t.warning)
+            let target = dropTarget(h, l)
+            canvas.cornerOutline(l.cellRect(target), glyphs: g, style: isTaken(target, by: h, rules) ? p.occupied : p.target)
         }
+    }
+
+    /// The cell a piece in hand would drop into.
+    func dropTarget(_ h: Hand, _ l: JigsawLayout) -> Int { h.keyboardCell ?? l.nearestCell(to: h.rect) }
+
+    /// Another piece holds `cell` (a piece's own cell is free for it).
+    func isTaken(_ cell: Int, by h: Hand, _ rules: JigsawRules) -> Bool {
+        guard let other = rules.board[cell] else { return false }
+        return other != h.piece
     }
 
     private func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, context: AppContext) {
@@ -541,7 +681,7 @@ public struct JigsawMode: PuzzleMode {
         return .rgb(mix.0, mix.1, mix.2)
     }
 
-    private func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, context: AppContext) {
+    private func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let l = f.layout, ui = f.ui
         canvas.fill(l.tray, style: t.overlay)
@@ -550,15 +690,16 @@ public struct JigsawMode: PuzzleMode {
         }
         let tray = f.state.tray
         let pages = l.pageCount(tray.count)
+        let small = tray.isEmpty ? images.picture : trayImage(l, images, context: context)
         for (i, slot) in l.slots.enumerated() {
             let index = ui.page * l.perPage + i
             guard index < tray.count else { break }
             let piece = tray[index]
             if ui.hand?.piece == piece && ui.hand?.origin == .tray {
-                canvas.fill(slot, style: CellStyle(background: t.ground))
+                canvas.fill(slot, style: p.ground)
                 continue
             }
-            canvas.blit(pieceImage(piece, images, l), at: slot.origin)
+            canvas.blit(trayPieceImage(piece, small, l), at: slot.origin)
             if ui.showBadges {
                 // In the row under the slot, never over the piece's picture.
                 let badge = " \(piece + 1) "
@@ -573,18 +714,51 @@ public struct JigsawMode: PuzzleMode {
         let arrowStyle = t.overlayKey
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
-        let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
-        canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+        if let message = ui.message {
+            canvas.fill(Rect(x: l.tray.minX, y: l.pageLabelRow, width: l.tray.width, height: 1), style: p.message)
+            canvas.centered(message, row: l.pageLabelRow, in: l.tray, style: p.message)
+        } else {
+            let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
+            canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+        }
     }
 
-    private func drawHand(_ h: Hand, into canvas: inout Canvas, layout l: JigsawLayout, images: Images, context: AppContext) {
-        let t = context.theme
-        canvas.blit(pieceImage(h.piece, images, l), at: h.rect.origin)
-        canvas.cornerOutline(h.rect, glyphs: context.glyphs, style: t.title.with([.bold]))
-        // The mirror image follows once the piece is above the tray.
+    /// The piece in hand, outlined so that its edge shows on the dark
+    /// ground even where its own pixels are dark; red over a taken cell.
+    private func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette,
+                          context: AppContext) {
+        let l = f.layout, g = context.glyphs
+        // The mirror image follows once the piece is above the tray; drawn
+        // first, so that against the mirror line the piece's own outline shows.
         if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l) {
+            dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
             canvas.blit(img, at: copy.origin)
         }
+        let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
+        let style = taken ? p.occupied : p.outline
+        let around = h.rect.inset(by: -1)
+        canvas.frame(around, glyphs: g, style: style)
+        canvas.blit(pieceImage(h.piece, images, l), at: h.rect.origin)
+        if taken, around.width >= 9 {
+            canvas.text(" taken ", at: Point(x: around.minX + (around.width - 7) / 2, y: around.maxY - 1), style: style)
+        }
+    }
+
+    /// The mirror image's outline, dashed like the mirror line: a reflection, not a piece.
+    private func dashedFrame(_ r: Rect, into canvas: inout Canvas, glyphs g: JigsawGlyphs, style: CellStyle) {
+        guard r.width >= 2, r.height >= 2 else { return }
+        for x in (r.minX + 1)..<(r.maxX - 1) {
+            canvas.put(g.gridHorizontal, at: Point(x: x, y: r.minY), style: style)
+            canvas.put(g.gridHorizontal, at: Point(x: x, y: r.maxY - 1), style: style)
+        }
+        for y in (r.minY + 1)..<(r.maxY - 1) {
+            canvas.put(g.gridVertical, at: Point(x: r.minX, y: y), style: style)
+            canvas.put(g.gridVertical, at: Point(x: r.maxX - 1, y: y), style: style)
+        }
+        canvas.put(g.squareTopLeft, at: r.origin, style: style)
+        canvas.put(g.squareTopRight, at: Point(x: r.maxX - 1, y: r.minY), style: style)
+        canvas.put(g.squareBottomLeft, at: Point(x: r.minX, y: r.maxY - 1), style: style)
+        canvas.put(g.squareBottomRight, at: Point(x: r.maxX - 1, y: r.maxY - 1), style: style)
     }
 
     /// Where the piece in hand's mirror image goes: nowhere over the tray.
@@ -595,25 +769,23 @@ public struct JigsawMode: PuzzleMode {
     }
 
     public func drawCelebration(into canvas: inout Canvas, frame f: GameFrame<Self>, elapsed: Int64, context: AppContext) {
-        let t = context.theme, g = context.glyphs
-        let l = f.layout
+        let t = context.theme, g = context.glyphs, p = JigsawPalette(t), jg = JigsawGlyphs(unicode: g.unicode)
+        let l = f.layout, at = l.finished
         let images = pictureImages(l, context: context)
-        canvas.fill(l.area, style: CellStyle(background: t.ground))
+        canvas.fill(l.area, style: p.ground)
         // The halves start apart and close into one picture over the mirror line.
         let gap = max(0, Int(6 - elapsed / 150))
         let left = images.picture
         if let right = images.mirrored, let m = l.mirror {
-            canvas.blit(left, at: Point(x: l.board.minX - gap, y: l.board.minY))
-            canvas.blit(right, at: Point(x: m.line + gap, y: l.board.minY))
+            canvas.blit(left, at: Point(x: at.minX - gap, y: at.minY))
+            canvas.blit(right, at: Point(x: m.line + gap, y: at.minY))
             if elapsed < 600 {
-                let line: Character = g.unicode ? "┊" : "|"
-                for y in l.board.minY..<l.board.maxY {
-                    canvas.put(line, at: Point(x: m.line, y: y),
-                               style: CellStyle(foreground: t.brocade[1], background: t.ground, attributes: elapsed > 300 ? [.dim] : []))
-                }
+                var line = p.mirrorLine
+                if elapsed > 300 { line.attributes.insert(.dim) }
+                for y in at.minY..<at.maxY { canvas.put(jg.mirror, at: Point(x: m.line, y: y), style: line) }
             }
         } else {
-            canvas.blit(left, at: l.board.origin)
+            canvas.blit(left, at: at.origin)
         }
         // Sparkles rise.
         var rng = SeededRandom(seed: UInt64(f.state.count))
@@ -625,14 +797,19 @@ public struct JigsawMode: PuzzleMode {
             if y >= l.area.minY {
                 // Only on the bare ground around the picture: a sparkle on
                 // it would punch a hole into its pixels.
-                let p = Point(x: x, y: y), glyph = glyphs[rng.int(in: 0..<glyphs.count)]
-                let color = t.brocade[rng.int(in: 0..<4)]
-                if let under = canvas.cell(at: p), under.character == " ", under.style.background == t.ground {
-                    canvas.put(glyph, at: p, style: CellStyle(foreground: color, background: t.ground))
+                let q = Point(x: x, y: y), glyph = glyphs[rng.int(in: 0..<glyphs.count)]
+                var color = t.brocade[rng.int(in: 0..<4)]
+                if t.depth <= .ansi16, color == .blue { color = .yellow } // blue hardly shows on black
+                if let under = canvas.cell(at: q), under.character == " ", under.style.background == p.ground.background {
+                    canvas.put(glyph, at: q, style: CellStyle(foreground: color, background: p.ground.background))
                 }
             }
         }
-        canvas.centered(pictureTitle(context), row: max(l.area.minY, l.board.minY - 2), in: l.area, style: t.title)
+        // The title above the picture, or under it when the picture reaches the top.
+        let row = at.minY - 2 >= l.area.minY ? at.minY - 2 : min(l.area.maxY - 1, at.maxY + 1)
+        canvas.centered(pictureTitle(context), row: row, in: l.area, style: CellStyle(foreground: p.target.foreground,
+                                                                                         background: p.ground.background,
+                                                                                         attributes: [.bold]))
     }
 }
 

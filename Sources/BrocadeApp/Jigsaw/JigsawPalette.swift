@@ -1,0 +1,98 @@
+import BrocadeCore
+import BrocadeTUI
+
+/// The jigsaw's styles at the terminal's colour depth. Every style on the
+/// board carries the dark ground as its background, and a colour of its
+/// own in front: a terminal's default colours (black on white in a plain
+/// xterm) would otherwise show as white holes, or as black text on the
+/// black ground. Without colour, states differ by attribute and glyph.
+struct JigsawPalette {
+    /// The empty canvas around and under the board.
+    var ground: CellStyle
+    /// The faint lines between empty cells.
+    var grid: CellStyle
+    /// An empty cell's number.
+    var number: CellStyle
+    var frame: CellStyle
+    var mirrorLine: CellStyle
+    /// The outline of the piece in hand, and the corners of the free cell it would drop into.
+    var outline: CellStyle
+    var target: CellStyle
+    /// A taken cell under the piece in hand: red, or reversed without colour.
+    var occupied: CellStyle
+    /// A placed piece picked by a click.
+    var selected: CellStyle
+    /// Why a drop or a lift did not happen.
+    var message: CellStyle
+
+    init(_ t: Theme) {
+        switch t.depth {
+        case .none:
+            ground = .plain
+            grid = CellStyle(attributes: [.dim])
+            number = .plain
+            frame = .plain
+            mirrorLine = CellStyle(attributes: [.dim])
+            outline = CellStyle(attributes: [.bold])
+            target = CellStyle(attributes: [.bold])
+            occupied = CellStyle(attributes: [.bold, .reverse])
+            selected = CellStyle(attributes: [.bold, .underline])
+            message = t.notice
+        case .ansi8, .ansi16:
+            let g = Color.black
+            ground = CellStyle(foreground: .white, background: g)
+            // Blue is the faintest colour that still shows on black.
+            grid = CellStyle(foreground: .blue, background: g)
+            number = CellStyle(foreground: .white, background: g)
+            frame = CellStyle(foreground: .yellow, background: g)
+            mirrorLine = CellStyle(foreground: .yellow, background: g)
+            outline = CellStyle(foreground: .white, background: g, attributes: [.bold])
+            target = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
+            occupied = CellStyle(foreground: .red, background: g, attributes: [.bold])
+            selected = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
+            message = t.notice
+        case .palette256, .direct:
+            let g = t.ground
+            ground = CellStyle(foreground: t.brocade[2], background: g)
+            grid = CellStyle(foreground: .rgb(84, 66, 72), background: g)
+            number = CellStyle(foreground: .rgb(170, 160, 150), background: g)
+            frame = CellStyle(foreground: t.brocade[1], background: g)
+            mirrorLine = CellStyle(foreground: t.brocade[1], background: g)
+            outline = CellStyle(foreground: t.brocade[2], background: g, attributes: [.bold])
+            target = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
+            occupied = CellStyle(foreground: t.warning.foreground, background: g, attributes: [.bold])
+            selected = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
+            message = t.notice
+        }
+    }
+}
+
+/// The glyphs of the board's frame and grid.
+struct JigsawGlyphs {
+    var horizontal: Character
+    var vertical: Character
+    var topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character
+    /// Where the mirror line or a side meets a horizontal edge.
+    var teeDown: Character, teeUp: Character
+    var gridHorizontal: Character, gridVertical: Character, gridCross: Character
+    var mirror: Character
+    var squareTopLeft: Character, squareTopRight: Character, squareBottomLeft: Character, squareBottomRight: Character
+
+    init(unicode: Bool) {
+        if unicode {
+            (horizontal, vertical) = ("─", "│")
+            (topLeft, topRight, bottomLeft, bottomRight) = ("╭", "╮", "╰", "╯")
+            (teeDown, teeUp) = ("┬", "┴")
+            (gridHorizontal, gridVertical, gridCross) = ("╌", "╎", "┼")
+            mirror = "┊"
+            (squareTopLeft, squareTopRight, squareBottomLeft, squareBottomRight) = ("┌", "┐", "└", "┘")
+        } else {
+            (horizontal, vertical) = ("-", "|")
+            (topLeft, topRight, bottomLeft, bottomRight) = ("+", "+", "+", "+")
+            (teeDown, teeUp) = ("+", "+")
+            (gridHorizontal, gridVertical, gridCross) = ("-", ":", "+")
+            mirror = "|"
+            (squareTopLeft, squareTopRight, squareBottomLeft, squareBottomRight) = ("+", "+", "+", "+")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeApp
+import BrocadeTestSupport
+
+private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, lock: Bool = false) -> (AppHarness, JigsawScreen) {
+    let fake = FakePictures()
+    let screen = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: variant, columns: columns, rows: nil, lock: lock,
+                              seed: 4, animate: false)
+    let mode: GameMode = variant == .mirror ? .mirrorJigsaw : .jigsaw
+    var registry = ModeRegistry()
+    registry.register(mode) { _, _ in screen }
+    return (AppHarness(options: AppOptions(seed: 1, startMode: mode), registry: registry), screen)
+}
+
+/// The keyboard shows a taken cell as the mouse does, and a drop that
+/// cannot happen, or a locked piece that will not move, says why.
+@Suite struct JigsawRefusalTests {
+    @Test func carryingOverATakenCellShowsItAndDroppingSaysWhy() throws {
+        let (h, s) = jigsaw()
+        let first = s.rules.tray[0]
+        h.key(.enter); h.key(.enter) // the first piece onto cell 1
+        #expect(s.rules.cell(of: first) == 0)
+        let second = s.rules.tray[0]
+        h.key(.enter) // lifted onto the first empty cell, cell 2
+        #expect(s.hand?.keyboardCell == 1)
+        #expect(!h.screen.contains("taken"))
+        h.key(.left)
+        let c = h.frame()
+        #expect(c.text.contains("taken"))
+        // The outline around the piece in hand is the warning's colour.
+        let around = try #require(s.hand).rect.inset(by: -1)
+        let warning = JigsawPalette(Theme(depth: .palette256)).occupied
+        #expect(c[around.minX, around.minY].style == warning)
+        h.key(.enter)
+        #expect(s.hand == nil)
+        #expect(s.rules.tray.contains(second))
+        #expect(s.session.moveCount == 1)
+        #expect(h.screen.contains("Cell 1 is taken: piece \(second + 1) went back to the tray"))
+        // The next key clears it.
+        h.key(.right)
+        #expect(!h.screen.contains("is taken"))
+    }
+
+    @Test func theMouseIsToldToo() {
+        let (h, s) = jigsaw()
+        let l = s.layout
+        h.click(l.slots[0].center); h.click(l.cellRect(0).center)
+        let b = s.rules.tray[0]
+        h.pointer(.press(.primary), l.slots[0].center)
+        h.advance(400)
+        h.pointer(.move(.primary), l.cellRect(0).center)
+        #expect(h.screen.contains("taken"))
+        h.pointer(.release(.primary), l.cellRect(0).center)
+        #expect(s.rules.tray.contains(b))
+        #expect(h.screen.contains("Cell 1 is taken: piece \(b + 1) went back to the tray"))
+    }
+
+    @Test func aBoardPieceDroppedOnATakenCellGoesBackToItsCell() {
+        let (h, s) = jigsaw()
+        h.key(.enter); h.key(.enter) // cell 1
+        h.key(.enter); h.key(.enter) // cell 2
+        let moved = s.rules.board[1]!
+        h.key(.tab) // the board cursor, on cell 1
+        h.key(.right)
+        h.key(.enter) // pick up the piece in cell 2
+        h.key(.left)
+        h.key(.enter)
+        #expect(s.rules.cell(of: moved) == 1)
+        #expect(h.screen.contains("Cell 1 is taken: piece \(moved + 1) went back to cell 2"))
+    }
+
+    @Test func aLockedPieceSaysItIsLockedToKeysAndMouse() throws {
+        let (h, s) = jigsaw(variant: .classic, columns: 2, lock: true)
+        let l = s.layout
+        let piece = s.rules.tray[0]
+        h.click(l.slots[0].center)
+        h.click(l.cellRect(piece).center)
+        #expect(s.rules.isLocked(piece))
+        let words = "Piece \(piece + 1) is locked in its place"
+        // A drag.
+        let at = l.cellRect(piece).center
+        h.pointer(.press(.primary), at)
+        h.pointer(.move(.primary), at + Offset(dx: 3, dy: 0))
+        #expect(s.hand == nil)
+        #expect(h.screen.contains(words))
+        h.pointer(.move(.primary), at + Offset(dx: 6, dy: 0))
+        h.pointer(.release(.primary), at + Offset(dx: 6, dy: 0))
+        #expect(h.screen.contains(words)) // still there when the drag ends
+        // A right click.
+        h.pointer(.press(.secondary), at); h.pointer(.release(.secondary), at)
+        #expect(h.screen.contains(words))
+        #expect(s.rules.cell(of: piece) == piece)
+        // A click.
+        h.click(at)
+        #expect(h.screen.contains(words))
+        #expect(s.selected == nil)
+        // Enter and x on the board: the click put the board cursor on the piece.
+        #expect(s.focus == .board)
+        h.key(.enter)
+        #expect(s.hand == nil)
+        #expect(h.screen.contains(words))
+        h.type("x")
+        #expect(h.screen.contains(words))
+        #expect(s.rules.cell(of: piece) == piece)
+    }
+}
