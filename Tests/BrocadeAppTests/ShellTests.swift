@@ -18,7 +18,7 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         #expect(h.key(.character("?")) == .redraw)
         let s = h.screen
         #expect(s.contains("Help: Menu"))
-        #expect(s.contains("choose the highlighted entry"))
+        #expect(s.contains("choose; a mode opens its new-game panel"))
         #expect(s.contains("Ctrl-Z"))
         #expect(s.contains("any other key closes"))
         for _ in 0..<3 { h.key(.pageDown) }

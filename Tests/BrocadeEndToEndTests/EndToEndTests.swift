@@ -68,7 +68,7 @@ import Testing
         try t.waitFor("▶ Mirror jigsaw")
         try t.keys("?")
         try t.waitFor("Help: Menu")
-        try t.waitFor("choose the highlighted entry")
+        try t.waitFor("choose; a mode opens its new-game panel")
         try t.keys("x")
         try t.waitUntil("help closes") { !$0.contains("Help: Menu") && $0.contains("Mirror jigsaw") }
         // And by mouse: the status line's "? help", then a click anywhere.

@@ -87,6 +87,8 @@ import Testing
         try t.waitFor("▶ Jigsaw")
         let slide = try t.locate("Sliding puzzle")
         try t.click(slide.x, slide.y)
+        try t.waitFor("New game: Sliding puzzle")
+        try t.keys("Enter")
         try t.waitFor("moves 0")
         try t.keys("Down", "Right", "Up", "Left")
         try t.waitUntil("a move by arrow key") { !$0.contains("moves 0") && $0.contains("moves ") }
