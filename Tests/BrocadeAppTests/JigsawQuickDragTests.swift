@@ -4,21 +4,11 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, lock: Bool = false) -> (AppHarness, JigsawScreen) {
-    let fake = FakePictures()
-    let screen = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: variant, columns: columns, rows: nil, lock: lock,
-                              seed: 4, animate: false)
-    let mode: GameMode = variant == .mirror ? .mirrorJigsaw : .jigsaw
-    var registry = ModeRegistry()
-    registry.register(mode) { _, _ in screen }
-    return (AppHarness(options: AppOptions(seed: 1, startMode: mode), registry: registry), screen)
-}
-
 /// A quick drag up out of the tray lifts the piece at once; a quick
 /// sideways drag still turns the page.
 @Suite struct JigsawQuickDragTests {
     @Test func aQuickDragUpLiftsAtOnceAndPlaces() throws {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let slot = l.slots[2]
         let piece = s.rules.tray[2]
@@ -38,7 +28,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, loc
     }
 
     @Test func aQuickDragUpThatComesBackToTheTrayLeavesThePieceThere() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let slot = l.slots[0]
         let piece = s.rules.tray[0]
@@ -53,7 +43,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, loc
     }
 
     @Test func aQuickSidewaysDragStillTurnsThePage() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         h.pointer(.press(.primary), l.slots[5].center)
         h.pointer(.move(.primary), l.slots[5].center + Offset(dx: -3, dy: -1))

@@ -4,21 +4,11 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, lock: Bool = false) -> (AppHarness, JigsawScreen) {
-    let fake = FakePictures()
-    let screen = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: variant, columns: columns, rows: nil, lock: lock,
-                              seed: 4, animate: false)
-    let mode: GameMode = variant == .mirror ? .mirrorJigsaw : .jigsaw
-    var registry = ModeRegistry()
-    registry.register(mode) { _, _ in screen }
-    return (AppHarness(options: AppOptions(seed: 1, startMode: mode), registry: registry), screen)
-}
-
 /// The keyboard shows a taken cell as the mouse does, and a drop that
 /// cannot happen, or a locked piece that will not move, says why.
 @Suite struct JigsawRefusalTests {
     @Test func carryingOverATakenCellShowsItAndDroppingSaysWhy() throws {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let first = s.rules.tray[0]
         h.key(.enter); h.key(.enter) // the first piece onto cell 1
         #expect(s.rules.cell(of: first) == 0)
@@ -44,7 +34,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, loc
     }
 
     @Test func theMouseIsToldToo() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         h.click(l.slots[0].center); h.click(l.cellRect(0).center)
         let b = s.rules.tray[0]
@@ -58,7 +48,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, loc
     }
 
     @Test func aBoardPieceDroppedOnATakenCellGoesBackToItsCell() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         h.key(.enter); h.key(.enter) // cell 1
         h.key(.enter); h.key(.enter) // cell 2
         let moved = s.rules.board[1]!
@@ -72,7 +62,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, loc
     }
 
     @Test func aLockedPieceSaysItIsLockedToKeysAndMouse() throws {
-        let (h, s) = jigsaw(variant: .classic, columns: 2, lock: true)
+        let (h, s) = jigsawGame(variant: .classic, columns: 2, lock: true)
         let l = s.layout
         let piece = s.rules.tray[0]
         h.click(l.slots[0].center)

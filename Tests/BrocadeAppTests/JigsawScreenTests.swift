@@ -5,22 +5,6 @@ import BrocadeTUI
 import BrocadeTestSupport
 
 /// A jigsaw in the app with fake pictures (30 x 40 pixels, like the real ones).
-private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, seed: UInt64 = 4, lock: Bool = false,
-                    store: MemoryStore = MemoryStore(playerName: "ann"), size: Size = Size(width: 80, height: 24))
-    -> (AppHarness, JigsawScreen) {
-    let fake = FakePictures()
-    let screen = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: variant, columns: columns, rows: nil,
-                              lock: lock, seed: seed, animate: false)
-    var registry = ModeRegistry()
-    registry.register(variant == .mirror ? .mirrorJigsaw : .jigsaw) { _, save in
-        if let save { return try JigsawScreen(save: save, provider: fake, mode: variant == .mirror ? .mirrorJigsaw : .jigsaw, animate: false) }
-        return screen
-    }
-    let h = AppHarness(options: AppOptions(seed: 1, startMode: variant == .mirror ? .mirrorJigsaw : .jigsaw), registry: registry,
-                       store: store, size: size)
-    return (h, screen)
-}
-
 private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation = #_sourceLocation) {
     let r = s.rules
     // Each piece in exactly one place; each cell holds at most one piece.
@@ -78,7 +62,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func trayPagesHoldEveryPieceIncludingTheLastPartialPage() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         #expect(l.perPage == 9)
         #expect(l.pageCount(12) == 2)
@@ -99,7 +83,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
 
 @Suite struct JigsawPlayTests {
     @Test func longPressLiftsDragPlacesAndTheMirrorCopyFollows() throws {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let slot = l.slots[1]
         let piece = s.rules.tray[1]
@@ -122,7 +106,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func movingBeforeTheDelayScrollsTheTrayInstead() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         h.pointer(.press(.primary), l.slots[5].center)
         h.advance(50)
@@ -136,7 +120,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func aQuickClickSelectsAndAClickOnACellPlaces() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let piece = s.rules.tray[0]
         h.click(l.slots[0].center)
@@ -151,7 +135,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func boardPiecesDragAtOnceAndClampToTheirHalf() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let piece = s.rules.tray[0]
         h.click(l.slots[0].center)
@@ -179,7 +163,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func anOccupiedCellSendsThePieceBack() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let a = s.rules.tray[0]
         h.click(l.slots[0].center); h.click(l.cellRect(0).center)
@@ -195,7 +179,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func rightClickOrDraggingToTheTrayReturnsAPiece() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let a = s.rules.tray[0]
         h.click(l.slots[0].center); h.click(l.cellRect(0).center)
@@ -211,7 +195,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func releasedOutsideTheWindowIsNeverLost() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let piece = s.rules.tray[0]
         h.pointer(.press(.primary), l.slots[0].center)
@@ -225,7 +209,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func aWholeGameWithTheKeyboardAlone() throws {
-        let (h, s) = jigsaw(columns: 2)
+        let (h, s) = jigsawGame(columns: 2)
         #expect(s.rules.count == 6)
         while let piece = s.rules.tray.first {
             // The tray cursor is on the first piece; lift it, steer it home, drop it.
@@ -254,7 +238,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func boardKeysPickUpMoveAndReturn() {
-        let (h, s) = jigsaw(columns: 2)
+        let (h, s) = jigsawGame(columns: 2)
         let piece = s.rules.tray[0]
         h.key(.enter); h.key(.enter) // lift and drop on the first empty cell
         #expect(s.rules.cell(of: piece) == 0)
@@ -276,7 +260,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func resizeKeepsPiecesAndReclampsThePieceInHand() {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsawGame()
         let l = s.layout
         let piece = s.rules.tray[0]
         h.click(l.slots[0].center); h.click(l.cellRect(5).center)
@@ -292,7 +276,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     }
 
     @Test func classicVariantHasNoMirrorAndCanLock() {
-        let (h, s) = jigsaw(variant: .classic, columns: 2, lock: true)
+        let (h, s) = jigsawGame(variant: .classic, columns: 2, lock: true)
         #expect(s.rules.columns == 4)
         #expect(s.layout.mirror == nil)
         let piece = s.rules.tray[0]
@@ -307,7 +291,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
 
     @Test func leavingSavesAndContinueRestores() throws {
         let store = MemoryStore()
-        let (h, s) = jigsaw(store: store)
+        let (h, s) = jigsawGame(store: store)
         let l = s.layout
         let piece = s.rules.tray[0]
         h.click(l.slots[0].center); h.click(l.cellRect(3).center)
@@ -326,7 +310,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     @Test(arguments: [UInt64(1), 2, 3])
     func randomPlayKeepsTheInvariants(seed: UInt64) {
         var rng = SeededRandom(seed: seed)
-        let (h, s) = jigsaw(seed: seed)
+        let (h, s) = jigsawGame(seed: seed)
         let keys: [Key] = [.left, .right, .up, .down, .enter, .character(" "), .escape, .tab, .character("x"),
                            .character("u"), .control("r"), .character("["), .character("]"), .character("t"), .character("g")]
         for _ in 0..<3000 {
@@ -392,7 +376,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
 @Suite struct JigsawFinishTests {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
     func theResultLeavesThePictureInView(size: Size) throws {
-        let (h, s) = jigsaw(columns: 3, size: size)
+        let (h, s) = jigsawGame(columns: 3, size: size)
         // Every piece home, by the rules' own moves.
         for piece in s.rules.tray { h.app.handleForTesting(piece: piece, s) }
         #expect(s.rules.status == .won)
@@ -431,7 +415,7 @@ private extension AppController {
     /// slot shows the piece's picture, at 80x24 and at 200x60.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
     func badgesNeverCoverAPiece(size: Size) throws {
-        let (h, s) = jigsaw(columns: 3, size: size)
+        let (h, s) = jigsawGame(columns: 3, size: size)
         h.key(.tab) // the cursor to the board, so no outline marks a slot
         let c = h.frame()
         let l = s.layout
