@@ -27,7 +27,7 @@ public enum CellRenderer {
         let w = cols * cellPixels, h = rows * cellPixels
         let pixels: PixelImage
         switch style {
-        case .pixelArt: pixels = image.scaledNearest(width: cols, height: rows * 2).scaledNearest(width: w, height: h)
+        case .pixelArt: pixels = image.scaledKeepingDetail(width: cols, height: rows * 2).scaledNearest(width: w, height: h)
         case .photo: pixels = image.width > w || image.height > h ? image.scaledSmooth(width: w, height: h)
                                                                   : image.scaledNearest(width: w, height: h)
         }
@@ -74,7 +74,7 @@ public enum CellRenderer {
         // Two samples a cell, as the half blocks have: pixel art keeps its
         // rows, a photo is averaged down.
         let px = style == .photo ? image.scaledSmooth(width: cols, height: rows * 2)
-                                 : image.scaledNearest(width: cols, height: rows * 2)
+                                 : image.scaledKeepingDetail(width: cols, height: rows * 2)
         for y in 0..<rows {
             for x in 0..<cols {
                 let a = px.pixel(x: x, y: 2 * y), b = px.pixel(x: x, y: 2 * y + 1)

@@ -155,7 +155,9 @@ public final class PictureLibrary {
         let style: CellRenderer.Style = files.contains(picture.name) ? .photo : .pixelArt
         // Pixel art is scaled before it is mirrored: scaling drops the same
         // columns on both sides, so the two halves stay each other's image.
-        if style == .pixelArt { img = img.scaledNearest(width: cols, height: rows * 2) }
+        // Smaller than the picture, the plainest columns and rows go, so its
+        // lines and highlights stay (see `scaledKeepingDetail`).
+        if style == .pixelArt { img = img.scaledKeepingDetail(width: cols, height: rows * 2) }
         if mirrored { img = img.flippedHorizontally() }
         let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
         // Each terminal size needs its own renders; a resize storm must not

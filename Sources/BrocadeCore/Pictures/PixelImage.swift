@@ -84,6 +84,57 @@ public struct PixelImage: Hashable, Sendable {
         return PixelImage(width: newW, height: newH, rgba: out)
     }
 
+    /// Scaling for pixel art that keeps its details. Made smaller, a picture
+    /// loses whole columns and rows, as with nearest-neighbour, which keeps
+    /// every colour crisp; but of each stretch where nearest-neighbour would
+    /// drop one, the one dropped is the one most like its neighbour, so a
+    /// line or a highlight a pixel wide stays whenever a plain column or row
+    /// beside it can go instead. Made larger, it is nearest-neighbour.
+    public func scaledKeepingDetail(width newW: Int, height newH: Int) -> PixelImage {
+        guard newW > 0, newH > 0, width > 0, height > 0 else { return PixelImage(width: 0, height: 0, rgba: []) }
+        func distance(_ i: Int, _ j: Int) -> Int {
+            var d = 0
+            for k in 0..<4 { let v = Int(rgba[i + k]) - Int(rgba[j + k]); d += v * v }
+            return d
+        }
+        // What is lost by dropping column c (or row c): its difference from the nearer-looking neighbour.
+        func costs(count: Int, lines: Int, index: (_ line: Int, _ c: Int) -> Int) -> [Int] {
+            (0..<count).map { c in
+                var left = 0, right = 0
+                for line in 0..<lines {
+                    if c > 0 { left += distance(index(line, c), index(line, c - 1)) }
+                    if c < count - 1 { right += distance(index(line, c), index(line, c + 1)) }
+                }
+                if c == 0 { return right }
+                if c == count - 1 { return left }
+                return min(left, right)
+            }
+        }
+        func keep(_ size: Int, _ newSize: Int, _ cost: @autoclosure () -> [Int]) -> [Int] {
+            guard newSize < size else { return (0..<newSize).map { min(size - 1, $0 * size / newSize) } }
+            let cost = cost(), drops = size - newSize
+            var dropped = Set<Int>()
+            for k in 0..<drops {
+                // The stretch in which nearest-neighbour drops one; ties go to its choice.
+                let lo = k * size / drops, hi = max(lo + 1, (k + 1) * size / drops)
+                let nearest = (lo..<hi).first { c in !(0..<newSize).contains { $0 * size / newSize == c } } ?? lo
+                let pick = (lo..<hi).min { (cost[$0], $0 == nearest ? 0 : 1) < (cost[$1], $1 == nearest ? 0 : 1) }!
+                dropped.insert(pick)
+            }
+            return (0..<size).filter { !dropped.contains($0) }
+        }
+        let columns = keep(width, newW, costs(count: width, lines: height) { y, x in (y * width + x) * 4 })
+        let rows = keep(height, newH, costs(count: height, lines: width) { x, y in (y * width + x) * 4 })
+        var out = [UInt8](repeating: 0, count: newW * newH * 4)
+        for (y, sy) in rows.enumerated() {
+            for (x, sx) in columns.enumerated() {
+                let s = (sy * width + sx) * 4, d = (y * newW + x) * 4
+                out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
+            }
+        }
+        return PixelImage(width: newW, height: newH, rgba: out)
+    }
+
     /// Box-filter scaling: averages what falls in each new pixel, for photos.
     public func scaledSmooth(width newW: Int, height newH: Int) -> PixelImage {
         guard newW > 0, newH > 0, width > 0, height > 0 else { return PixelImage(width: 0, height: 0, rgba: []) }
