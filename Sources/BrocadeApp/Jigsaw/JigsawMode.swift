@@ -71,8 +71,6 @@ public struct JigsawMode: PuzzleMode {
         var boardCursor = 0
         var showBadges = true
         var showGhost = false
-        /// Why the last drop or lift did not happen, shown until the next action.
-        var message: String?
         /// A tray piece lifted by a quick drag: the swipe that drag also
         /// makes turns no page.
         var liftedByDragAt: Point?
@@ -187,13 +185,6 @@ public struct JigsawMode: PuzzleMode {
     // MARK: Input
 
     public func interpret(_ input: ScreenInput, state: JigsawRules, ui: inout UI, layout: JigsawLayout) -> Interpretation<JigsawRules.Move> {
-        // A message lasts until the next action: the rest of the drag that
-        // caused it (its moves, its end, its swipe) keeps it on screen.
-        switch input {
-        case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)), .gesture(.longPress(.began, _, _)), .gesture(.wheel):
-            ui.message = nil
-        default: break
-        }
         switch input {
         case .key(let k): return interpretKey(k, state, &ui, layout)
         case .gesture(let g): return interpretGesture(g, state, &ui, layout)
@@ -422,18 +413,16 @@ public struct JigsawMode: PuzzleMode {
             case .tray: back = "back to the tray"
             case .cell(let from): back = "back to cell \(from + 1)"
             }
-            ui.message = "Cell \(cell + 1) is taken: piece \(h.piece + 1) went \(back)"
             ui.selected = nil
-            return .uiChanged
+            return .refused("Cell \(cell + 1) is taken: piece \(h.piece + 1) went \(back)")
         }
         return place(h.piece, at: cell, &ui)
     }
 
     /// A locked piece stays put; the player is told why it does not move.
     private func locked(_ piece: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
-        ui.message = "Piece \(piece + 1) is locked in its place (--lock)"
         ui.selected = nil
-        return .uiChanged
+        return .refused("Piece \(piece + 1) is locked in its place (--lock)")
     }
 
     /// An occupied cell is no move: the piece stays where it was.
@@ -714,13 +703,8 @@ public struct JigsawMode: PuzzleMode {
         let arrowStyle = t.overlayKey
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
-        if let message = ui.message {
-            canvas.fill(Rect(x: l.tray.minX, y: l.pageLabelRow, width: l.tray.width, height: 1), style: p.message)
-            canvas.centered(message, row: l.pageLabelRow, in: l.tray, style: p.message)
-        } else {
-            let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
-            canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
-        }
+        let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
+        canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
     }
 
     /// The piece in hand, outlined so that its edge shows on the dark

@@ -23,7 +23,6 @@ struct JigsawPalette {
     /// A placed piece picked by a click.
     var selected: CellStyle
     /// Why a drop or a lift did not happen.
-    var message: CellStyle
 
     init(_ t: Theme) {
         switch t.depth {
@@ -37,7 +36,6 @@ struct JigsawPalette {
             target = CellStyle(attributes: [.bold])
             occupied = CellStyle(attributes: [.bold, .reverse])
             selected = CellStyle(attributes: [.bold, .underline])
-            message = t.notice
         case .ansi8, .ansi16:
             let g = Color.black
             ground = CellStyle(foreground: .white, background: g)
@@ -50,7 +48,6 @@ struct JigsawPalette {
             target = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
             occupied = CellStyle(foreground: .red, background: g, attributes: [.bold])
             selected = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
-            message = t.notice
         case .palette256, .direct:
             let g = t.ground
             ground = CellStyle(foreground: t.brocade[2], background: g)
@@ -62,7 +59,6 @@ struct JigsawPalette {
             target = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
             occupied = CellStyle(foreground: t.warning.foreground, background: g, attributes: [.bold])
             selected = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
-            message = t.notice
         }
     }
 }

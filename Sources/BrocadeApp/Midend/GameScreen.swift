@@ -340,6 +340,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             return o
         case .uiChanged:
             return .changed
+        case .refused(let why):
+            return .notice(why)
         case .handled:
             return ui != before ? .changed : .handled
         case .notMine:

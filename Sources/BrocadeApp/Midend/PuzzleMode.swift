@@ -8,6 +8,9 @@ public enum Interpretation<Move> {
     case move(Move, animate: Bool = true)
     /// Only the UI state changed (a cursor, the piece in hand): draw again.
     case uiChanged
+    /// Nothing moved, and the player is told why in the status line (a
+    /// drop on a taken cell, a locked piece), until their next action.
+    case refused(String)
     /// Understood, and nothing to do.
     case handled
     /// Not the mode's: the game screen's own keys (undo, new game, the

@@ -52,7 +52,7 @@ public struct ChoiceControl: Sendable {
 
 /// What the panel chose: the mode's own parameters (what the command line
 /// would have made) and the values to remember for next time.
-public struct GameChoice: @unchecked Sendable {
+public struct GameChoice: Sendable {
     public var options: any Sendable
     public var values: ChoiceValues
 }

@@ -278,7 +278,9 @@ public final class AppController: InteractiveProgram {
         }
         guard !gestures.isEmpty else { return .none }
         var redraw = false
-        if !notices.isEmpty, gestures.contains(where: { if case .hover = $0 { return false }; return true }) {
+        // A notice stays until the next action: the rest of the drag that
+        // caused it (its moves, its release) does not take it away.
+        if !notices.isEmpty, gestures.contains(where: \.startsAnAction) {
             notices.removeFirst()
             redraw = true
         }
@@ -486,6 +488,17 @@ extension ScreenOutcome {
     var redraws: Bool {
         switch self {
         case .ignored, .handled: return false
+        default: return true
+        }
+    }
+}
+
+extension Gesture {
+    /// Pointing, and the middle and end of a drag, are not new actions.
+    var startsAnAction: Bool {
+        switch self {
+        case .hover, .pan(.changed, _, _, _), .pan(.ended, _, _, _), .pan(.cancelled, _, _, _),
+             .longPress(.changed, _, _), .longPress(.ended, _, _), .longPress(.cancelled, _, _): return false
         default: return true
         }
     }
