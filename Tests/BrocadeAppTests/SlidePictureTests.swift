@@ -96,9 +96,19 @@ private func pictureSlide(_ rules: SlidingRules, animate: Bool, size: Size = Siz
         h.advance(SlideMode.holdTime)
         c = h.frame()
         #expect(h.screen.contains("Solved!"))
-        let panelTop = try #require(c.find("Solved!")).y
-        #expect(panelTop > whole.minY + whole.height / 2, "the panel covers the middle of the picture")
-        #expect(allLetters(c, whole, rows: whole.minY..<(whole.minY + whole.height / 2)))
+        try expectWholeAbovePanel(c, l)
+    }
+
+    /// The panel at the foot of the screen, and the picture, made smaller,
+    /// whole above it: letters from the board's top to the row over the
+    /// panel's frame, as wide as the picture's shape asks.
+    private func expectWholeAbovePanel(_ c: Canvas, _ l: TileGridLayout, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let frameTop = try #require(c.find("Solved!"), sourceLocation: sourceLocation).y - 1
+        let x = l.board.center.x
+        let column = (l.board.minY..<frameTop).allSatisfy { c[x, $0].character.isLetter }
+        #expect(column, "a row of the picture is missing above the panel", sourceLocation: sourceLocation)
+        let width = (l.board.minX..<l.board.maxX).filter { c[$0, frameTop - 1].character.isLetter }.count
+        #expect(width >= 2 * (frameTop - l.board.minY) - 2, "the picture keeps its shape: \(width) wide", sourceLocation: sourceLocation)
     }
 
     @Test func withoutAnimationTheSolvedPictureIsWholeAtOnce() throws {
@@ -107,10 +117,10 @@ private func pictureSlide(_ rules: SlidingRules, animate: Bool, size: Size = Siz
         h.click(l.cell(8, size: 3).center)
         let c = h.frame()
         #expect(h.screen.contains("Solved!"))
-        let whole = pictureRect(s, h)
-        #expect(allLetters(c, whole, rows: whole.minY..<(whole.minY + whole.height / 2)))
+        try expectWholeAbovePanel(c, l)
         // Taken back, the tiles are apart again.
         h.type("u")
-        #expect(!allLetters(h.frame(), whole))
+        let apart = !allLetters(h.frame(), pictureRect(s, h))
+        #expect(apart)
     }
 }

@@ -503,17 +503,17 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         setArea(area)
         buttons = []
-        let f = frame(now: now)
+        var f = frame(now: now)
         if case .finished(let until?) = phase {
             mode.drawCelebration(into: &canvas, frame: f, elapsed: mode.celebrationTime - (until - now), context: context)
             return
         }
-        mode.draw(into: &canvas, frame: f, context: context)
-        guard f.animation == nil else { return }
         let (lines, choices) = panel(now: now, context: context)
-        guard !lines.isEmpty else { return }
-        let place = phase == .playing || phase == .confirmNew || phase == .goalReached
-            ? mode.panelPlace(layout, area: area) : mode.resultPlace(layout, area: area, height: lines.count + 4)
+        let isResult = !(phase == .playing || phase == .confirmNew || phase == .goalReached)
+        if isResult && !lines.isEmpty { f.resultHeight = lines.count + 4 }
+        mode.draw(into: &canvas, frame: f, context: context)
+        guard f.animation == nil, !lines.isEmpty else { return }
+        let place = isResult ? mode.resultPlace(layout, area: area, height: lines.count + 4) : mode.panelPlace(layout, area: area)
         buttons = ChoicePanel(lines: lines, choices: choices).draw(over: place.over, area: place.area, into: &canvas, context: context)
     }
 

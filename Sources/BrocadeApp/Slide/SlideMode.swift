@@ -273,7 +273,11 @@ public struct SlideMode: PuzzleMode {
         let image = pictureCanvas(l, n: n, context: context)
         if let image, rules.isSolved, f.animation == nil {
             // Solved: the gaps are closed and the last tile is in; the picture shows whole.
-            canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
+            if let rows = f.resultHeight, let small = finishedPicture(l, area: area, panelRows: rows, whole: image, context: context) {
+                canvas.blit(small, at: Point(x: l.board.minX + (l.board.width - small.size.width) / 2, y: l.board.minY), clip: area)
+            } else {
+                canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
+            }
             return
         }
         // Every tile that changed cell glides from its old cell to its new one.
@@ -478,6 +482,19 @@ public struct SlideMode: PuzzleMode {
     }
 
     /// The whole picture at the tiles' size, made once per size and look.
+    /// The finished picture made smaller to stay clear of a result panel at
+    /// the foot of the screen (see `resultPlace`); nil when the panel finds
+    /// room beside or below it.
+    private func finishedPicture(_ l: TileGridLayout, area: Rect, panelRows: Int, whole: Canvas, context: AppContext) -> Canvas? {
+        guard let picture = params.picture, let provider else { return nil }
+        let place = resultPlace(l, area: area, height: panelRows).over
+        guard place.minY < l.board.maxY, place.minX < l.board.maxX else { return nil }
+        let rows = place.minY - l.board.minY
+        guard rows >= 4, rows < whole.size.height else { return nil }
+        let size = Size(width: max(2, whole.size.width * rows / whole.size.height / 2 * 2), height: rows)
+        return SymmetricPicture.render(picture, provider: provider, size: size, context: context)
+    }
+
     private func pictureCanvas(_ l: TileGridLayout, n: Int, context: AppContext) -> Canvas? {
         guard let picture = params.picture, let provider else { return nil }
         let size = Size(width: n * l.tile.width, height: n * l.tile.height)
