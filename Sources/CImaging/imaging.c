@@ -140,9 +140,6 @@ int brocade_render(const unsigned char *rgba, int width, int height, int cols, i
     if (cols <= 0 || rows <= 0 || width <= 0 || height <= 0) return -1;
     ChafaSymbolMap *map = chafa_symbol_map_new();
     switch (symbols) {
-    case BROCADE_SYMBOLS_ASCII:
-        chafa_symbol_map_add_by_tags(map, CHAFA_SYMBOL_TAG_ASCII);
-        break;
     case BROCADE_SYMBOLS_HALF:
         chafa_symbol_map_add_by_tags(map, CHAFA_SYMBOL_TAG_VHALF | CHAFA_SYMBOL_TAG_SPACE | CHAFA_SYMBOL_TAG_SOLID);
         break;

@@ -41,7 +41,8 @@ typedef struct {
 } brocade_cell;
 
 enum { BROCADE_MODE_TRUECOLOR = 0, BROCADE_MODE_256 = 1, BROCADE_MODE_16 = 2, BROCADE_MODE_8 = 3, BROCADE_MODE_MONO = 4 };
-enum { BROCADE_SYMBOLS_ASCII = 0, BROCADE_SYMBOLS_HALF = 1, BROCADE_SYMBOLS_BLOCKS = 2 };
+// ASCII pictures are drawn in Swift, with a density ramp (CellRenderer).
+enum { BROCADE_SYMBOLS_HALF = 1, BROCADE_SYMBOLS_BLOCKS = 2 };
 
 // Renders RGBA pixels into cols x rows cells; out has cols * rows entries.
 int brocade_render(const unsigned char *rgba, int width, int height, int cols, int rows,
