@@ -11,6 +11,9 @@ public struct JigsawRules: GameRules {
         case place(piece: Int, cell: Int)
         /// Take a piece off the board back to the tray.
         case toTray(piece: Int)
+        /// Turn a piece (wherever it is) by quarter turns, clockwise when
+        /// positive (`--rotate`).
+        case turn(piece: Int, by: Int)
     }
 
     public let columns: Int
@@ -21,17 +24,29 @@ public struct JigsawRules: GameRules {
     public let trayOrder: [Int]
     /// Cell to piece; nil for an empty cell. Piece `i` belongs in cell `i`.
     public private(set) var board: [Int?]
+    /// Pieces can be turned, and start turned (`--rotate`).
+    public let rotates: Bool
+    /// Each piece's quarter turns clockwise from upright, 0 to 3.
+    public private(set) var turns: [Int]
 
     public var count: Int { columns * rows }
 
-    public init(columns: Int, rows: Int, seed: UInt64, lockCorrect: Bool = false) {
+    public init(columns: Int, rows: Int, seed: UInt64, lockCorrect: Bool = false, rotates: Bool = false) {
         precondition(columns >= 1 && rows >= 1, "a board needs cells")
         self.columns = columns
         self.rows = rows
         self.lockCorrect = lockCorrect
+        self.rotates = rotates
         var rng = SeededRandom(seed: seed)
+        // The shuffle comes first, so a seed deals the same tray with or without turns.
         trayOrder = Self.derange(columns * rows, rng: &rng)
         board = Array(repeating: nil, count: columns * rows)
+        turns = Array(repeating: 0, count: columns * rows)
+        if rotates {
+            repeat {
+                turns = (0..<count).map { _ in rng.int(in: 0..<4) }
+            } while turns.allSatisfy { $0 == 0 }
+        }
     }
 
     /// A shuffle where, when it can be helped, no piece starts in its home slot.
@@ -52,9 +67,12 @@ public struct JigsawRules: GameRules {
     /// Where a piece is: its cell, or nil when it is in the tray.
     public func cell(of piece: Int) -> Int? { board.firstIndex { $0 == piece } }
 
-    public func isLocked(_ piece: Int) -> Bool { lockCorrect && cell(of: piece) == piece }
+    /// In its own cell and upright: the only place a piece counts.
+    public func isHome(_ piece: Int) -> Bool { cell(of: piece) == piece && turns[piece] == 0 }
 
-    public var placedCorrectly: Int { board.enumerated().filter { $0.element == $0.offset }.count }
+    public func isLocked(_ piece: Int) -> Bool { lockCorrect && isHome(piece) }
+
+    public var placedCorrectly: Int { (0..<count).filter(isHome).count }
 
     public var status: GameStatus { placedCorrectly == count ? .won : .playing }
 
@@ -68,6 +86,9 @@ public struct JigsawRules: GameRules {
         case .toTray(let piece):
             guard (0..<count).contains(piece), let from = cell(of: piece), !isLocked(piece) else { return nil }
             next.board[from] = nil
+        case .turn(let piece, let by):
+            guard rotates, (0..<count).contains(piece), by % 4 != 0, !isLocked(piece) else { return nil }
+            next.turns[piece] = ((turns[piece] + by) % 4 + 4) % 4
         }
         return next
     }
@@ -82,7 +103,7 @@ public struct JigsawRules: GameRules {
 
     // Codable with a check that the numbers agree, so a hand-edited save
     // cannot put a piece in two places.
-    private enum CodingKeys: String, CodingKey { case columns, rows, lockCorrect, trayOrder, board }
+    private enum CodingKeys: String, CodingKey { case columns, rows, lockCorrect, trayOrder, board, rotates, turns }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -91,7 +112,13 @@ public struct JigsawRules: GameRules {
         lockCorrect = try c.decode(Bool.self, forKey: .lockCorrect)
         trayOrder = try c.decode([Int].self, forKey: .trayOrder)
         board = try c.decode([Int?].self, forKey: .board)
+        // Saves from before turns have none.
+        rotates = try c.decodeIfPresent(Bool.self, forKey: .rotates) ?? false
         let n = columns * rows
+        turns = try c.decodeIfPresent([Int].self, forKey: .turns) ?? Array(repeating: 0, count: max(0, n))
+        guard turns.count == n, turns.allSatisfy({ (0...3).contains($0) }), rotates || turns.allSatisfy({ $0 == 0 }) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the pieces' turns do not add up"))
+        }
         guard columns >= 1, rows >= 1, columns <= 16, rows <= 16, trayOrder.sorted() == Array(0..<n), board.count == n else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the board does not add up"))
         }
@@ -108,6 +135,10 @@ public struct JigsawRules: GameRules {
         try c.encode(lockCorrect, forKey: .lockCorrect)
         try c.encode(trayOrder, forKey: .trayOrder)
         try c.encode(board, forKey: .board)
+        if rotates {
+            try c.encode(rotates, forKey: .rotates)
+            try c.encode(turns, forKey: .turns)
+        }
     }
 }
 

@@ -44,6 +44,28 @@ public struct PixelImage: Hashable, Sendable {
         return PixelImage(width: width, height: height, rgba: out)
     }
 
+    /// The picture turned by quarter turns, clockwise when positive.
+    public func rotated(quarterTurns k: Int) -> PixelImage {
+        let turns = (k % 4 + 4) % 4
+        guard turns != 0 else { return self }
+        let w = turns == 2 ? width : height, h = turns == 2 ? height : width
+        var out = [UInt8](repeating: 0, count: rgba.count)
+        for y in 0..<height {
+            for x in 0..<width {
+                // Where pixel (x, y) lands after the turn.
+                let (nx, ny): (Int, Int)
+                switch turns {
+                case 1: (nx, ny) = (height - 1 - y, x)
+                case 2: (nx, ny) = (width - 1 - x, height - 1 - y)
+                default: (nx, ny) = (y, width - 1 - x)
+                }
+                let s = (y * width + x) * 4, d = (ny * w + nx) * 4
+                out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
+            }
+        }
+        return PixelImage(width: w, height: h, rgba: out)
+    }
+
     /// A rectangle of the picture (clamped to it).
     public func cropped(to rect: Rect) -> PixelImage {
         let r = rect.intersection(Rect(x: 0, y: 0, width: width, height: height))
