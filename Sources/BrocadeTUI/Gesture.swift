@@ -42,12 +42,16 @@ public struct GestureConfig: Hashable, Sendable {
     /// The aspect-corrected length (columns, or rows counted double) a pan must
     /// cover to end as a swipe.
     public var swipeDistance: Int
+    /// The most time between two taps of a double tap.
+    public var doubleTapTime: Int64
 
-    public init(longPressDelay: Int64 = 350, longPressSlop: Int = 1, panSlop: Int = 1, swipeDistance: Int = 4) {
+    public init(longPressDelay: Int64 = 350, longPressSlop: Int = 1, panSlop: Int = 1, swipeDistance: Int = 4,
+                doubleTapTime: Int64 = 400) {
         self.longPressDelay = longPressDelay
         self.longPressSlop = longPressSlop
         self.panSlop = panSlop
         self.swipeDistance = swipeDistance
+        self.doubleTapTime = doubleTapTime
     }
 
     public static let standard = GestureConfig()
@@ -67,6 +71,9 @@ public enum Gesture: Hashable, Sendable {
     case wheel(WheelDirection, at: Point)
     /// The pointer moved with no button down (for highlighting under the pointer).
     case hover(at: Point)
+    /// A second primary tap in the same place soon after the first; it comes
+    /// right after that second tap's own `.tap`.
+    case doubleTap(at: Point)
 }
 
 /// Turns raw pointer events and the passing of time into gestures.
@@ -93,6 +100,8 @@ public struct GestureRecognizer: Sendable {
     }
 
     private var state: State = .idle
+    /// The last primary tap, for a double tap.
+    private var lastTap: (at: Point, time: TimePoint)?
 
     public init(config: GestureConfig = .standard) { self.config = config }
 
@@ -209,6 +218,13 @@ public struct GestureRecognizer: Sendable {
         case .pressed(let press):
             if press.policy.gestures.contains(.tap) {
                 out.append(.tap(at: press.start, button: .primary))
+                if let last = lastTap, time - last.time <= config.doubleTapTime, last.at.cellDistance(to: press.start) <= config.longPressSlop {
+                    out.append(.doubleTap(at: press.start))
+                    lastTap = nil
+                } else {
+                    lastTap = (press.start, time)
+                }
+                return out
             }
         case .longPressing(let start, let last):
             if p != last { out.append(.longPress(.changed, at: p, start: start)) }

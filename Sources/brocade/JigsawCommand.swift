@@ -41,8 +41,11 @@ struct JigsawCommand: ParsableCommand {
     @Flag(name: .long, help: "The classic jigsaw: no mirror, the whole picture on the board.")
     var classic = false
 
-    @Flag(name: .long, help: "A piece dropped in its own cell stays put.")
+    @Flag(name: .long, help: "A piece dropped in its own cell (and upright) stays put.")
     var lock = false
+
+    @Flag(name: .long, help: "Pieces start turned; r, R, a double click or the wheel turn them.")
+    var rotate = false
 
     func validate() throws {
         if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
@@ -54,7 +57,7 @@ struct JigsawCommand: ParsableCommand {
         let chosen = try choosePicture(library, name: pictureChoice.picture, image: pictureChoice.image)
         try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
             options.modeOptions[classic ? .jigsaw : .mirrorJigsaw] =
-                JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock)
+                JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock, rotate: rotate)
         }
     }
 }

@@ -11,16 +11,19 @@ extension JigsawMode {
             ChoiceControl("cols", "Size", .segmented, [ChoiceOption("2", "small"), ChoiceOption("3", "normal"), ChoiceOption("4", "big")]),
             ChoiceControl("cols", "Across", .stepper, across),
             ChoiceControl("rows", "Rows", .stepper, [ChoiceOption("auto", "auto")] + (1...8).map { ChoiceOption("\($0)") }),
-            ChoiceControl("lock", "Lock", .segmented, [ChoiceOption("off"), ChoiceOption("on")]),
+            ChoiceControl("lock", "Lock", .segmented, [ChoiceOption("off", detail: "a piece in its cell can move again"),
+                                                       ChoiceOption("on", detail: "a piece home (and upright) stays put")]),
+            ChoiceControl("rotate", "Turns", .segmented, [ChoiceOption("off", detail: "every piece upright"),
+                                                          ChoiceOption("on", detail: "pieces start turned: r, double click, wheel")]),
             ChoiceControl("picture", "Picture", .gallery(ownImage: true), PictureChoices.options(pictures)),
         ]
         let first = pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures.first
-        let defaults: ChoiceValues = ["cols": "3", "rows": "auto", "lock": "off", "picture": first?.name ?? ""]
+        let defaults: ChoiceValues = ["cols": "3", "rows": "auto", "lock": "off", "rotate": "off", "picture": first?.name ?? ""]
         return NewGameForm(controls: controls, defaults: defaults, make: { values in
             let picture = try PictureChoices.picture(values["picture"] ?? "", provider: pictures)
             let rows = values["rows"] == "auto" ? nil : try NewGameForm.int(values, "rows")
             let params = try Params.make(picture: picture, provider: pictures, variant: variant, perHalf: try NewGameForm.int(values, "cols"),
-                                         rows: rows, lock: values["lock"] == "on").validated()
+                                         rows: rows, lock: values["lock"] == "on", rotate: values["rotate"] == "on").validated()
             guard pictures.pixelSize(picture) != nil else { throw ValidationError("the picture '\(picture.title)' cannot be read") }
             return params
         }, preview: { values, size, context in

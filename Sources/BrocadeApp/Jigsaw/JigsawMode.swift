@@ -17,24 +17,38 @@ public struct JigsawMode: PuzzleMode {
         public var rows: Int
         /// A piece dropped in its own cell stays put.
         public var lock: Bool
+        /// Pieces start turned and are turned back (`--rotate`).
+        public var rotate: Bool
 
-        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool) {
+        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool, rotate: Bool = false) {
             self.picture = picture
             self.variant = variant
             self.columns = columns
             self.rows = rows
             self.lock = lock
+            self.rotate = rotate
+        }
+
+        private enum CodingKeys: String, CodingKey { case picture, variant, columns, rows, lock, rotate }
+
+        // Saves from before turned pieces have no `rotate`.
+        public init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(picture: try c.decode(PictureInfo.self, forKey: .picture), variant: try c.decode(Variant.self, forKey: .variant),
+                      columns: try c.decode(Int.self, forKey: .columns), rows: try c.decode(Int.self, forKey: .rows),
+                      lock: try c.decode(Bool.self, forKey: .lock), rotate: try c.decodeIfPresent(Bool.self, forKey: .rotate) ?? false)
         }
 
         /// The board for `perHalf` pieces across one half of the picture,
         /// and `rows` rows or as many as the picture's shape asks for.
         public static func make(picture: PictureInfo, provider: PictureProvider, variant: Variant, perHalf: Int, rows: Int?,
-                                lock: Bool) -> Params {
+                                lock: Bool, rotate: Bool = false) -> Params {
             let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
             // A tall picture cut into many columns would want more rows than a
             // board has: the picture is then cropped to the rows there are.
             let r = rows ?? min(8, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
-            return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock)
+            return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock,
+                          rotate: rotate)
         }
 
         public func validated() throws -> Params {
@@ -104,7 +118,7 @@ public struct JigsawMode: PuzzleMode {
     var title: String { info.title }
 
     public func newGame(seed: UInt64) -> JigsawRules {
-        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock)
+        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate)
     }
 
     public func newUI(for state: JigsawRules) -> UI { UI() }
@@ -113,16 +127,20 @@ public struct JigsawMode: PuzzleMode {
         guard state.columns == params.columns, state.rows == params.rows else {
             throw ValidationError("the saved board does not match its size")
         }
+        guard state.rotates == params.rotate else { throw ValidationError("the saved board does not match its variant") }
     }
 
     public func scoreParameters(_ state: JigsawRules) -> [String: String] {
-        ["picture": params.picture.name, "size": "\(state.columns)x\(state.rows)"]
+        // Turned pieces are a game of their own in the scores.
+        var p = ["picture": params.picture.name, "size": "\(state.columns)x\(state.rows)"]
+        if params.rotate { p["pieces"] = "turned" }
+        return p
     }
 
     public func statusDetail(_ state: JigsawRules) -> String { "\(state.placedCorrectly)/\(state.count) placed" }
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
-        [HelpSection(title + ": mouse", [
+        var sections = [HelpSection(title + ": mouse", [
             HelpEntry("tray piece: hold, drag up", "lift it (then drag it onto the board)"),
             HelpEntry("drag a board piece", "move it at once"),
             HelpEntry("release", "snaps to a cell; a taken cell sends it back"),
@@ -140,6 +158,15 @@ public struct JigsawMode: PuzzleMode {
             HelpEntry("t, g", "number badges; faint picture on the board"),
             HelpEntry("u, Ctrl-R, n", "undo, redo, new game"),
         ])]
+        if state.rotates {
+            sections.append(HelpSection("Turned pieces", [
+                HelpEntry("r, R", "turn the piece in hand or at the cursor (R: back)"),
+                HelpEntry("mouse: double click", "turn a piece a quarter clockwise"),
+                HelpEntry("mouse: wheel in a drag", "turn the piece being dragged"),
+                HelpEntry("home", "a piece counts in its own cell, upright"),
+            ]))
+        }
+        return sections
     }
 
     // MARK: Layout
@@ -192,6 +219,14 @@ public struct JigsawMode: PuzzleMode {
     }
 
     private func interpretKey(_ key: Key, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        if rules.rotates, key == .character("r") || key == .character("R") {
+            // The piece in hand, else the one under the cursor.
+            let tray = rules.tray
+            let piece = ui.hand?.piece ?? (ui.focus == .board ? rules.board[ui.boardCursor]
+                : tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)])
+            guard let piece else { return .handled }
+            return turn(piece, by: key == .character("r") ? 1 : -1, rules, &ui)
+        }
         // A piece carried with the keyboard.
         if var h = ui.hand, let cell = h.keyboardCell {
             if let d = key.direction {
@@ -344,8 +379,17 @@ public struct JigsawMode: PuzzleMode {
             if d == .left { return turnPage(1, rules, &ui, l) }
             if d == .right { return turnPage(-1, rules, &ui, l) }
             return .handled
+        case .wheel(let d, _) where rules.rotates && ui.hand != nil:
+            // The wheel turns the piece being dragged.
+            return turn(ui.hand!.piece, by: d == .down || d == .right ? 1 : -1, rules, &ui)
         case .wheel(let d, _):
             return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
+        case .doubleTap(let p) where rules.rotates:
+            // The two taps before it chose the piece and let it go again.
+            let piece = trayPiece(at: p, rules, ui, l)?.0 ?? l.cell(at: l.unmirrored(p)).flatMap { rules.board[$0] }
+            guard let piece else { return .handled }
+            ui.selected = nil
+            return turn(piece, by: 1, rules, &ui)
         case .tap(let p, .secondary):
             if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] {
                 if rules.isLocked(piece) { return locked(piece, &ui) }
@@ -417,6 +461,12 @@ public struct JigsawMode: PuzzleMode {
             return .refused("Cell \(cell + 1) is taken: piece \(h.piece + 1) went \(back)")
         }
         return place(h.piece, at: cell, &ui)
+    }
+
+    /// A quarter turn of a piece, clockwise when `by` is positive.
+    private func turn(_ piece: Int, by: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        if rules.isLocked(piece) { return locked(piece, &ui) }
+        return .move(.turn(piece: piece, by: by))
     }
 
     /// A locked piece stays put; the player is told why it does not move.
@@ -506,23 +556,27 @@ public struct JigsawMode: PuzzleMode {
     }
 
     /// Piece `piece` as the tray shows it.
-    private func trayPieceImage(_ piece: Int, _ picture: Canvas, _ l: JigsawLayout) -> Canvas {
+    private func trayPieceImage(_ piece: Int, _ picture: Canvas, _ l: JigsawLayout, turns: Int) -> Canvas {
         let w = l.trayPiece.width, h = l.trayPiece.height
-        return picture.cropped(to: Rect(x: (piece % l.columns) * w, y: (piece / l.columns) * h, width: w, height: h))
+        let c = picture.cropped(to: Rect(x: (piece % l.columns) * w, y: (piece / l.columns) * h, width: w, height: h))
+        return PieceTurn.turned(c, quarterTurns: turns)
     }
 
-    /// Piece `piece`'s part of the picture.
-    private func pieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout) -> Canvas {
+    /// Piece `piece`'s part of the picture, turned as the piece is.
+    private func pieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout, turns: Int) -> Canvas {
         let home = l.cellRect(piece)
-        return images.picture.cropped(to: home.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY)))
+        return PieceTurn.turned(images.picture.cropped(to: home.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))),
+                                quarterTurns: turns)
     }
 
-    /// Its mirror image: the mirrored picture at the reflected place.
-    private func mirroredPieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout) -> Canvas? {
+    /// Its mirror image: the mirrored picture at the reflected place, turned
+    /// the other way (a quarter clockwise on the left is a quarter
+    /// counter-clockwise in the mirror).
+    private func mirroredPieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout, turns: Int) -> Canvas? {
         guard let m = images.mirrored else { return nil }
         let home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
         let x = l.board.width - home.maxX
-        return m.cropped(to: Rect(x: x, y: home.minY, width: home.width, height: home.height))
+        return PieceTurn.turned(m.cropped(to: Rect(x: x, y: home.minY, width: home.width, height: home.height)), quarterTurns: -turns)
     }
 
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
@@ -558,8 +612,8 @@ public struct JigsawMode: PuzzleMode {
             let r = l.cellRect(cell)
             let inHand = ui.hand.map { $0.origin == .cell(cell) } ?? false
             if let piece = rules.board[cell], !inHand {
-                canvas.blit(pieceImage(piece, images, l), at: r.origin)
-                if let m = l.mirror, let img = mirroredPieceImage(piece, images, l) {
+                canvas.blit(pieceImage(piece, images, l, turns: rules.turns[piece]), at: r.origin)
+                if let m = l.mirror, let img = mirroredPieceImage(piece, images, l, turns: rules.turns[piece]) {
                     canvas.blit(img, at: m.reflect(r).origin)
                 }
                 continue
@@ -688,7 +742,7 @@ public struct JigsawMode: PuzzleMode {
                 canvas.fill(slot, style: p.ground)
                 continue
             }
-            canvas.blit(trayPieceImage(piece, small, l), at: slot.origin)
+            canvas.blit(trayPieceImage(piece, small, l, turns: f.state.turns[piece]), at: slot.origin)
             if ui.showBadges {
                 // In the row under the slot, never over the piece's picture.
                 let badge = " \(piece + 1) "
@@ -714,7 +768,8 @@ public struct JigsawMode: PuzzleMode {
         let l = f.layout, g = context.glyphs
         // The mirror image follows once the piece is above the tray; drawn
         // first, so that against the mirror line the piece's own outline shows.
-        if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l) {
+        let turns = f.state.turns[h.piece]
+        if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l, turns: turns) {
             dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
             canvas.blit(img, at: copy.origin)
         }
@@ -722,7 +777,7 @@ public struct JigsawMode: PuzzleMode {
         let style = taken ? p.occupied : p.outline
         let around = h.rect.inset(by: -1)
         canvas.frame(around, glyphs: g, style: style)
-        canvas.blit(pieceImage(h.piece, images, l), at: h.rect.origin)
+        canvas.blit(pieceImage(h.piece, images, l, turns: turns), at: h.rect.origin)
         if taken, around.width >= 9 {
             canvas.text(" taken ", at: Point(x: around.minX + (around.width - 7) / 2, y: around.maxY - 1), style: style)
         }

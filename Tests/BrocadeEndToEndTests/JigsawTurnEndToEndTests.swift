@@ -1,0 +1,143 @@
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeApp
+import BrocadeTestSupport
+import BrocadeImaging
+import Foundation
+import Testing
+
+/// `brocade jigsaw --rotate` in a real terminal: won with the keyboard alone,
+/// and with the mouse alone (double clicks and the wheel), the piece and its
+/// mirror copy checked cell by cell after each turn.
+@Suite(.serialized) struct JigsawTurnEndToEndTests {
+    static let seed: UInt64 = 21
+    static var rules: JigsawRules { JigsawRules(columns: 2, rows: 3, seed: seed, rotates: true) }
+    static var layout: JigsawLayout {
+        JigsawLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), columns: 2, rows: 3, mirrored: true, picture: Size(width: 30, height: 40))
+    }
+
+    /// The piece as the game draws it turned `turns` quarters, or its mirror copy.
+    static func expected(_ piece: Int, turns: Int, mirrored: Bool) throws -> Canvas {
+        let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
+        let l = layout
+        let p = try #require(lib.picture(named: "dalishen"))
+        let whole = try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
+        var home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
+        if mirrored { home.origin.x = l.board.width - home.maxX }
+        return PieceTurn.turned(whole.cropped(to: home), quarterTurns: mirrored ? -turns : turns)
+    }
+
+    /// Every cell of the piece at `cell` and of its mirror copy shows what it should.
+    static func expectTurned(_ t: TerminalHarness, piece: Int, cell: Int, turns: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let lines = try t.styledLines()
+        let l = layout
+        for (rect, mirrored) in [(l.cellRect(cell), false), (l.mirror!.reflect(l.cellRect(cell)), true)] {
+            let want = try expected(piece, turns: turns, mirrored: mirrored)
+            var mismatches = 0
+            for y in 0..<rect.height {
+                for x in 0..<rect.width {
+                    let row = lines[rect.minY + y]
+                    if rect.minX + x >= row.count || JigsawEndToEndTests.looks(row[rect.minX + x]) != JigsawEndToEndTests.looks(want[x, y]) {
+                        mismatches += 1
+                    }
+                }
+            }
+            // The corners may carry the cursor's outline.
+            #expect(mismatches <= 4, "\(mismatches) cells of piece \(piece) (turned \(turns), mirrored \(mirrored)) differ",
+                    sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func wonWithTheKeyboardAlone() throws {
+        // Lift the first tray piece onto the first empty cell, turn it upright
+        // with r, steer it home, drop it.
+        var rules = Self.rules
+        var keys: [String] = [], turns = 0
+        while let piece = rules.tray.first {
+            keys.append("Enter")
+            let needed = (4 - rules.turns[piece]) % 4
+            keys += Array(repeating: "r", count: needed)
+            turns += needed
+            let start = rules.board.firstIndex { $0 == nil }!
+            var (r, c) = (start / 2, start % 2)
+            while c < piece % 2 { keys.append("Right"); c += 1 }
+            while c > piece % 2 { keys.append("Left"); c -= 1 }
+            while r < piece / 2 { keys.append("Down"); r += 1 }
+            while r > piece / 2 { keys.append("Up"); r -= 1 }
+            keys.append("Enter")
+            for _ in 0..<needed { rules = rules.applying(.turn(piece: piece, by: 1))! }
+            rules = rules.applying(.place(piece: piece, cell: piece))!
+        }
+        #expect(turns > 0)
+        let t = try TerminalHarness()
+        try t.launch("jigsaw --rotate --seed \(Self.seed) --no-animation --size small")
+        try t.waitFor("6 in the tray")
+        for k in keys { try t.keys(k) }
+        let screen = try t.waitFor("Complete: 大力神 Dàlì shén")
+        #expect(screen.contains("moves \(6 + turns)"))
+        try t.keys("q")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+        let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "mirror-jigsaw"],
+                                              environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
+        #expect(out.stdout.contains("dalishen · 2x3 · pieces turned"))
+    }
+
+    @Test func wonWithTheMouseAloneByDoubleClicksAndTheWheel() throws {
+        var rules = Self.rules
+        let l = Self.layout
+        let t = try TerminalHarness()
+        try t.launch("jigsaw --rotate --seed \(Self.seed) --no-animation --size small")
+        try t.waitFor("6 in the tray")
+        var moves = 0
+        // The first piece: held with a long press, turned by the wheel on its way, dropped home.
+        let first = rules.tray[0]
+        let target = l.cellRect(first)
+        try t.mousePress(l.slots[0].center.x, l.slots[0].center.y)
+        usleep(600_000)
+        try t.mouseDrag(l.slots[0].center.x, l.slots[0].center.y - 2)
+        try t.mouseDrag(target.center.x, target.center.y)
+        while rules.turns[first] != 0 {
+            try t.raw("\u{1B}[<65;\(target.center.x + 1);\(target.center.y + 1)M")
+            rules = rules.applying(.turn(piece: first, by: 1))!
+            moves += 1
+            try t.waitFor("moves \(moves)")
+        }
+        try t.mouseRelease(target.center.x, target.center.y)
+        rules = rules.applying(.place(piece: first, cell: first))!
+        moves += 1
+        try t.waitFor("moves \(moves)")
+        try Self.expectTurned(t, piece: first, cell: first, turns: 0)
+        // The rest: click the piece in the tray, click its cell, then double
+        // click it until it is upright, checking it and its copy each time.
+        while let piece = rules.tray.first {
+            let slot = l.slots[0], cell = l.cellRect(piece)
+            try t.click(slot.center.x, slot.center.y)
+            usleep(500_000) // not a double click
+            try t.click(cell.center.x, cell.center.y)
+            rules = rules.applying(.place(piece: piece, cell: piece))!
+            moves += 1
+            // The last piece may come upright: then the game is won, the picture whole.
+            if rules.status == .won { break }
+            try t.waitFor("moves \(moves)")
+            try Self.expectTurned(t, piece: piece, cell: piece, turns: rules.turns[piece])
+            while rules.turns[piece] != 0 {
+                usleep(500_000)
+                try t.click(cell.center.x, cell.center.y)
+                try t.click(cell.center.x, cell.center.y)
+                rules = rules.applying(.turn(piece: piece, by: 1))!
+                moves += 1
+                if rules.status == .won { break }
+                try t.waitFor("moves \(moves)")
+                try Self.expectTurned(t, piece: piece, cell: piece, turns: rules.turns[piece])
+            }
+        }
+        let screen = try t.waitFor("Complete: 大力神 Dàlì shén")
+        #expect(screen.contains("moves \(moves)"))
+        try t.keys("q")
+        try t.waitFor("▶ Mirror jigsaw")
+        try t.keys("q")
+        #expect(try t.exitStatus() == 0)
+    }
+}
