@@ -210,11 +210,14 @@ import BrocadeTestSupport
         #expect(h.screen.contains("Type its path below"))
         h.key(.home)
         #expect(h.screen.contains("A frog."))
-        // Space on Lock: off, on, off.
+        // Space on Turns (above the pictures), then on Lock: off to on.
+        h.key(.backTab)
+        h.key(.character(" "))
         h.key(.backTab)
         h.key(.character(" "))
         h.key(.enter)
-        #expect(try #require(game(h, JigsawMode.self)).mode.params.lock)
+        let params = try #require(game(h, JigsawMode.self)).mode.params
+        #expect(params.lock && params.rotate)
     }
 
     @Test func emptyPathAsksForOne() {
