@@ -19,7 +19,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: prefix) }
         try FileManager.default.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: prefix + "/share", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Self.bin, toPath: prefix + "/bin/brocade")
+        // Copied by cp, not by this process: a write descriptor opened here could
+        // leak into a child another test spawns meanwhile, and the copy would
+        // then fail to start with "text file busy" (ETXTBSY).
+        #expect(try TerminalHarness.runFull(["/bin/cp", Self.bin, prefix + "/bin/brocade"]).status == 0)
         try FileManager.default.copyItem(atPath: TerminalHarness.packageRoot + "/Resources", toPath: prefix + "/share/brocade")
         let r = try TerminalHarness.runFull([prefix + "/bin/brocade", "pictures"], environment: ["PATH": "/usr/bin:/bin"])
         #expect(r.status == 0, "\(r.stderr)")
