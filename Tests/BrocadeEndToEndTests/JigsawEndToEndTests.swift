@@ -177,28 +177,34 @@ import Testing
         try t.waitFor("moves 2")
     }
 
-    @Test func aWholeGameWonWithTheKeyboardAlone() throws {
-        // Work out the keys with the rules: lift the first tray piece onto the
-        // first empty cell, steer it home, drop it.
-        var rules = JigsawRules(columns: 2, rows: 3, seed: Self.seed)
-        var keys: [String] = []
+    /// A 2x3 game (`--size small`) won with the keys worked out from the
+    /// rules: lift the first tray piece onto the first empty cell, turn it
+    /// upright with r, steer it home, drop it. Returns the moves made and
+    /// what `brocade scores` printed afterwards.
+    static func winWithTheKeyboard(_ start: JigsawRules, options: String) throws -> (moves: Int, scores: String) {
+        var rules = start
+        var keys: [String] = [], moves = 0
         while let piece = rules.tray.first {
             keys.append("Enter")
-            let start = rules.board.firstIndex { $0 == nil }!
-            var (r, c) = (start / 2, start % 2)
+            let turns = (4 - rules.turns[piece]) % 4
+            keys += Array(repeating: "r", count: turns)
+            let from = rules.board.firstIndex { $0 == nil }!
+            var (r, c) = (from / 2, from % 2)
             while c < piece % 2 { keys.append("Right"); c += 1 }
             while c > piece % 2 { keys.append("Left"); c -= 1 }
             while r < piece / 2 { keys.append("Down"); r += 1 }
             while r > piece / 2 { keys.append("Up"); r -= 1 }
             keys.append("Enter")
+            for _ in 0..<turns { rules = rules.applying(.turn(piece: piece, by: 1))! }
             rules = rules.applying(.place(piece: piece, cell: piece))!
+            moves += turns + 1
         }
         let t = try TerminalHarness()
-        try t.launch("jigsaw --seed \(Self.seed) --no-animation --size small")
+        try t.launch("jigsaw --seed \(Self.seed) --no-animation --size small \(options)")
         try t.waitFor("6 in the tray")
         for k in keys { try t.keys(k) }
         let screen = try t.waitFor("Complete: 大力神 Dàlì shén")
-        #expect(screen.contains("moves 6"))
+        #expect(screen.contains("moves \(moves)"))
         #expect(screen.contains("Rank 1"))
         try t.keys("q")
         try t.waitFor("▶ Mirror jigsaw")
@@ -206,7 +212,13 @@ import Testing
         #expect(try t.exitStatus() == 0)
         let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "mirror-jigsaw"],
                                               environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
-        #expect(out.stdout.contains("dalishen · 2x3"))
+        return (moves, out.stdout)
+    }
+
+    @Test func aWholeGameWonWithTheKeyboardAlone() throws {
+        let (moves, scores) = try Self.winWithTheKeyboard(JigsawRules(columns: 2, rows: 3, seed: Self.seed), options: "")
+        #expect(moves == 6)
+        #expect(scores.contains("dalishen · 2x3"))
     }
 
     @Test func resizeDuringADrag() throws {
