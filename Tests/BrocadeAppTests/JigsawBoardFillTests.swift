@@ -24,17 +24,10 @@ final class PatternPictures: PictureProvider {
     }
 }
 
-private func jigsaw(variant: JigsawMode.Variant = .mirror, columns: Int = 3, lock: Bool = false, seed: UInt64 = 4,
-                    size: Size = Size(width: 80, height: 24), depth: ColorDepth = .palette256) -> (AppHarness, JigsawScreen) {
-    let pictures = PatternPictures()
-    let screen = JigsawScreen(picture: pictures.pictures[0], provider: pictures, variant: variant, columns: columns, rows: nil,
-                              lock: lock, seed: seed, animate: false)
-    let mode: GameMode = variant == .mirror ? .mirrorJigsaw : .jigsaw
-    var registry = ModeRegistry()
-    registry.register(mode) { _, _ in screen }
-    let h = AppHarness(options: AppOptions(seed: 1, colorDepth: depth, startMode: mode), registry: registry,
-                       store: MemoryStore(playerName: "ann"), size: size)
-    return (h, screen)
+/// A jigsaw of the pattern pictures.
+private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(width: 80, height: 24),
+                    depth: ColorDepth = .palette256) -> (AppHarness, JigsawScreen) {
+    jigsawGame(variant: variant, size: size, pictures: PatternPictures(), depth: depth)
 }
 
 @Suite struct JigsawBoardFillTests {

@@ -7,7 +7,7 @@ import BrocadeTestSupport
 /// line, and its screen; a save it writes opens again the same way.
 func jigsawGame(variant: JigsawMode.Variant = .mirror, columns: Int = 3, seed: UInt64 = 4, lock: Bool = false, rotate: Bool = false,
                 store: MemoryStore = MemoryStore(playerName: "ann"), size: Size = Size(width: 80, height: 24),
-                pictures: PictureProvider = FakePictures()) -> (AppHarness, JigsawScreen) {
+                pictures: PictureProvider = FakePictures(), depth: ColorDepth = .palette256) -> (AppHarness, JigsawScreen) {
     let fake = pictures
     let screen = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: variant, columns: columns, rows: nil,
                               lock: lock, rotate: rotate, seed: seed, animate: false)
@@ -16,7 +16,7 @@ func jigsawGame(variant: JigsawMode.Variant = .mirror, columns: Int = 3, seed: U
         if let save { return try JigsawScreen(save: save, provider: fake, mode: variant == .mirror ? .mirrorJigsaw : .jigsaw, animate: false) }
         return screen
     }
-    let h = AppHarness(options: AppOptions(seed: 1, startMode: variant == .mirror ? .mirrorJigsaw : .jigsaw), registry: registry,
+    let h = AppHarness(options: AppOptions(seed: 1, colorDepth: depth, startMode: variant == .mirror ? .mirrorJigsaw : .jigsaw), registry: registry,
                        store: store, size: size)
     return (h, screen)
 }

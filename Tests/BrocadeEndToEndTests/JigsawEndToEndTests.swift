@@ -39,15 +39,15 @@ import Testing
         }
     }
 
-    /// The piece's part of the picture, as the game renders it in 256 colours.
-    static func expectedPiece(_ piece: Int, mirrored: Bool) throws -> Canvas {
+    /// The piece's part of the picture, as the game renders it in 256
+    /// colours on `layout`, turned `turns` quarters (its mirror copy the other way).
+    static func expectedPiece(_ piece: Int, mirrored: Bool, layout l: JigsawLayout = layout, turns: Int = 0) throws -> Canvas {
         let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
-        let l = layout
         let p = try #require(lib.picture(named: "dalishen"))
         let whole = try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
         var home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
         if mirrored { home.origin.x = l.board.width - home.maxX }
-        return whole.cropped(to: home)
+        return PieceTurn.turned(whole.cropped(to: home), quarterTurns: mirrored ? -turns : turns)
     }
 
     static func expectShown(_ t: TerminalHarness, piece: Int, at rect: Rect, mirrored: Bool,

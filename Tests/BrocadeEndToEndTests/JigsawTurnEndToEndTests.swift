@@ -16,23 +16,12 @@ import Testing
         JigsawLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), columns: 2, rows: 3, mirrored: true, picture: Size(width: 30, height: 40))
     }
 
-    /// The piece as the game draws it turned `turns` quarters, or its mirror copy.
-    static func expected(_ piece: Int, turns: Int, mirrored: Bool) throws -> Canvas {
-        let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
-        let l = layout
-        let p = try #require(lib.picture(named: "dalishen"))
-        let whole = try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
-        var home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
-        if mirrored { home.origin.x = l.board.width - home.maxX }
-        return PieceTurn.turned(whole.cropped(to: home), quarterTurns: mirrored ? -turns : turns)
-    }
-
     /// Every cell of the piece at `cell` and of its mirror copy shows what it should.
     static func expectTurned(_ t: TerminalHarness, piece: Int, cell: Int, turns: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let lines = try t.styledLines()
         let l = layout
         for (rect, mirrored) in [(l.cellRect(cell), false), (l.mirror!.reflect(l.cellRect(cell)), true)] {
-            let want = try expected(piece, turns: turns, mirrored: mirrored)
+            let want = try JigsawEndToEndTests.expectedPiece(piece, mirrored: mirrored, layout: l, turns: turns)
             var mismatches = 0
             for y in 0..<rect.height {
                 for x in 0..<rect.width {
