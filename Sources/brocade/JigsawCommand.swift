@@ -47,6 +47,9 @@ struct JigsawCommand: ParsableCommand {
     @Flag(name: .long, help: "Pieces start turned; r, R, a double click or the wheel turn them.")
     var rotate = false
 
+    @Flag(name: .long, help: "Pieces interlock: every inner edge a knob on one piece and a socket on the next.")
+    var tabs = false
+
     func validate() throws {
         if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
         if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError("--rows \(rows) is not between 1 and 8") }
@@ -57,7 +60,7 @@ struct JigsawCommand: ParsableCommand {
         let chosen = try choosePicture(library, name: pictureChoice.picture, image: pictureChoice.image)
         try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
             options.modeOptions[classic ? .jigsaw : .mirrorJigsaw] =
-                JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock, rotate: rotate)
+                JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock, rotate: rotate, tabs: tabs)
         }
     }
 }

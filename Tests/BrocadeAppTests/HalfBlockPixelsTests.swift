@@ -171,3 +171,50 @@ import BrocadeTUI
         #expect(cut.pixels[s - 1 - cut.offset.x, -cut.offset.y] == picture[s, s])
     }
 }
+
+/// Pictures that are not half blocks: ASCII (with colour and without) and
+/// other block glyphs come back whole, cell for cell.
+@Suite struct HalfBlockGlyphTests {
+    static func asciiPicture(width: Int, height: Int, colour: Bool) -> Canvas {
+        var c = Canvas(size: Size(width: width, height: height))
+        let ramp: [Character] = [".", ":", "-", "=", "+", "*", "#", "%", "@", "▌"]
+        for y in 0..<height {
+            for x in 0..<width {
+                let style = colour ? CellStyle(foreground: .rgb(UInt8(x), UInt8(y), 1), background: .rgb(UInt8(y), UInt8(x), 2)) : .plain
+                c[x, y] = Cell(ramp[(x * 3 + y * 7) % ramp.count], style: style)
+            }
+        }
+        return c
+    }
+
+    @Test func glyphPiecesCutWithTabsTileThePictureCellForCell() {
+        for colour in [false, true] {
+            for s in [4, 8, 12] {
+                let tabs = PieceTabs(columns: 3, rows: 2, seed: 9)
+                let picture = Self.asciiPicture(width: 3 * s, height: s, colour: colour)
+                let px = HalfBlockPixels(decoding: picture)
+                var board = Canvas(size: picture.size)
+                for piece in 0..<tabs.count {
+                    let cell = Point(x: (piece % 3) * s, y: (piece / 3) * s)
+                    let cut = px.piece(tabs.mask(of: piece, side: s), cellAt: cell)
+                    board.drawPixels(cut.pixels, atPixel: Point(x: cell.x + cut.offset.x, y: cell.y + cut.offset.y))
+                }
+                #expect(board == picture, "colour \(colour), side \(s)")
+            }
+        }
+    }
+
+    @Test func glyphsTurnAndMirrorWithTheirPixels() {
+        let picture = Self.asciiPicture(width: 6, height: 3, colour: false)
+        let px = HalfBlockPixels(decoding: picture)
+        #expect(px.glyph(0, 0) == picture[0, 0] && px.glyph(0, 1) == picture[0, 0])
+        #expect(px.rotated(quarterTurns: 1).rotated(quarterTurns: 3) == px)
+        #expect(px.mirrored().glyph(5, 2) == picture[0, 1])
+        // Four turns and back to cells: the picture again.
+        #expect(px.rotated(quarterTurns: 2).rotated(quarterTurns: 2).canvas == picture)
+        // A glyph's lower pixel alone draws nothing over what is there.
+        var under = Canvas(size: Size(width: 1, height: 1), fill: Cell("█", style: CellStyle(foreground: .rgb(1, 2, 3))))
+        under.drawPixels(px.cropped(to: Rect(x: 0, y: 1, width: 1, height: 1)), atPixel: Point(x: 0, y: 1))
+        #expect(under[0, 0] == Cell("█", style: CellStyle(foreground: .rgb(1, 2, 3))))
+    }
+}

@@ -210,14 +210,14 @@ import BrocadeTestSupport
         #expect(h.screen.contains("Type its path below"))
         h.key(.home)
         #expect(h.screen.contains("A frog."))
-        // Space on Turns (above the pictures), then on Lock: off to on.
-        h.key(.backTab)
-        h.key(.character(" "))
-        h.key(.backTab)
-        h.key(.character(" "))
+        // Space on Tabs (above the pictures), on Turns, then on Lock: off to on.
+        for _ in 0..<3 {
+            h.key(.backTab)
+            h.key(.character(" "))
+        }
         h.key(.enter)
         let params = try #require(game(h, JigsawMode.self)).mode.params
-        #expect(params.lock && params.rotate)
+        #expect(params.lock && params.rotate && params.tabs)
     }
 
     @Test func emptyPathAsksForOne() {

@@ -177,14 +177,13 @@ import Testing
         try t.waitFor("moves 2")
     }
 
-    /// A 2x3 game (`--size small`) won with the keys worked out from the
-    /// rules: lift the first tray piece onto the first empty cell, turn it
-    /// upright with r, steer it home, drop it. Returns the moves made and
-    /// what `brocade scores` printed afterwards.
-    static func winWithTheKeyboard(_ start: JigsawRules, options: String) throws -> (moves: Int, scores: String) {
+    /// The keys that carry the tray's first `count` pieces (all by default)
+    /// home on a board two pieces across, turning each upright; the moves
+    /// they make and the rules after them.
+    static func keysToPlace(_ start: JigsawRules, count: Int? = nil) -> (keys: [String], moves: Int, rules: JigsawRules) {
         var rules = start
         var keys: [String] = [], moves = 0
-        while let piece = rules.tray.first {
+        for piece in rules.tray.prefix(count ?? rules.count) {
             keys.append("Enter")
             let turns = (4 - rules.turns[piece]) % 4
             keys += Array(repeating: "r", count: turns)
@@ -199,6 +198,15 @@ import Testing
             rules = rules.applying(.place(piece: piece, cell: piece))!
             moves += turns + 1
         }
+        return (keys, moves, rules)
+    }
+
+    /// A 2x3 game (`--size small`) won with the keys worked out from the
+    /// rules: lift the first tray piece onto the first empty cell, turn it
+    /// upright with r, steer it home, drop it. Returns the moves made and
+    /// what `brocade scores` printed afterwards.
+    static func winWithTheKeyboard(_ start: JigsawRules, options: String) throws -> (moves: Int, scores: String) {
+        let (keys, moves, _) = keysToPlace(start)
         let t = try TerminalHarness()
         try t.launch("jigsaw --seed \(Self.seed) --no-animation --size small \(options)")
         try t.waitFor("6 in the tray")

@@ -55,9 +55,9 @@ extension GameScreen where Mode == SlideMode {
 
 extension GameScreen where Mode == JigsawMode {
     public convenience init(picture: PictureInfo, provider: PictureProvider, variant: JigsawMode.Variant, columns: Int, rows: Int?,
-                            lock: Bool, rotate: Bool = false, seed: UInt64, animate: Bool) {
+                            lock: Bool, rotate: Bool = false, tabs: Bool = false, seed: UInt64, animate: Bool) {
         let params = JigsawMode.Params.make(picture: picture, provider: provider, variant: variant, perHalf: columns, rows: rows,
-                                            lock: lock, rotate: rotate)
+                                            lock: lock, rotate: rotate, tabs: tabs)
         self.init(mode: try! JigsawMode(params: params, provider: provider), seed: seed, animate: animate)
     }
 

@@ -3,7 +3,7 @@ import BrocadeTUI
 
 extension JigsawMode {
     /// The new-game panel of a jigsaw: the command line's --size, --cols,
-    /// --rows, --lock and --picture/--image as controls.
+    /// --rows, --lock, --rotate, --tabs and --picture/--image as controls.
     static func form(_ variant: Variant, pictures: PictureProvider) -> NewGameForm {
         // --cols counts the pieces across one half; the classic board has both.
         let across = (1...8).map { ChoiceOption("\($0)", variant == .classic ? "\($0 * 2)" : "\($0)") }
@@ -15,15 +15,17 @@ extension JigsawMode {
                                                        ChoiceOption("on", detail: "a piece home (and upright) stays put")]),
             ChoiceControl("rotate", "Turns", .segmented, [ChoiceOption("off", detail: "every piece upright"),
                                                           ChoiceOption("on", detail: "pieces start turned: r, double click, wheel")]),
+            ChoiceControl("tabs", "Tabs", .segmented, [ChoiceOption("off", detail: "square pieces"),
+                                                       ChoiceOption("on", detail: "pieces interlock: a knob on one, a socket on the next")]),
             ChoiceControl("picture", "Picture", .gallery(ownImage: true), PictureChoices.options(pictures)),
         ]
         let first = pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures.first
-        let defaults: ChoiceValues = ["cols": "3", "rows": "auto", "lock": "off", "rotate": "off", "picture": first?.name ?? ""]
+        let defaults: ChoiceValues = ["cols": "3", "rows": "auto", "lock": "off", "rotate": "off", "tabs": "off", "picture": first?.name ?? ""]
         return NewGameForm(controls: controls, defaults: defaults, make: { values in
             let picture = try PictureChoices.picture(values["picture"] ?? "", provider: pictures)
             let rows = values["rows"] == "auto" ? nil : try NewGameForm.int(values, "rows")
             let params = try Params.make(picture: picture, provider: pictures, variant: variant, perHalf: try NewGameForm.int(values, "cols"),
-                                         rows: rows, lock: values["lock"] == "on", rotate: values["rotate"] == "on").validated()
+                                         rows: rows, lock: values["lock"] == "on", rotate: values["rotate"] == "on", tabs: values["tabs"] == "on").validated()
             guard pictures.pixelSize(picture) != nil else { throw ValidationError("the picture '\(picture.title)' cannot be read") }
             return params
         }, preview: { values, size, context in

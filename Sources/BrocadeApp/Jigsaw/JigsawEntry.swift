@@ -27,27 +27,31 @@ extension JigsawMode {
             let picture = choice.picture ?? pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures[0]
             return JigsawScreen.new(try make(Params.make(picture: picture, provider: pictures, variant: variant,
                                                          perHalf: choice.perHalf, rows: choice.rows, lock: choice.lock,
-                                                         rotate: choice.rotate)),
+                                                         rotate: choice.rotate, tabs: choice.tabs)),
                                     context: context)
         }
     }
 
     /// What the command line chooses of a new jigsaw: the picture (nil:
     /// dalishen), pieces across one half (2 to 4 for the sizes), rows (nil:
-    /// from the picture's shape), whether pieces lock, and whether they turn.
+    /// from the picture's shape), whether pieces lock, whether they turn, and
+    /// whether they have tabs.
     public struct Choice: Sendable {
         public var picture: PictureInfo?
         public var perHalf: Int
         public var rows: Int?
         public var lock: Bool
         public var rotate: Bool
+        public var tabs: Bool
 
-        public init(picture: PictureInfo? = nil, perHalf: Int = 3, rows: Int? = nil, lock: Bool = false, rotate: Bool = false) {
+        public init(picture: PictureInfo? = nil, perHalf: Int = 3, rows: Int? = nil, lock: Bool = false, rotate: Bool = false,
+                    tabs: Bool = false) {
             self.picture = picture
             self.perHalf = perHalf
             self.rows = rows
             self.lock = lock
             self.rotate = rotate
+            self.tabs = tabs
         }
     }
 

@@ -19,36 +19,40 @@ public struct JigsawMode: PuzzleMode {
         public var lock: Bool
         /// Pieces start turned and are turned back (`--rotate`).
         public var rotate: Bool
+        /// Pieces are cut with interlocking tabs (`--tabs`).
+        public var tabs: Bool
 
-        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool, rotate: Bool = false) {
+        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool, rotate: Bool = false, tabs: Bool = false) {
             self.picture = picture
             self.variant = variant
             self.columns = columns
             self.rows = rows
             self.lock = lock
             self.rotate = rotate
+            self.tabs = tabs
         }
 
-        private enum CodingKeys: String, CodingKey { case picture, variant, columns, rows, lock, rotate }
+        private enum CodingKeys: String, CodingKey { case picture, variant, columns, rows, lock, rotate, tabs }
 
-        // Saves from before turned pieces have no `rotate`.
+        // Saves from before turned pieces and tabs have no `rotate` or `tabs`.
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(picture: try c.decode(PictureInfo.self, forKey: .picture), variant: try c.decode(Variant.self, forKey: .variant),
                       columns: try c.decode(Int.self, forKey: .columns), rows: try c.decode(Int.self, forKey: .rows),
-                      lock: try c.decode(Bool.self, forKey: .lock), rotate: try c.decodeIfPresent(Bool.self, forKey: .rotate) ?? false)
+                      lock: try c.decode(Bool.self, forKey: .lock), rotate: try c.decodeIfPresent(Bool.self, forKey: .rotate) ?? false,
+                      tabs: try c.decodeIfPresent(Bool.self, forKey: .tabs) ?? false)
         }
 
         /// The board for `perHalf` pieces across one half of the picture,
         /// and `rows` rows or as many as the picture's shape asks for.
         public static func make(picture: PictureInfo, provider: PictureProvider, variant: Variant, perHalf: Int, rows: Int?,
-                                lock: Bool, rotate: Bool = false) -> Params {
+                                lock: Bool, rotate: Bool = false, tabs: Bool = false) -> Params {
             let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
             // A tall picture cut into many columns would want more rows than a
             // board has: the picture is then cropped to the rows there are.
             let r = rows ?? min(8, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
             return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock,
-                          rotate: rotate)
+                          rotate: rotate, tabs: tabs)
         }
 
         public func validated() throws -> Params {
@@ -99,7 +103,7 @@ public struct JigsawMode: PuzzleMode {
     public let params: Params
     private let provider: PictureProvider
     private let images = PictureCache<Images>()
-    private let trayImages = PictureCache<Canvas>()
+    private let trayImages = PictureCache<Images>()
 
     public static let mirrorInfo = ModeInfo(mode: .mirrorJigsaw, title: "Mirror jigsaw",
                                             blurb: "Rebuild a Li brocade picture; every piece has a mirror twin.", ranking: .fastest)
@@ -118,7 +122,8 @@ public struct JigsawMode: PuzzleMode {
     var title: String { info.title }
 
     public func newGame(seed: UInt64) -> JigsawRules {
-        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate)
+        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate,
+                    tabs: params.tabs)
     }
 
     public func newUI(for state: JigsawRules) -> UI { UI() }
@@ -127,13 +132,16 @@ public struct JigsawMode: PuzzleMode {
         guard state.columns == params.columns, state.rows == params.rows else {
             throw ValidationError("the saved board does not match its size")
         }
-        guard state.rotates == params.rotate else { throw ValidationError("the saved board does not match its variant") }
+        guard state.rotates == params.rotate, (state.tabs != nil) == params.tabs else {
+            throw ValidationError("the saved board does not match its variant")
+        }
     }
 
     public func scoreParameters(_ state: JigsawRules) -> [String: String] {
-        // Turned pieces are a game of their own in the scores.
+        // Turned pieces and tabs are games of their own in the scores.
         var p = ["picture": params.picture.name, "size": "\(state.columns)x\(state.rows)"]
         if params.rotate { p["pieces"] = "turned" }
+        if params.tabs { p["cut"] = "with tabs" }
         return p
     }
 
@@ -166,6 +174,13 @@ public struct JigsawMode: PuzzleMode {
                 HelpEntry("home", "a piece counts in its own cell, upright"),
             ]))
         }
+        if state.tabs != nil {
+            sections.append(HelpSection("Pieces with tabs", [
+                HelpEntry("knob, socket", "each inner edge: a knob on one piece, its socket on the next"),
+                HelpEntry("press a knob", "takes its piece; an empty socket, the cell behind it"),
+                HelpEntry("home", "placed pieces fit exactly; the outer edges are flat"),
+            ]))
+        }
         return sections
     }
 
@@ -193,10 +208,18 @@ public struct JigsawMode: PuzzleMode {
             if trayPiece(at: point, state, ui, l) != nil { return GesturePolicy([.longPress, .tap, .pan, .swipe]) }
             return GesturePolicy([.tap, .swipe])
         }
-        if let c = l.cell(at: l.unmirrored(point)), state.board[c] != nil {
+        if let c = boardCell(at: point, state, l), state.board[c] != nil {
             return GesturePolicy([.pan, .tap], panSlop: 0)
         }
         return .tapOnly
+    }
+
+    /// The board cell a press at `p` (on either half) is about: with tabs,
+    /// the cell of the piece whose pixels are there, knobs included.
+    func boardCell(at p: Point, _ rules: JigsawRules, _ l: JigsawLayout) -> Int? {
+        let q = l.unmirrored(p)
+        guard let tabs = rules.tabs else { return l.cell(at: q) }
+        return TabbedPieces.cell(at: q, board: l.board.origin, side: l.piece.width, tabs: tabs, rules: rules)
     }
 
     /// The tray piece under `p` on the current page, and its slot.
@@ -364,7 +387,7 @@ public struct JigsawMode: PuzzleMode {
             return .uiChanged
         case .pan(.began, let p, let start, _):
             let s = l.unmirrored(start)
-            guard let c = l.cell(at: s), let piece = rules.board[c] else { return .handled }
+            guard let c = boardCell(at: start, rules, l), let piece = rules.board[c] else { return .handled }
             if rules.isLocked(piece) { return locked(piece, &ui) }
             ui.selected = nil
             let r = l.cellRect(c)
@@ -386,12 +409,12 @@ public struct JigsawMode: PuzzleMode {
             return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
         case .doubleTap(let p) where rules.rotates:
             // The two taps before it chose the piece and let it go again.
-            let piece = trayPiece(at: p, rules, ui, l)?.0 ?? l.cell(at: l.unmirrored(p)).flatMap { rules.board[$0] }
+            let piece = trayPiece(at: p, rules, ui, l)?.0 ?? boardCell(at: p, rules, l).flatMap { rules.board[$0] }
             guard let piece else { return .handled }
             ui.selected = nil
             return turn(piece, by: 1, rules, &ui)
         case .tap(let p, .secondary):
-            if let c = l.cell(at: l.unmirrored(p)), let piece = rules.board[c] {
+            if let c = boardCell(at: p, rules, l), let piece = rules.board[c] {
                 if rules.isLocked(piece) { return locked(piece, &ui) }
                 return .move(.toTray(piece: piece))
             }
@@ -412,7 +435,7 @@ public struct JigsawMode: PuzzleMode {
             ui.focus = .tray
             return .uiChanged
         }
-        guard let c = l.cell(at: l.unmirrored(p)) else { return .handled }
+        guard let c = boardCell(at: p, rules, l) else { return .handled }
         ui.boardCursor = c
         ui.focus = .board
         if let s = ui.selected, rules.board[c] == nil { return place(s, at: c, &ui) }
@@ -522,6 +545,24 @@ public struct JigsawMode: PuzzleMode {
         /// The board's picture (the left half, or the whole picture for the classic game) and its mirror image.
         var picture: Canvas
         var mirrored: Canvas?
+        /// The same in pixels, to cut pieces with tabs from (`--tabs` only).
+        var pixels: HalfBlockPixels?
+        var mirroredPixels: HalfBlockPixels?
+
+        init(picture: Canvas, mirrored: Canvas?, tabs: Bool) {
+            self.picture = picture
+            self.mirrored = mirrored
+            if tabs {
+                pixels = HalfBlockPixels(decoding: picture)
+                mirroredPixels = mirrored.map(HalfBlockPixels.init(decoding:))
+            }
+        }
+
+        /// The pieces of a game with tabs, `side` pixels a piece.
+        func tabbed(_ tabs: PieceTabs?, side: Int) -> TabbedPieces? {
+            guard let tabs, let pixels else { return nil }
+            return TabbedPieces(tabs: tabs, side: side, picture: pixels, mirrored: mirroredPixels)
+        }
     }
 
     private func pictureImages(_ l: JigsawLayout, context: AppContext) -> Images {
@@ -533,25 +574,35 @@ public struct JigsawMode: PuzzleMode {
                     ?? Canvas(size: l.board.size)
                 let right = provider.render(p, cols: l.board.width, rows: l.board.height, depth: depth, unicode: unicode, mirrored: true)
                     ?? Canvas(size: l.board.size)
-                return Images(picture: left, mirrored: right)
+                return Images(picture: left, mirrored: right, tabs: params.tabs)
             case .classic:
                 return Images(picture: SymmetricPicture.render(params.picture, provider: provider, size: l.board.size, context: context),
-                              mirrored: nil)
+                              mirrored: nil, tabs: params.tabs)
             }
         }
     }
 
+    /// A tray piece's side in pixels: its slot's, or with tabs less, so
+    /// that its knobs fit the slot too.
+    private func trayPieceSide(_ l: JigsawLayout) -> Int {
+        params.tabs ? TabbedPieces.side(fittingSlot: l.trayPiece.width) : l.trayPiece.width
+    }
+
     /// The picture at the tray's scale; the board's own when the sizes agree.
-    private func trayImage(_ l: JigsawLayout, _ images: Images, context: AppContext) -> Canvas {
-        guard l.trayPiece != l.piece else { return images.picture }
-        return trayImages.value(size: l.trayBoard, context: context) {
+    private func trayImage(_ l: JigsawLayout, _ images: Images, context: AppContext) -> Images {
+        let s = trayPieceSide(l)
+        guard s != l.piece.width else { return images }
+        let size = Size(width: l.columns * s, height: l.rows * s / 2)
+        return trayImages.value(size: size, context: context) {
+            let picture: Canvas
             switch params.variant {
             case .mirror:
-                return provider.render(params.picture, cols: l.trayBoard.width, rows: l.trayBoard.height, depth: context.theme.depth,
-                                       unicode: context.glyphs.unicode, mirrored: false) ?? Canvas(size: l.trayBoard)
+                picture = provider.render(params.picture, cols: size.width, rows: size.height, depth: context.theme.depth,
+                                          unicode: context.glyphs.unicode, mirrored: false) ?? Canvas(size: size)
             case .classic:
-                return SymmetricPicture.render(params.picture, provider: provider, size: l.trayBoard, context: context)
+                picture = SymmetricPicture.render(params.picture, provider: provider, size: size, context: context)
             }
+            return Images(picture: picture, mirrored: nil, tabs: params.tabs)
         }
     }
 
@@ -587,6 +638,8 @@ public struct JigsawMode: PuzzleMode {
         drawTray(into: &canvas, f, images: images, palette: p, context: context)
         // After the tray: the frame's bottom edge may be the tray's top line.
         drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
+        // Pieces with tabs after the frame, so that a knob reaching over it shows.
+        drawTabbedPieces(into: &canvas, f, images: images)
         drawCues(into: &canvas, f, palette: p, context: context)
         if let h = f.ui.hand {
             drawHand(h, into: &canvas, f, images: images, palette: p, context: context)
@@ -612,27 +665,57 @@ public struct JigsawMode: PuzzleMode {
             let r = l.cellRect(cell)
             let inHand = ui.hand.map { $0.origin == .cell(cell) } ?? false
             if let piece = rules.board[cell], !inHand {
+                // Pieces with tabs overlap their neighbours: drawn once every cell is.
+                guard rules.tabs == nil else { continue }
                 canvas.blit(pieceImage(piece, images, l, turns: rules.turns[piece]), at: r.origin)
                 if let m = l.mirror, let img = mirroredPieceImage(piece, images, l, turns: rules.turns[piece]) {
                     canvas.blit(img, at: m.reflect(r).origin)
                 }
                 continue
             }
+            // With tabs, an empty cell is felt in the shape of its piece, which
+            // a piece's shape shows against: its neighbours' sockets too.
+            let tabs = rules.tabs != nil
+            if let shape = rules.tabs?.mask(of: cell, side: l.piece.width), p.felt.background != .default {
+                let felt = HalfBlockPixels(shape, color: p.felt.background), o = shape.origin
+                canvas.drawPixels(felt, atPixel: TabbedPieces.pixel(of: r.origin) + Offset(dx: o.x, dy: o.y), clip: l.board)
+                if let m = l.mirror {
+                    let back = TabbedPieces.pixel(of: m.reflect(r).origin) + Offset(dx: shape.mirrored().origin.x, dy: o.y)
+                    canvas.drawPixels(felt.mirrored(), atPixel: back, clip: m.reflect(l.board))
+                }
+            }
             if ui.showGhost {
                 ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
-                      into: &canvas, context: context)
+                      into: &canvas, toward: (tabs ? p.felt : p.ground).background)
             }
             // A faint grid marks the empty cells, on both halves.
+            let grid = tabs ? p.onFelt(p.grid) : p.grid
             for (point, glyph) in gridLines(of: r, board: l.board, glyphs: g) {
-                canvas.put(glyph, at: point, style: p.grid)
-                if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: p.grid) }
+                canvas.put(glyph, at: point, style: grid)
+                if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: grid) }
             }
             if ui.showBadges {
                 // The number in the middle of the cell, clear of its grid lines.
                 let label = "\(cell + 1)"
                 let inner = r.inset(top: r.minY > l.board.minY ? 1 : 0, left: r.minX > l.board.minX ? 1 : 0)
                 let x = inner.minX + max(0, (inner.width - TextWidth.of(label)) / 2)
-                canvas.text(label, at: Point(x: x, y: inner.minY + (inner.height - 1) / 2), style: p.number, clip: r)
+                canvas.text(label, at: Point(x: x, y: inner.minY + (inner.height - 1) / 2), style: tabs ? p.onFelt(p.number) : p.number,
+                            clip: r)
+            }
+        }
+    }
+
+    /// The placed pieces of a game with tabs, and their mirror copies.
+    private func drawTabbedPieces(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images) {
+        let l = f.layout, rules = f.state
+        guard let pieces = images.tabbed(rules.tabs, side: l.piece.width) else { return }
+        for cell in 0..<rules.count {
+            guard let piece = rules.board[cell], f.ui.hand?.origin != .cell(cell) else { continue }
+            let r = l.cellRect(cell), turns = rules.turns[piece]
+            pieces.draw(piece, turns: turns, cellPixel: TabbedPieces.pixel(of: r.origin), into: &canvas, clip: l.canvas)
+            if let m = l.mirror {
+                pieces.drawMirrored(piece, turns: turns, cellPixel: TabbedPieces.pixel(of: m.reflect(r).origin), into: &canvas,
+                                    clip: l.canvas)
             }
         }
     }
@@ -699,9 +782,8 @@ public struct JigsawMode: PuzzleMode {
         return other != h.piece
     }
 
-    private func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, context: AppContext) {
+    private func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, toward ground: Color) {
         var faint = img
-        let ground = context.theme.ground
         faint.restyle(faint.bounds) { style in
             style.attributes.insert(.dim)
             style.foreground = Self.faded(style.foreground, toward: ground)
@@ -733,7 +815,8 @@ public struct JigsawMode: PuzzleMode {
         }
         let tray = f.state.tray
         let pages = l.pageCount(tray.count)
-        let small = tray.isEmpty ? images.picture : trayImage(l, images, context: context)
+        let small = tray.isEmpty ? images : trayImage(l, images, context: context)
+        let side = trayPieceSide(l), tabbed = small.tabbed(f.state.tabs, side: side)
         for (i, slot) in l.slots.enumerated() {
             let index = ui.page * l.perPage + i
             guard index < tray.count else { break }
@@ -742,7 +825,15 @@ public struct JigsawMode: PuzzleMode {
                 canvas.fill(slot, style: p.ground)
                 continue
             }
-            canvas.blit(trayPieceImage(piece, small, l, turns: f.state.turns[piece]), at: slot.origin)
+            if let tabbed {
+                // The piece in the middle of its slot of felt, its knobs inside it.
+                canvas.fill(slot, style: p.felt)
+                let inset = (slot.width - side) / 2
+                tabbed.draw(piece, turns: f.state.turns[piece], cellPixel: TabbedPieces.pixel(of: slot.origin) + Offset(dx: inset, dy: inset),
+                            into: &canvas, clip: l.tray)
+            } else {
+                canvas.blit(trayPieceImage(piece, small.picture, l, turns: f.state.turns[piece]), at: slot.origin)
+            }
             if ui.showBadges {
                 // In the row under the slot, never over the piece's picture.
                 let badge = " \(piece + 1) "
@@ -768,16 +859,31 @@ public struct JigsawMode: PuzzleMode {
         let l = f.layout, g = context.glyphs
         // The mirror image follows once the piece is above the tray; drawn
         // first, so that against the mirror line the piece's own outline shows.
-        let turns = f.state.turns[h.piece]
+        let turns = f.state.turns[h.piece], tabbed = images.tabbed(f.state.tabs, side: l.piece.width)
+        // The outline keeps clear of the knobs.
+        let reach = tabbed?.reach ?? .zero
+        func outline(_ r: Rect) -> Rect {
+            r.inset(top: -1 - reach.dy, left: -1 - reach.dx, bottom: -1 - reach.dy, right: -1 - reach.dx)
+        }
         if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l, turns: turns) {
-            dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
-            canvas.blit(img, at: copy.origin)
+            dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
+            if let tabbed {
+                canvas.fill(outline(copy).inset(by: 1), style: p.felt)
+                tabbed.drawMirrored(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: copy.origin), into: &canvas, clip: l.area)
+            } else {
+                canvas.blit(img, at: copy.origin)
+            }
         }
         let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
         let style = taken ? p.occupied : p.outline
-        let around = h.rect.inset(by: -1)
+        let around = outline(h.rect)
         canvas.frame(around, glyphs: g, style: style)
-        canvas.blit(pieceImage(h.piece, images, l, turns: turns), at: h.rect.origin)
+        if let tabbed {
+            canvas.fill(around.inset(by: 1), style: p.felt)
+            tabbed.draw(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: h.rect.origin), into: &canvas, clip: l.area)
+        } else {
+            canvas.blit(pieceImage(h.piece, images, l, turns: turns), at: h.rect.origin)
+        }
         if taken, around.width >= 9 {
             canvas.text(" taken ", at: Point(x: around.minX + (around.width - 7) / 2, y: around.maxY - 1), style: style)
         }

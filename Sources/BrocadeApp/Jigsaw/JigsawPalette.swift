@@ -9,6 +9,10 @@ import BrocadeTUI
 struct JigsawPalette {
     /// The empty canvas around and under the board.
     var ground: CellStyle
+    /// Where pieces with tabs lie (an empty cell, a tray slot, behind the
+    /// piece in hand): lighter than the ground, so that a piece's dark
+    /// pixels show its shape against it.
+    var felt: CellStyle
     /// The faint lines between empty cells.
     var grid: CellStyle
     /// An empty cell's number.
@@ -24,10 +28,18 @@ struct JigsawPalette {
     var selected: CellStyle
     /// Why a drop or a lift did not happen.
 
+    /// `style` over the felt instead of the ground.
+    func onFelt(_ style: CellStyle) -> CellStyle {
+        var s = style
+        s.background = felt.background
+        return s
+    }
+
     init(_ t: Theme) {
         switch t.depth {
         case .none:
             ground = .plain
+            felt = .plain
             grid = CellStyle(attributes: [.dim])
             number = .plain
             frame = .plain
@@ -39,6 +51,7 @@ struct JigsawPalette {
         case .ansi8, .ansi16:
             let g = Color.black
             ground = CellStyle(foreground: .white, background: g)
+            felt = CellStyle(foreground: .white, background: t.depth == .ansi16 ? .brightBlack : .blue)
             // Blue is the faintest colour that still shows on black.
             grid = CellStyle(foreground: .blue, background: g)
             number = CellStyle(foreground: .white, background: g)
@@ -51,6 +64,7 @@ struct JigsawPalette {
         case .palette256, .direct:
             let g = t.ground
             ground = CellStyle(foreground: t.brocade[2], background: g)
+            felt = CellStyle(foreground: t.brocade[2], background: .rgb(66, 54, 60))
             grid = CellStyle(foreground: .rgb(84, 66, 72), background: g)
             number = CellStyle(foreground: .rgb(170, 160, 150), background: g)
             frame = CellStyle(foreground: t.brocade[1], background: g)

@@ -12,28 +12,49 @@ import BrocadeTUI
 /// Reading a cell: `▀` is the foreground above the background, `▄` the
 /// background above the foreground, `█` the foreground twice and a space the
 /// background twice; `.reverse` swaps the two colours first, other
-/// attributes are dropped. Any other character reads as a space, as chafa's
-/// half-block pictures never have one and a picture has no use for text.
+/// attributes are dropped. A cell of any other character (an ASCII picture,
+/// a photo's quadrants) reads as its background twice, and each of its two
+/// pixels also carries the whole cell as a glyph: drawn again, a glyph cell
+/// comes back whole wherever its upper pixel lands, so cut pieces of such a
+/// picture still tile it cell for cell.
 struct HalfBlockPixels: Hashable, Sendable {
     private(set) var width: Int
     private(set) var height: Int
     /// Row by row.
     private(set) var pixels: [Color?]
+    /// The whole cell a pixel came from when it was not half blocks.
+    private(set) var glyphs: [Cell?]
 
     init(width: Int, height: Int, fill: Color? = nil) {
         self.width = max(0, width)
         self.height = max(0, height)
         pixels = Array(repeating: fill, count: self.width * self.height)
+        glyphs = Array(repeating: nil, count: self.width * self.height)
     }
 
     subscript(x: Int, y: Int) -> Color? {
         get { pixels[y * width + x] }
-        set { pixels[y * width + x] = newValue }
+        set {
+            pixels[y * width + x] = newValue
+            glyphs[y * width + x] = nil
+        }
     }
+
+    /// Whether anything is drawn at (x, y): a colour or a glyph (which, without colour, has none).
+    func isDrawn(_ x: Int, _ y: Int) -> Bool { pixels[y * width + x] != nil || glyphs[y * width + x] != nil }
+
+    /// The glyph at (x, y), if its cell was not half blocks.
+    func glyph(_ x: Int, _ y: Int) -> Cell? { glyphs[y * width + x] }
 
     /// The pixel at `p`, nil outside.
     func pixel(at p: Point) -> Color? {
         p.x >= 0 && p.y >= 0 && p.x < width && p.y < height ? self[p.x, p.y] : nil
+    }
+
+    /// A shape in one colour, nothing around it.
+    init(_ mask: PieceMask, color: Color) {
+        self.init(width: mask.width, height: mask.height)
+        for i in pixels.indices where mask.bits[i] { pixels[i] = color }
     }
 
     /// A canvas's pixels: twice as many rows as it has.
@@ -41,12 +62,18 @@ struct HalfBlockPixels: Hashable, Sendable {
         self.init(width: canvas.size.width, height: canvas.size.height * 2)
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
-                let h = Self.halves(of: canvas[x, y])
+                let cell = canvas[x, y], h = Self.halves(of: cell)
                 self[x, 2 * y] = h.top
                 self[x, 2 * y + 1] = h.bottom
+                if !Self.isHalfBlock(cell.character) {
+                    glyphs[2 * y * width + x] = cell
+                    glyphs[(2 * y + 1) * width + x] = cell
+                }
             }
         }
     }
+
+    static func isHalfBlock(_ ch: Character) -> Bool { ch == "▀" || ch == "▄" || ch == "█" || ch == " " }
 
     /// The two pixels a cell shows.
     static func halves(of cell: Cell) -> (top: Color?, bottom: Color?) {
@@ -83,13 +110,23 @@ struct HalfBlockPixels: Hashable, Sendable {
         return out
     }
 
-    /// The pixels in `rect`; nothing where it leaves these.
-    func cropped(to rect: Rect) -> HalfBlockPixels {
-        var out = HalfBlockPixels(width: rect.width, height: rect.height)
-        for y in 0..<out.height {
-            for x in 0..<out.width { out[x, y] = pixel(at: Point(x: rect.minX + x, y: rect.minY + y)) }
+    /// `width` x `height` pixels, each taken (glyph and all) from where
+    /// `source` says, or nothing.
+    private func remapped(width w: Int, height h: Int, from source: (Int, Int) -> Point?) -> HalfBlockPixels {
+        var out = HalfBlockPixels(width: w, height: h)
+        for y in 0..<h {
+            for x in 0..<w {
+                guard let p = source(x, y), p.x >= 0, p.y >= 0, p.x < width, p.y < height else { continue }
+                out.pixels[y * w + x] = pixels[p.y * width + p.x]
+                out.glyphs[y * w + x] = glyphs[p.y * width + p.x]
+            }
         }
         return out
+    }
+
+    /// The pixels in `rect`; nothing where it leaves these.
+    func cropped(to rect: Rect) -> HalfBlockPixels {
+        remapped(width: rect.width, height: rect.height) { Point(x: rect.minX + $0, y: rect.minY + $1) }
     }
 
     /// Turned clockwise by `quarterTurns` (negative turns go the other way),
@@ -97,22 +134,15 @@ struct HalfBlockPixels: Hashable, Sendable {
     func rotated(quarterTurns: Int) -> HalfBlockPixels {
         var p = self
         for _ in 0..<(((quarterTurns % 4) + 4) % 4) {
-            var out = HalfBlockPixels(width: p.height, height: p.width)
-            for y in 0..<out.height {
-                for x in 0..<out.width { out[x, y] = p[y, p.height - 1 - x] }
-            }
-            p = out
+            let h = p.height
+            p = p.remapped(width: p.height, height: p.width) { Point(x: $1, y: h - 1 - $0) }
         }
         return p
     }
 
     /// Flipped left to right.
     func mirrored() -> HalfBlockPixels {
-        var out = self
-        for y in 0..<height {
-            for x in 0..<width { out[x, y] = self[width - 1 - x, y] }
-        }
-        return out
+        remapped(width: width, height: height) { Point(x: width - 1 - $0, y: $1) }
     }
 
     /// The pixels of a piece shaped by `mask` whose cell's top-left is at
@@ -120,13 +150,9 @@ struct HalfBlockPixels: Hashable, Sendable {
     /// pixels beyond the cell): `mask.width` x `mask.height`, nothing outside
     /// the shape. They belong at the cell's top-left plus `mask.origin`.
     func masked(by mask: PieceMask, cellAt cell: Point) -> HalfBlockPixels {
-        var out = HalfBlockPixels(width: mask.width, height: mask.height)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width where mask.bits[y * mask.width + x] {
-                out[x, y] = pixel(at: Point(x: cell.x + mask.origin.x + x, y: cell.y + mask.origin.y + y))
-            }
+        remapped(width: mask.width, height: mask.height) { x, y in
+            mask.bits[y * mask.width + x] ? Point(x: cell.x + mask.origin.x + x, y: cell.y + mask.origin.y + y) : nil
         }
-        return out
     }
 
     /// A piece cut as `masked(by:cellAt:)` does, turned clockwise by
@@ -160,11 +186,19 @@ extension Canvas {
             for x in 0..<pixels.width {
                 let p = Point(x: origin.x + x, y: cy)
                 guard area.contains(p) else { continue }
-                let top = pixels.pixel(at: Point(x: x, y: 2 * cy - origin.y))
-                let bottom = pixels.pixel(at: Point(x: x, y: 2 * cy + 1 - origin.y))
-                guard top != nil || bottom != nil else { continue }
+                let ty = 2 * cy - origin.y, by = ty + 1
+                let top = ty >= 0 && ty < pixels.height && pixels.isDrawn(x, ty)
+                let bottom = by >= 0 && by < pixels.height && pixels.isDrawn(x, by)
+                guard top || bottom else { continue }
+                // A glyph cell comes whole with its upper pixel, and not at
+                // all with its lower one alone: each cell is drawn by one piece.
+                if top, let glyph = pixels.glyph(x, ty) {
+                    put(glyph.character, at: p, style: glyph.style, clip: area)
+                    continue
+                }
+                if !top, pixels.glyph(x, by) != nil { continue }
                 let beneath = HalfBlockPixels.halves(of: self[p.x, p.y])
-                let c = HalfBlockPixels.cell(top: top ?? beneath.top, bottom: bottom ?? beneath.bottom)
+                let c = HalfBlockPixels.cell(top: top ? pixels[x, ty] : beneath.top, bottom: bottom ? pixels[x, by] : beneath.bottom)
                 put(c.character, at: p, style: c.style, clip: area)
             }
         }

@@ -28,10 +28,12 @@ public struct JigsawRules: GameRules {
     public let rotates: Bool
     /// Each piece's quarter turns clockwise from upright, 0 to 3.
     public private(set) var turns: [Int]
+    /// The pieces' interlocking tabs (`--tabs`); nil for square pieces.
+    public let tabs: PieceTabs?
 
     public var count: Int { columns * rows }
 
-    public init(columns: Int, rows: Int, seed: UInt64, lockCorrect: Bool = false, rotates: Bool = false) {
+    public init(columns: Int, rows: Int, seed: UInt64, lockCorrect: Bool = false, rotates: Bool = false, tabs: Bool = false) {
         precondition(columns >= 1 && rows >= 1, "a board needs cells")
         self.columns = columns
         self.rows = rows
@@ -42,6 +44,8 @@ public struct JigsawRules: GameRules {
         trayOrder = Self.derange(columns * rows, rng: &rng)
         board = Array(repeating: nil, count: columns * rows)
         turns = Array(repeating: 0, count: columns * rows)
+        // Drawn from a stream of their own: the tray and the turns stay as without tabs.
+        self.tabs = tabs ? PieceTabs(columns: columns, rows: rows, seed: seed) : nil
         if rotates {
             repeat {
                 turns = (0..<count).map { _ in rng.int(in: 0..<4) }
@@ -103,7 +107,7 @@ public struct JigsawRules: GameRules {
 
     // Codable with a check that the numbers agree, so a hand-edited save
     // cannot put a piece in two places.
-    private enum CodingKeys: String, CodingKey { case columns, rows, lockCorrect, trayOrder, board, rotates, turns }
+    private enum CodingKeys: String, CodingKey { case columns, rows, lockCorrect, trayOrder, board, rotates, turns, tabs }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -122,6 +126,11 @@ public struct JigsawRules: GameRules {
         guard columns >= 1, rows >= 1, columns <= 16, rows <= 16, trayOrder.sorted() == Array(0..<n), board.count == n else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the board does not add up"))
         }
+        // Saves from before tabs have none.
+        tabs = try c.decodeIfPresent(PieceTabs.self, forKey: .tabs)
+        if let tabs, tabs.columns != columns || tabs.rows != rows {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the tabs do not fit the board"))
+        }
         let placed = board.compactMap { $0 }
         guard placed.allSatisfy({ (0..<n).contains($0) }), Set(placed).count == placed.count else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a piece is in two places"))
@@ -139,6 +148,7 @@ public struct JigsawRules: GameRules {
             try c.encode(rotates, forKey: .rotates)
             try c.encode(turns, forKey: .turns)
         }
+        try c.encodeIfPresent(tabs, forKey: .tabs)
     }
 }
 

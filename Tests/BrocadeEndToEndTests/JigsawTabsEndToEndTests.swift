@@ -1,0 +1,63 @@
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeApp
+import BrocadeTestSupport
+import BrocadeImaging
+import Foundation
+import Testing
+
+/// `brocade jigsaw --tabs` in a real terminal: the board, filled piece by
+/// piece, shows the picture cell by cell (and its mirror image on the
+/// right), the one piece still missing leaving exactly its shape; placed,
+/// it completes the picture.
+@Suite(.serialized) struct JigsawTabsEndToEndTests {
+    static let seed: UInt64 = JigsawEndToEndTests.seed
+
+    @Test func theBoardShowsThePictureCellByCell() throws {
+        for rotate in [false, true] {
+            let rules = JigsawRules(columns: 2, rows: 3, seed: Self.seed, rotates: rotate, tabs: true)
+            let l = JigsawTurnEndToEndTests.layout, tabs = try #require(rules.tabs), side = l.piece.width
+            #expect(PieceTabs.knobDepth(side: side) >= 2, "knobs 2 pixels deep at least at 80x24")
+            let (keys, moves, before) = JigsawEndToEndTests.keysToPlace(rules, count: rules.count - 1)
+            let last = try #require(before.tray.first)
+            let t = try TerminalHarness()
+            try t.launch("jigsaw --tabs --seed \(Self.seed) --no-animation --size small" + (rotate ? " --rotate" : ""))
+            try t.waitFor("6 in the tray")
+            for k in keys { try t.keys(k) }
+            try t.waitFor("5/6 placed · moves \(moves)")
+            let lines = try t.styledLines()
+            let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
+            let p = try #require(lib.picture(named: "dalishen"))
+            var checked = 0, mismatches = 0, missing = 0
+            for mirrored in [false, true] {
+                let want = try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
+                for y in 0..<l.board.height {
+                    for x in 0..<l.board.width {
+                        // The pixel's column on the left half, where the pieces are cut.
+                        let px = mirrored ? l.board.width - 1 - x : x
+                        let owners = [2 * y, 2 * y + 1].map { tabs.cell(atPixel: Point(x: px, y: $0), side: side) }
+                        guard !owners.contains(last) else { missing += 1; continue }
+                        let screenX = mirrored ? l.mirror!.line + 1 + x : l.board.minX + x
+                        let shown = lines[l.board.minY + y][screenX]
+                        if JigsawEndToEndTests.looks(shown) != JigsawEndToEndTests.looks(want[x, y]) { mismatches += 1 }
+                        checked += 1
+                    }
+                }
+            }
+            #expect(mismatches == 0, "\(mismatches) of \(checked) cells differ from the picture (rotate \(rotate))")
+            #expect(missing >= side * side / 4, "the missing piece's shape, on both halves")
+            // The last piece completes the picture; its game has its own scores.
+            let (lastKeys, _, after) = JigsawEndToEndTests.keysToPlace(before, count: 1)
+            #expect(after.status == .won)
+            for k in lastKeys { try t.keys(k) }
+            try t.waitFor("Complete: 大力神 Dàlì shén")
+            try t.keys("q")
+            try t.waitFor("▶ Mirror jigsaw")
+            try t.keys("q")
+            #expect(try t.exitStatus() == 0)
+            let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "mirror-jigsaw"],
+                                                  environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
+            #expect(out.stdout.contains("dalishen · 2x3 · cut with tabs" + (rotate ? " · pieces turned" : "")))
+        }
+    }
+}
