@@ -119,6 +119,7 @@ import BrocadeTestSupport
         let l = s.layout, tabs = try #require(s.rules.tabs), side = l.piece.width
         let piece = s.rules.tray[0]
         h.key(.enter) // lifted with the keyboard, over the first cell: its mirror copy far off
+        h.key(.down) // clear of the frame above the board
         let hand = try #require(s.hand)
         #expect(hand.piece == piece)
         let copy = try #require(s.mirrorCopyRect(of: hand))

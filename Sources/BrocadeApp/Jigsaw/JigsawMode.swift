@@ -176,9 +176,9 @@ public struct JigsawMode: PuzzleMode {
         }
         if state.tabs != nil {
             sections.append(HelpSection("Pieces with tabs", [
-                HelpEntry("knob, socket", "each inner edge: a knob on one piece, its socket on the next"),
-                HelpEntry("press a knob", "takes its piece; an empty socket, the cell behind it"),
-                HelpEntry("home", "placed pieces fit exactly; the outer edges are flat"),
+                HelpEntry("knob, socket", "every inner edge: a knob here, a socket there"),
+                HelpEntry("press a knob", "takes its piece; an empty socket, its cell"),
+                HelpEntry("placed home", "neighbours fit exactly; outer edges are flat"),
             ]))
         }
         return sections
@@ -860,10 +860,11 @@ public struct JigsawMode: PuzzleMode {
         // The mirror image follows once the piece is above the tray; drawn
         // first, so that against the mirror line the piece's own outline shows.
         let turns = f.state.turns[h.piece], tabbed = images.tabbed(f.state.tabs, side: l.piece.width)
-        // The outline keeps clear of the knobs.
+        // The outline keeps clear of the knobs, within the screen's game area.
         let reach = tabbed?.reach ?? .zero
         func outline(_ r: Rect) -> Rect {
-            r.inset(top: -1 - reach.dy, left: -1 - reach.dx, bottom: -1 - reach.dy, right: -1 - reach.dx)
+            let around = r.inset(top: -1 - reach.dy, left: -1 - reach.dx, bottom: -1 - reach.dy, right: -1 - reach.dx)
+            return tabbed == nil ? around : around.intersection(l.area)
         }
         if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l, turns: turns) {
             dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)

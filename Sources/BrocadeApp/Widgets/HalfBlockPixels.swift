@@ -89,14 +89,17 @@ struct HalfBlockPixels: Hashable, Sendable {
     }
 
     /// The cell showing two pixels. One way for each pair, so equal pixels
-    /// always give equal cells: a blank for nothing, `█` for one colour twice,
-    /// else `▀` unless only the lower pixel can be the foreground.
+    /// always give equal cells: a blank for nothing, a space on one colour
+    /// twice (a block only for the text colour, which cannot be a
+    /// background: without Unicode a block is drawn as `#`), else `▀`
+    /// unless only the lower pixel can be the foreground.
     static func cell(top: Color?, bottom: Color?) -> Cell {
         switch (top, bottom) {
         case (nil, nil): return .blank
         case (let t?, nil): return Cell("▀", style: CellStyle(foreground: t))
         case (nil, let b?): return Cell("▄", style: CellStyle(foreground: b))
-        case (let t?, let b?) where t == b: return Cell("█", style: CellStyle(foreground: t))
+        case (let t?, let b?) where t == b && t == .default: return Cell("█", style: CellStyle(foreground: t))
+        case (let t?, let b?) where t == b: return Cell(" ", style: CellStyle(background: t))
         case (let t?, let b?) where b == .default: return Cell("▄", style: CellStyle(foreground: b, background: t))
         case (let t?, let b?): return Cell("▀", style: CellStyle(foreground: t, background: b))
         }
