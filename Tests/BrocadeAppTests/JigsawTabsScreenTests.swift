@@ -141,4 +141,18 @@ import BrocadeTestSupport
             h.type("r")
         }
     }
+
+    @Test func theTabsAreSavedWithTheGame() throws {
+        let store = MemoryStore()
+        let (h, s) = jigsawGame(rotate: true, tabs: true, store: store)
+        try Self.place(h, s, s.rules.tray[0], at: 4)
+        h.type("r")
+        h.type("q"); h.type("y")
+        let save = try #require(store.saves["mirror-jigsaw"])
+        let restored = try JigsawScreen(save: save, provider: FakePictures(), mode: .mirrorJigsaw, animate: false)
+        #expect(restored.rules == s.rules)
+        #expect(restored.rules.tabs == s.rules.tabs && restored.rules.tabs != nil)
+        #expect(restored.mode.params.tabs && restored.mode.params.rotate)
+        #expect(restored.mode.scoreParameters(restored.rules)["cut"] == "with tabs")
+    }
 }
