@@ -523,7 +523,10 @@ public struct JigsawMode: PuzzleMode {
         ["Complete: \(pictureTitle(context))", "Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)"]
     }
 
-    public func rankScope(_ state: JigsawRules) -> String { "for this picture and size" }
+    public func rankScope(_ state: JigsawRules) -> String {
+        let kinds = [params.rotate ? "turned pieces" : nil, params.tabs ? "tabs" : nil].compactMap { $0 }
+        return "for this picture and size" + (kinds.isEmpty ? "" : ", with " + kinds.joined(separator: " and "))
+    }
     public var celebrationTime: Int64 { Self.victoryTime }
 
     // MARK: Drawing
