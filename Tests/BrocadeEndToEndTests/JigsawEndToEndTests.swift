@@ -211,16 +211,23 @@ import Testing
         try t.launch("jigsaw --seed \(Self.seed) --no-animation --size small \(options)")
         try t.waitFor("6 in the tray")
         for k in keys { try t.keys(k) }
-        let screen = try t.waitFor("Complete: 大力神 Dàlì shén")
+        let (screen, scores) = try finishAndReadScores(t)
         #expect(screen.contains("moves \(moves)"))
         #expect(screen.contains("Rank 1"))
+        return (moves, scores)
+    }
+
+    /// Waits for the finished dalishen game, leaves to the menu and quits;
+    /// returns the result screen and what `brocade scores` prints then.
+    static func finishAndReadScores(_ t: TerminalHarness) throws -> (screen: String, scores: String) {
+        let screen = try t.waitFor("Complete: 大力神 Dàlì shén")
         try t.keys("q")
         try t.waitFor("▶ Mirror jigsaw")
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
         let out = try TerminalHarness.runFull([TerminalHarness.binary, "scores", "--mode", "mirror-jigsaw"],
                                               environment: ["HOME": t.home, "PATH": "/usr/bin:/bin"])
-        return (moves, out.stdout)
+        return (screen, out.stdout)
     }
 
     @Test func aWholeGameWonWithTheKeyboardAlone() throws {

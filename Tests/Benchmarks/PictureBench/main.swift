@@ -83,6 +83,19 @@ do {
     print("mirror jigsaw drag at 80x24: \(changed[changed.count / 2]) cells change per step (median), \(changed.last!) at most")
 }
 
+/// Milliseconds to draw each of 100 whole frames at 250x70, sorted (the
+/// first frame, which renders the pictures, left out).
+func frameTimes(_ app: AppController) -> [Double] {
+    var times: [Double] = []
+    for i in 0..<101 {
+        var c = Canvas(size: Size(width: 250, height: 70))
+        let start = nowMs()
+        app.draw(into: &c, now: TimePoint(milliseconds: Int64(i)))
+        if i > 0 { times.append(nowMs() - start) }
+    }
+    return times.sorted()
+}
+
 // Milliseconds to draw one whole frame at 250x70 into the in-memory screen,
 // for each mode (pictures already rendered: the first frame is left out).
 do {
@@ -94,14 +107,7 @@ do {
         options.modeOptions[.slide] = SlideMode.Params(size: 4, picture: lib.picture(named: "dalishen"))
         let app = AppController(options: options, registry: registry, unixTime: { 0 })
         _ = app.handle(.resize(Size(width: 250, height: 70)), now: .zero)
-        var times: [Double] = []
-        for i in 0..<101 {
-            var c = Canvas(size: Size(width: 250, height: 70))
-            let start = nowMs()
-            app.draw(into: &c, now: TimePoint(milliseconds: Int64(i)))
-            if i > 0 { times.append(nowMs() - start) }
-        }
-        times.sort()
+        let times = frameTimes(app)
         print("full frame at 250x70, \(mode.rawValue): median \(String(format: "%.2f", times[50])) ms, worst \(String(format: "%.2f", times.last!)) ms")
         result.append("\"\(mode.rawValue)\": \(String(format: "%.3f", times[50]))")
     }
@@ -119,14 +125,7 @@ do {
             _ = app.handle(.key(.enter), now: .zero)
             _ = app.handle(.key(.enter), now: .zero)
         }
-        var times: [Double] = []
-        for i in 0..<101 {
-            var c = Canvas(size: Size(width: 250, height: 70))
-            let start = nowMs()
-            app.draw(into: &c, now: TimePoint(milliseconds: Int64(i)))
-            if i > 0 { times.append(nowMs() - start) }
-        }
-        times.sort()
+        let times = frameTimes(app)
         print("full frame at 250x70, \(name): median \(String(format: "%.2f", times[50])) ms, worst \(String(format: "%.2f", times.last!)) ms")
         result.append("\"\(name)\": \(String(format: "%.3f", times[50]))")
     }
