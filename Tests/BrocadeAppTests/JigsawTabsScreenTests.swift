@@ -26,14 +26,19 @@ import BrocadeTestSupport
                                                   unicode: true, mirrored: mirrored)!)
     }
 
-    @Test func theBoardFillsWithThePictureWithNoGapsAndNoDoubles() throws {
+    @Test(arguments: [JigsawMode.Variant.mirror, .classic])
+    func theBoardFillsWithThePictureWithNoGapsAndNoDoubles(_ variant: JigsawMode.Variant) throws {
         let pictures = PixelPictures()
-        let (h, s) = jigsawGame(tabs: true, pictures: pictures)
+        let (h, s) = jigsawGame(variant: variant, tabs: true, pictures: pictures)
         let l = s.layout, tabs = try #require(s.rules.tabs), n = s.rules.count, side = l.piece.width, last = n - 1
         #expect(PieceTabs.knobDepth(side: side) >= 2, "knobs of 2 pixels at least at 80x24 (side \(side))")
         for piece in 0..<last { try Self.place(h, s, piece, at: piece) }
         h.key(.tab) // the cursor off the board
-        let c = h.frame(), want = Self.picture(pictures, l)
+        // The board's picture: the left half, or the whole symmetric picture in the classic game.
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
+        let want = variant == .mirror ? Self.picture(pictures, l)
+            : HalfBlockPixels(decoding: SymmetricPicture.render(pictures.pictures[0], provider: pictures, size: l.board.size, context: context))
+        let c = h.frame()
         let board = HalfBlockPixels(decoding: c.cropped(to: l.board))
         var feltPixels = 0
         for y in 0..<board.height {
@@ -49,8 +54,9 @@ import BrocadeTestSupport
         }
         #expect(feltPixels > side * side / 2)
         // The mirror half is the left half seen in the mirror, pixel for pixel.
-        let m = try #require(l.mirror)
-        #expect(HalfBlockPixels(decoding: c.cropped(to: m.reflect(l.board))).pixels == board.mirrored().pixels)
+        if let m = l.mirror {
+            #expect(HalfBlockPixels(decoding: c.cropped(to: m.reflect(l.board))).pixels == board.mirrored().pixels)
+        }
         // The last piece completes it.
         try Self.place(h, s, last, at: last)
         #expect(s.rules.status == .won)
