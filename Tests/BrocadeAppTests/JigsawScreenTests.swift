@@ -289,6 +289,23 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         #expect(h.app.screenTitle == "Jigsaw")
     }
 
+    @Test func aClickThatMovesThePieceTheKeyboardCarriesLetsItGo() throws {
+        // Found by random play: the keyboard lifted a piece a click had
+        // selected, and a click on an empty cell moved it from under the hand.
+        let (h, s) = jigsawGame()
+        let l = s.layout, piece = s.rules.tray[0]
+        h.click(l.slots[0].center); h.click(l.cellRect(0).center)
+        h.now = h.now + 1000
+        h.click(l.cellRect(0).center) // selects it
+        #expect(s.selected == piece)
+        h.key(.character(" ")) // the keyboard lifts it
+        #expect(s.hand?.keyboardCell == 0)
+        h.now = h.now + 1000
+        h.click(l.cellRect(1).center)
+        #expect(s.rules.cell(of: piece) == 1)
+        #expect(s.hand == nil)
+    }
+
     @Test func leavingSavesAndContinueRestores() throws {
         let store = MemoryStore()
         let (h, s) = jigsawGame(store: store)
@@ -307,12 +324,13 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
 
     /// Thousands of random pointer and key events, with resizes, keep every
     /// invariant after every event.
-    @Test(arguments: [UInt64(1), 2, 3])
-    func randomPlayKeepsTheInvariants(seed: UInt64) {
+    @Test(arguments: [UInt64(1), 2, 3], [false, true])
+    func randomPlayKeepsTheInvariants(seed: UInt64, turnedWithTabs: Bool) {
         var rng = SeededRandom(seed: seed)
-        let (h, s) = jigsawGame(seed: seed)
+        let (h, s) = jigsawGame(seed: seed, rotate: turnedWithTabs, tabs: turnedWithTabs)
         let keys: [Key] = [.left, .right, .up, .down, .enter, .character(" "), .escape, .tab, .character("x"),
-                           .character("u"), .control("r"), .character("["), .character("]"), .character("t"), .character("g")]
+                           .character("u"), .control("r"), .character("["), .character("]"), .character("t"), .character("g"),
+                           .character("r"), .character("R")]
         for _ in 0..<3000 {
             let roll = rng.int(in: 0..<100)
             let p = Point(x: rng.int(in: -5..<(h.size.width + 5)), y: rng.int(in: -3..<(h.size.height + 3)))

@@ -507,6 +507,15 @@ public struct JigsawMode: PuzzleMode {
     /// Keeps the tray cursor and page on pieces that exist.
     public func update(_ ui: inout UI, after change: StateChange, state rules: JigsawRules, layout l: JigsawLayout) {
         if change != .move || rules.status == .won { ui.hand = nil }
+        // A piece in hand that a move took from where the hand holds it
+        // (a click placed it while the keyboard carried it) is let go.
+        if let h = ui.hand {
+            switch h.origin {
+            case .cell(let c) where rules.board[c] != h.piece: ui.hand = nil
+            case .tray where !rules.tray.contains(h.piece): ui.hand = nil
+            default: break
+            }
+        }
         let n = rules.tray.count
         ui.trayCursor = min(ui.trayCursor, max(0, n - 1))
         ui.page = min(ui.page, l.pageCount(n) - 1)
