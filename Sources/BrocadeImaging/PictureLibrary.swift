@@ -128,6 +128,15 @@ public final class PictureLibrary {
 
     public func image(_ picture: PictureInfo) throws -> PixelImage {
         if let img = decoded[picture.name] { return img }
+        if GeneratedPicture.isGenerated(picture.name) {
+            // Woven from its seed: the name is all there is to it.
+            guard let seed = GeneratedPicture.seed(of: picture.name) else {
+                throw ImageError(kind: .missing, path: picture.name, reason: GeneratedPicture.problem(with: picture.name) ?? "not a picture")
+            }
+            let img = GeneratedPicture.image(seed: seed)
+            decoded[picture.name] = img
+            return img
+        }
         if picture.name.hasPrefix("file:") {
             // A saved game's own image file, met again after a restart.
             let img = try ImageLoader.load(path: picture.file)
@@ -168,6 +177,15 @@ public final class PictureLibrary {
     }
 
     public var cachedRenders: Int { renders.count }
+
+    /// The gallery's generated pictures, fixed for the run: the picture of
+    /// the day, and a new one each time brocade starts.
+    public lazy var generatedPictures: [PictureInfo] = {
+        let now = Int64(Date().timeIntervalSince1970)
+        var system = SystemRandomNumberGenerator()
+        let fresh = UInt64.random(in: 1...999_999, using: &system)
+        return [GeneratedPicture.daily(unixSeconds: now), GeneratedPicture.info(seed: fresh, title: "Generated · new (seed \(fresh))")]
+    }()
 }
 
 extension PictureLibrary: PictureProvider {

@@ -30,8 +30,18 @@ struct PictureOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead.", valueName: "path"))
     var image: String?
 
+    @Option(name: .long, help: ArgumentHelp("A Li brocade woven by the generator from this seed (0 and up).", valueName: "seed"))
+    var generate: UInt64?
+
+    @Flag(name: .long, help: "The generated picture of the day (its seed is today's UTC date), the same for every player.")
+    var daily = false
+
+    /// Whether any picture was asked for.
+    var chosen: Bool { picture != nil || image != nil || generate != nil || daily }
+
     func validate() throws {
-        if picture != nil && image != nil { throw ArgumentParser.ValidationError("give --picture or --image, not both") }
+        let given = [picture != nil, image != nil, generate != nil, daily].filter { $0 }.count
+        if given > 1 { throw ArgumentParser.ValidationError("give one of --picture, --image, --generate and --daily") }
     }
 }
 

@@ -57,7 +57,7 @@ struct JigsawCommand: ParsableCommand {
 
     func run() throws {
         let library = try openLibrary()
-        let chosen = try choosePicture(library, name: pictureChoice.picture, image: pictureChoice.image)
+        let chosen = try choosePicture(library, pictureChoice)
         try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
             options.modeOptions[classic ? .jigsaw : .mirrorJigsaw] =
                 JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock, rotate: rotate, tabs: tabs)

@@ -17,9 +17,16 @@ func openLibrary() throws -> PictureLibrary {
     }
 }
 
-/// The picture a command asked for: a file (--image) or a built-in one by
-/// name; nil when it asked for neither. Bad files exit 65, unknown names 64.
-func choosePicture(_ library: PictureLibrary, name: String?, image: String?) throws -> PictureInfo? {
+/// The picture a command asked for: a file (--image), a generated one
+/// (--generate, --daily) or a built-in one by name; nil when it asked for
+/// none. Bad files exit 65, unknown names 64.
+func choosePicture(_ library: PictureLibrary, _ options: PictureOptions) throws -> PictureInfo? {
+    try choosePicture(library, name: options.picture, image: options.image, generate: options.generate, daily: options.daily)
+}
+
+func choosePicture(_ library: PictureLibrary, name: String?, image: String?, generate: UInt64? = nil, daily: Bool = false) throws -> PictureInfo? {
+    if let generate { return GeneratedPicture.info(seed: generate) }
+    if daily { return GeneratedPicture.daily(unixSeconds: Int64(Date().timeIntervalSince1970)) }
     if let image {
         do {
             return try library.addImage(path: image)

@@ -10,7 +10,7 @@ import Foundation
 struct PictureCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "picture",
-        abstract: "Show a picture full-screen, whole and mirrored: a built-in one by name, or a file.")
+        abstract: "Show a picture full-screen, whole and mirrored: a built-in one by name, a file, or a generated one.")
 
     @Argument(help: ArgumentHelp("A built-in picture (see brocade pictures).", valueName: "name"))
     var name: String?
@@ -18,16 +18,20 @@ struct PictureCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use as the left half.", valueName: "path"))
     var image: String?
 
+    @Option(name: .long, help: ArgumentHelp("A Li brocade woven by the generator from this seed (0 and up).", valueName: "seed"))
+    var generate: UInt64?
+
     @OptionGroup var common: CommonOptions
 
     func validate() throws {
-        if name == nil && image == nil { throw ArgumentParser.ValidationError("name a picture, or give --image PATH") }
-        if name != nil && image != nil { throw ArgumentParser.ValidationError("give a picture name or --image, not both") }
+        let given = [name != nil, image != nil, generate != nil].filter { $0 }.count
+        if given == 0 { throw ArgumentParser.ValidationError("name a picture, or give --image PATH or --generate SEED") }
+        if given > 1 { throw ArgumentParser.ValidationError("give one of a picture name, --image and --generate") }
     }
 
     func run() throws {
         let library = try openLibrary()
-        guard let picture = try choosePicture(library, name: name, image: image) else { return }
+        guard let picture = try choosePicture(library, name: name, image: image, generate: generate) else { return }
         try Launcher.start(common, mode: nil, pictures: library) { _ in } root: { _ in PictureScreen(picture: picture, provider: library) }
     }
 }

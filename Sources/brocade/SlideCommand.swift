@@ -36,10 +36,10 @@ struct SlideCommand: ParsableCommand {
     func run() throws {
         var chosen: PictureInfo?
         var library: PictureLibrary?
-        if pictureChoice.picture != nil || pictureChoice.image != nil {
+        if pictureChoice.chosen {
             let lib = try openLibrary()
             library = lib
-            chosen = try choosePicture(lib, name: pictureChoice.picture, image: pictureChoice.image)
+            chosen = try choosePicture(lib, pictureChoice)
         }
         try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
             options.modeOptions[.slide] = SlideMode.Params(size: size, level: rules, scramble: scramble, picture: chosen)

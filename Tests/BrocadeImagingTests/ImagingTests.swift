@@ -392,3 +392,29 @@ extension ImageLoaderTests {
         #expect(e.kind == .notImage)
     }
 }
+
+/// Generated pictures in the library: woven from their name, rendered like
+/// the built-in ones, offered to the gallery; another version's refused.
+@Suite struct GeneratedLibraryTests {
+    @Test func aGeneratedPictureIsWovenFromItsName() throws {
+        let lib = try PictureLibrary(directory: libraryDirectory())
+        let p = GeneratedPicture.info(seed: 42)
+        #expect(lib.pixelSize(p) == Size(width: 30, height: 40))
+        #expect(try lib.image(p) == GeneratedPicture.image(seed: 42))
+        let c = try lib.rendered(p, cols: 30, rows: 20, depth: .direct, unicode: true, mirrored: false)
+        #expect(c.size == Size(width: 30, height: 20))
+        // Pixel for pixel at its own size: the top-left cell is the border's first two pixels.
+        let px = GeneratedPicture.image(seed: 42)
+        let top = px.pixel(x: 0, y: 0), cell = c[0, 0]
+        // The upper pixel: the foreground of a block or an upper half, else the background.
+        let ink = cell.character == "▀" || cell.character == "█" ? cell.style.foreground : cell.style.background
+        #expect(ink == .rgb(top.0, top.1, top.2))
+        let other = PictureInfo(name: "generated:v9:42", file: "", title: "", description: "")
+        let e = try #require(throws: ImageError.self) { try lib.image(other) }
+        #expect(e.description.contains("another version of brocade's generator"))
+        #expect(lib.pixelSize(other) == nil)
+        // The gallery's: the day's and a new one.
+        #expect(lib.generatedPictures.count == 2)
+        #expect(lib.generatedPictures.allSatisfy { GeneratedPicture.seed(of: $0.name) != nil })
+    }
+}

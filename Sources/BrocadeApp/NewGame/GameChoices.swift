@@ -103,7 +103,7 @@ public struct NewGameForm {
 /// them (Chinese and pinyin), with their descriptions.
 enum PictureChoices {
     static func options(_ provider: PictureProvider?) -> [ChoiceOption] {
-        (provider?.pictures ?? []).map { ChoiceOption($0.name, $0.title, detail: $0.description) }
+        ((provider?.pictures ?? []) + (provider?.generatedPictures ?? [])).map { ChoiceOption($0.name, $0.title, detail: $0.description) }
     }
 
     /// The picture a value names: a built-in one by name, or an image file
@@ -112,10 +112,9 @@ enum PictureChoices {
         if value.hasPrefix(ChoiceControl.ownImagePrefix) {
             return try provider.addImage(path: String(value.dropFirst(ChoiceControl.ownImagePrefix.count)))
         }
-        guard let p = provider.pictures.first(where: { $0.name == value }) else {
-            throw ValidationError("there is no picture called '\(value)'")
-        }
-        return p
+        if let p = (provider.pictures + provider.generatedPictures).first(where: { $0.name == value }) { return p }
+        if let seed = GeneratedPicture.seed(of: value) { return GeneratedPicture.info(seed: seed) }
+        throw ValidationError(GeneratedPicture.problem(with: value) ?? "there is no picture called '\(value)'")
     }
 }
 
@@ -128,6 +127,7 @@ extension PictureChoices {
             guard !path.isEmpty else { return nil }
             return PictureInfo(name: value, file: path, title: path, description: "")
         }
-        return provider.pictures.first { $0.name == value }
+        return (provider.pictures + provider.generatedPictures).first { $0.name == value }
+            ?? GeneratedPicture.seed(of: value).map { GeneratedPicture.info(seed: $0) }
     }
 }

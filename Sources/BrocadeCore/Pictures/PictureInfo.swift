@@ -65,9 +65,13 @@ public protocol PictureProvider: AnyObject {
     /// A picture from an image file the player named; throws a one-line
     /// reason when it cannot be read.
     func addImage(path: String) throws -> PictureInfo
+    /// Generated pictures the gallery offers after the built-in ones.
+    var generatedPictures: [PictureInfo] { get }
 }
 
 extension PictureProvider {
+    public var generatedPictures: [PictureInfo] { [] }
+
     public func addImage(path: String) throws -> PictureInfo {
         throw ValidationError("images cannot be opened here")
     }

@@ -1,0 +1,52 @@
+import BrocadeTUI
+
+/// A generated Li brocade as a picture of the library: named
+/// "generated:v1:42" (the generator's version and the seed), so that a save
+/// or a score table that names it names exactly these pixels, and a later
+/// generator that weaves them differently does not pretend to be it.
+public enum GeneratedPicture {
+    static let prefix = "generated:"
+
+    /// The name of seed `seed`'s picture.
+    public static func name(seed: UInt64) -> String { "\(prefix)v\(BrocadeGenerator.version):\(seed)" }
+
+    /// Whether `name` is a generated picture's (of any version).
+    public static func isGenerated(_ name: String) -> Bool { name.hasPrefix(prefix) }
+
+    /// The seed a name gives, when this generator can weave it; nil for
+    /// another version or anything else.
+    public static func seed(of name: String) -> UInt64? {
+        let parts = name.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "generated", parts[1] == "v\(BrocadeGenerator.version)" else { return nil }
+        return UInt64(parts[2])
+    }
+
+    /// Why `name` cannot be woven, for the player: another version's picture.
+    public static func problem(with name: String) -> String? {
+        guard isGenerated(name), seed(of: name) == nil else { return nil }
+        return "'\(name)' was woven by another version of brocade's generator (this one is v\(BrocadeGenerator.version))"
+    }
+
+    public static func info(seed: UInt64, title: String? = nil) -> PictureInfo {
+        PictureInfo(name: name(seed: seed), file: "", title: title ?? "Generated · seed \(seed)",
+                    description: "A Li brocade woven from seed \(seed) by brocade's generator (v\(BrocadeGenerator.version)).")
+    }
+
+    /// The picture of the day: its seed is the UTC date, 20261124 for 24 November 2026.
+    public static func dailySeed(unixSeconds: Int64) -> UInt64 {
+        let day = CalendarDate.day(of: CalendarDate.iso8601(unixSeconds: unixSeconds))
+        return UInt64(day.filter { $0 != "-" }) ?? 0
+    }
+
+    public static func daily(unixSeconds: Int64) -> PictureInfo {
+        let seed = dailySeed(unixSeconds: unixSeconds)
+        let day = CalendarDate.day(of: CalendarDate.iso8601(unixSeconds: unixSeconds))
+        return info(seed: seed, title: "Generated · \(day)")
+    }
+
+    /// The left half of seed `seed`'s picture, as the library's pictures
+    /// are kept (the right half is its mirror image).
+    public static func image(seed: UInt64) -> PixelImage {
+        BrocadeGenerator.weave(seed: seed).grid.leftHalf.image
+    }
+}
