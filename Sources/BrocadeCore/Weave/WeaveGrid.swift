@@ -33,6 +33,9 @@ public struct WeaveGrid: Hashable, Sendable {
     /// The colour the picture is woven on.
     public let ground: LiColor
     public private(set) var cells: [LiColor]
+    /// Whether what is drawn is mirrored (a whole picture); a tile of a
+    /// design that faces one way is drawn without.
+    public var mirrors = true
 
     public init(width: Int, height: Int, ground: LiColor) {
         self.width = max(1, width)
@@ -47,7 +50,7 @@ public struct WeaveGrid: Hashable, Sendable {
     public mutating func plot(_ x: Int, _ y: Int, _ c: LiColor) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         cells[y * width + x] = c
-        cells[y * width + (width - 1 - x)] = c
+        if mirrors { cells[y * width + (width - 1 - x)] = c }
     }
 
     /// A filled rectangle from (x0, y0) to (x1, y1) inclusive, and its mirror image.
@@ -78,7 +81,7 @@ public struct WeaveGrid: Hashable, Sendable {
         guard r >= 0, !rings.isEmpty else { return }
         // On the axis only the left half is drawn: the mirror makes the
         // other, two columns wide in the middle.
-        let right = cx == width / 2 - 1 ? 0 : r
+        let right = mirrors && cx == width / 2 - 1 ? 0 : r
         for dy in -r...r {
             for dx in -r...right where abs(dx) + abs(dy) <= r {
                 guard let c = rings[(abs(dx) + abs(dy)) % rings.count] else { continue }
@@ -96,12 +99,15 @@ public struct WeaveGrid: Hashable, Sendable {
     }
 
     /// The pixels as an image, opaque.
-    public var image: PixelImage {
+    public var image: PixelImage { image(groundClear: false) }
+
+    /// The pixels as an image; with `groundClear`, the ground transparent.
+    public func image(groundClear: Bool) -> PixelImage {
         var rgba: [UInt8] = []
         rgba.reserveCapacity(cells.count * 4)
         for c in cells {
             let (r, g, b) = c.rgb
-            rgba += [r, g, b, 255]
+            rgba += [r, g, b, groundClear && c == ground ? 0 : 255]
         }
         return PixelImage(width: width, height: height, rgba: rgba)
     }
