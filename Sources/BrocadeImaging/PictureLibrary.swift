@@ -192,4 +192,13 @@ extension PictureLibrary: PictureProvider {
     public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
         try? rendered(picture, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
     }
+
+    public func pixels(_ picture: PictureInfo) -> PixelImage? { try? image(picture) }
+
+    /// Pixel art (a design, a tile) through the same renderer as the pictures.
+    public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {
+        guard cols > 0, rows > 0, image.width > 0, image.height > 0 else { return nil }
+        let img = image.cropped(toAspect: cols, rows * 2).scaledKeepingDetail(width: cols, height: rows * 2)
+        return CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: .pixelArt)
+    }
 }

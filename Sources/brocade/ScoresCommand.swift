@@ -24,7 +24,7 @@ struct ScoresCommand: ParsableCommand {
         for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
             printError("brocade: " + notice)
         }
-        let modes = ModeRegistry.builtIn.filter { mode == nil || $0.mode == mode }
+        let modes = ModeRegistry.builtIn.filter { $0.keepsScores && (mode == nil || $0.mode == mode) }
         if json {
             var filtered = book
             filtered.tables = book.tables.filter { t in modes.contains { $0.mode.rawValue == t.mode } }
@@ -38,9 +38,9 @@ struct ScoresCommand: ParsableCommand {
 extension GameMode: ExpressibleByArgument {
     /// Only the names of modes there are.
     public init?(argument: String) {
-        guard ModeRegistry.builtIn.contains(where: { $0.mode.rawValue == argument }) else { return nil }
+        guard ModeRegistry.builtIn.contains(where: { $0.keepsScores && $0.mode.rawValue == argument }) else { return nil }
         self.init(argument)
     }
 
-    public static var allValueStrings: [String] { ModeRegistry.builtIn.map(\.mode.rawValue) }
+    public static var allValueStrings: [String] { ModeRegistry.builtIn.filter(\.keepsScores).map(\.mode.rawValue) }
 }

@@ -38,7 +38,7 @@ import BrocadeTestSupport
                 }
             }
         }
-        #expect(forms == 4)
+        #expect(forms == 5)
         let frog = fake.pictures[0]
         #expect(try Game2048Mode.form.make(Game2048Mode.form.defaults) as? Game2048Mode.Params == Game2048Mode.Params())
         let slide = SlideMode.form(pictures: fake)

@@ -25,3 +25,7 @@ extension GameScreen where Mode == JigsawMode {
     func mirrorCopyRect(of h: JigsawMode.Hand) -> Rect? { mode.mirrorCopyRect(of: h, layout: layout) }
     func trayPiece(at p: Point) -> (Int, Rect)? { mode.trayPiece(at: p, rules, ui, layout) }
 }
+
+extension GameScreen where Mode == CreateMode {
+    var rules: Design { session.state }
+}

@@ -649,7 +649,7 @@ public struct JigsawMode: PuzzleMode {
         guard f.state.status != .won else { return }
         drawTray(into: &canvas, f, images: images, palette: p, context: context)
         // After the tray: the frame's bottom edge may be the tray's top line.
-        drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
+        Self.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
         drawTabbedPieces(into: &canvas, f, images: images)
         drawCues(into: &canvas, f, palette: p, context: context)
@@ -702,7 +702,7 @@ public struct JigsawMode: PuzzleMode {
             }
             // A faint grid marks the empty cells, on both halves.
             let grid = tabs ? p.onFelt(p.grid) : p.grid
-            for (point, glyph) in gridLines(of: r, board: l.board, glyphs: g) {
+            for (point, glyph) in Self.gridLines(of: r, board: l.board, glyphs: g) {
                 canvas.put(glyph, at: point, style: grid)
                 if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: grid) }
             }
@@ -734,7 +734,7 @@ public struct JigsawMode: PuzzleMode {
 
     /// An empty cell's share of the grid: the line along its top and its
     /// left side, where another cell is its neighbour (the frame is the rest).
-    func gridLines(of r: Rect, board: Rect, glyphs g: JigsawGlyphs) -> [(Point, Character)] {
+    static func gridLines(of r: Rect, board: Rect, glyphs g: JigsawGlyphs) -> [(Point, Character)] {
         var out: [(Point, Character)] = []
         let top = r.minY > board.minY, left = r.minX > board.minX
         if top { for x in r.minX..<r.maxX { out.append((Point(x: x, y: r.minY), g.gridHorizontal)) } }
@@ -745,7 +745,7 @@ public struct JigsawMode: PuzzleMode {
 
     /// The frame around the board and its mirror image, the mirror line
     /// joining the two; on the tray's top line when it runs there.
-    private func drawFrame(into canvas: inout Canvas, _ l: JigsawLayout, palette p: JigsawPalette, glyphs g: JigsawGlyphs) {
+    static func drawFrame(into canvas: inout Canvas, _ l: JigsawLayout, palette p: JigsawPalette, glyphs g: JigsawGlyphs) {
         var r = l.frame
         if let m = l.mirror { r = Rect(x: r.minX, y: r.minY, width: m.reflect(x: r.minX) - r.minX + 1, height: r.height) }
         guard r.width >= 2, r.height >= 2 else { return }
@@ -879,7 +879,7 @@ public struct JigsawMode: PuzzleMode {
             return tabbed == nil ? around : around.intersection(l.area)
         }
         if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l, turns: turns) {
-            dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
+            Self.dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
             if let tabbed {
                 canvas.fill(outline(copy).inset(by: 1), style: p.felt)
                 tabbed.drawMirrored(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: copy.origin), into: &canvas, clip: l.area)
@@ -903,7 +903,7 @@ public struct JigsawMode: PuzzleMode {
     }
 
     /// The mirror image's outline, dashed like the mirror line: a reflection, not a piece.
-    private func dashedFrame(_ r: Rect, into canvas: inout Canvas, glyphs g: JigsawGlyphs, style: CellStyle) {
+    static func dashedFrame(_ r: Rect, into canvas: inout Canvas, glyphs g: JigsawGlyphs, style: CellStyle) {
         guard r.width >= 2, r.height >= 2 else { return }
         for x in (r.minX + 1)..<(r.maxX - 1) {
             canvas.put(g.gridHorizontal, at: Point(x: x, y: r.minY), style: style)

@@ -220,8 +220,10 @@ public final class MenuScreen: Screen {
             let marker: Character = isSel ? g.pointer : " "
             canvas.put(marker, at: Point(x: r.minX + 1, y: r.minY), style: base, clip: r)
             var x = r.minX + 3
+            // The letter that chooses it: its first, or the one it has of its own.
+            let hot = entry.title.firstIndex { Character($0.lowercased()) == entry.hotkey }.map { entry.title.distance(from: entry.title.startIndex, to: $0) } ?? 0
             for (k, c) in entry.title.enumerated() {
-                let isHot = k == 0
+                let isHot = k == hot
                 x += canvas.put(c, at: Point(x: x, y: r.minY), style: isHot ? (isSel ? t.hotkeySelected : t.hotkey) : base, clip: r)
             }
             if case .mode(let m) = entry.action, !registry.isAvailable(m) {

@@ -342,6 +342,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             return .changed
         case .refused(let why):
             return .notice(why)
+        case .outcome(let o):
+            return o
         case .handled:
             return ui != before ? .changed : .handled
         case .notMine:

@@ -16,6 +16,9 @@ public enum Interpretation<Move> {
     /// Not the mode's: the game screen's own keys (undo, new game, the
     /// assistant), then the app's (q, Esc, ?), may take it.
     case notMine
+    /// Something for the app to do (a notice after a design is saved, a
+    /// game to start with it).
+    case outcome(ScreenOutcome)
 }
 
 /// A change to the game's state, for the mode to bring its UI state in line.

@@ -16,8 +16,8 @@ public final class ScoresScreen: Screen {
     public init(book: ScoreBook, player: String, modes: [ModeInfo] = ModeRegistry.builtIn, tab mode: GameMode? = nil) {
         self.book = book
         self.player = player
-        self.modes = modes
-        if let mode, let i = modes.firstIndex(where: { $0.mode == mode }) { tab = i }
+        self.modes = modes.filter(\.keepsScores)
+        if let mode, let i = self.modes.firstIndex(where: { $0.mode == mode }) { tab = i }
     }
 
     public var title: String { "Scores" }

@@ -16,6 +16,7 @@ public struct GameMode: RawRepresentable, Hashable, Codable, Sendable, CustomStr
     public static let jigsaw = GameMode("jigsaw")
     public static let twentyFortyEight = GameMode("2048")
     public static let slide = GameMode("slide")
+    public static let create = GameMode("create")
 }
 
 /// What the menu, the scores and the help say of a mode.
@@ -25,14 +26,21 @@ public struct ModeInfo: Sendable, Equatable {
     /// One line for the menu.
     public var blurb: String
     public var ranking: Ranking
+    /// Whether its games go in the score tables (a design is never won).
+    public var keepsScores: Bool
 
-    public init(mode: GameMode, title: String, blurb: String, ranking: Ranking) {
+    /// The menu's letter when the first is taken ("Create" leaves c to "Continue").
+    var letter: Character?
+
+    public init(mode: GameMode, title: String, blurb: String, ranking: Ranking, keepsScores: Bool = true, letter: Character? = nil) {
         self.mode = mode
         self.title = title
         self.blurb = blurb
         self.ranking = ranking
+        self.keepsScores = keepsScores
+        self.letter = letter
     }
 
-    /// The menu's letter: the title's first, in lower case.
-    public var menuKey: Character { Character(title.prefix(1).lowercased()) }
+    /// The menu's letter: the title's first, in lower case, unless it has its own.
+    public var menuKey: Character { letter ?? Character(title.prefix(1).lowercased()) }
 }

@@ -14,13 +14,21 @@ public struct ModeRegistry {
         var factory: Factory?
         /// Why the mode cannot be played here, when it cannot.
         var unavailable: String?
-        /// Its new-game panel's controls; nil for a mode the menu starts at once.
-        public var form: NewGameForm?
+        /// Makes its new-game panel's controls each time the panel opens
+        /// (a list of saved designs changes); nil for a mode the menu starts at once.
+        var makeForm: (() -> NewGameForm)?
+        public var form: NewGameForm? { makeForm?() }
 
         /// A chosen game reaches `factory` as the mode's options (`AppOptions.modeOptions`).
         public init(_ info: ModeInfo, form: NewGameForm? = nil, _ factory: @escaping Factory) {
             self.info = info
-            self.form = form
+            makeForm = form.map { f in { f } }
+            self.factory = factory
+        }
+
+        public init(_ info: ModeInfo, makeForm: @escaping () -> NewGameForm, _ factory: @escaping Factory) {
+            self.info = info
+            self.makeForm = makeForm
             self.factory = factory
         }
 
@@ -75,12 +83,18 @@ public struct ModeRegistry {
 
     /// Every mode: the jigsaws need pictures (without them the menu says
     /// so), the sliding puzzle only for picture tiles.
-    public static func standard(pictures: PictureProvider?) -> ModeRegistry {
-        ModeRegistry([
-            JigsawMode.entry(.mirror, pictures: pictures),
-            JigsawMode.entry(.classic, pictures: pictures),
+    public static func standard(pictures: PictureProvider?) -> ModeRegistry { standard(pictures: pictures, designs: nil) }
+
+    /// Every mode with the saved designs: Create keeps them, and the
+    /// jigsaws and the sliding puzzle play them as pictures.
+    public static func standard(pictures: PictureProvider?, designs: DesignService?) -> ModeRegistry {
+        let all: PictureProvider? = pictures.map { p in designs.map { PicturesWithDesigns(p, designs: $0) } ?? p }
+        return ModeRegistry([
+            JigsawMode.entry(.mirror, pictures: all),
+            JigsawMode.entry(.classic, pictures: all),
             Game2048Mode.entry,
-            SlideMode.entry(pictures: pictures),
+            SlideMode.entry(pictures: all),
+            CreateMode.entry(pictures: all, designs: designs),
         ])
     }
 }

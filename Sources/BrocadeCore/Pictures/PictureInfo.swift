@@ -67,10 +67,30 @@ public protocol PictureProvider: AnyObject {
     func addImage(path: String) throws -> PictureInfo
     /// Generated pictures the gallery offers after the built-in ones.
     var generatedPictures: [PictureInfo] { get }
+    /// The picture's pixels (its left half), nil when it cannot be read.
+    func pixels(_ picture: PictureInfo) -> PixelImage?
+    /// Any pixels rendered into exactly cols x rows cells, as pictures are.
+    func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas?
 }
 
 extension PictureProvider {
     public var generatedPictures: [PictureInfo] { [] }
+    public func pixels(_ picture: PictureInfo) -> PixelImage? { nil }
+
+    /// Upper half blocks in the pixels' own colours, scaled to fit: what a
+    /// provider without a renderer of its own draws.
+    public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {
+        guard cols > 0, rows > 0, image.width > 0, image.height > 0 else { return nil }
+        let px = image.scaledNearest(width: cols, height: rows * 2)
+        var c = Canvas(size: Size(width: cols, height: rows))
+        for y in 0..<rows {
+            for x in 0..<cols {
+                let t = px.pixel(x: x, y: 2 * y), b = px.pixel(x: x, y: 2 * y + 1)
+                c[x, y] = Cell("▀", style: CellStyle(foreground: .rgb(t.0, t.1, t.2), background: .rgb(b.0, b.1, b.2)))
+            }
+        }
+        return c
+    }
 
     public func addImage(path: String) throws -> PictureInfo {
         throw ValidationError("images cannot be opened here")

@@ -1,0 +1,94 @@
+import BrocadeCore
+import BrocadeTUI
+
+extension CreateMode {
+    /// Create in the list of modes: a new design of the panel's size, a
+    /// saved design reopened, or the one left unfinished.
+    static func entry(pictures: PictureProvider?, designs: DesignService?) -> ModeRegistry.Entry {
+        ModeRegistry.Entry(info, makeForm: { form(pictures: pictures, designs: designs) }) { context, save in
+            let make = { (p: Params) in try CreateMode(params: p, provider: pictures, designs: designs) }
+            if let save {
+                return try GameScreen<CreateMode>.restore(save, as: info.mode, context: context, mode: make) { _ in
+                    throw ValidationError("not a design save")
+                }
+            }
+            let params = context.options.options(for: info.mode, as: Params.self) ?? Params(columns: 4, rows: 5)
+            return GameScreen<CreateMode>.new(try make(params), context: context)
+        }
+    }
+
+    /// The new-design panel: the loom's size, or a saved design to go on with.
+    static func form(pictures: PictureProvider?, designs: DesignService?) -> NewGameForm {
+        let saved = designs?.listDesigns() ?? []
+        let controls = [
+            ChoiceControl("cols", "Across", .stepper, (1...8).map { ChoiceOption("\($0)", "\($0) (\(2 * $0) with the mirror)") }),
+            ChoiceControl("rows", "Rows", .stepper, (1...8).map { ChoiceOption("\($0)") }),
+            ChoiceControl("design", "Design", .gallery(ownImage: false),
+                          [ChoiceOption("", "A new design", detail: "An empty loom of the size above.")]
+                              + saved.map { ChoiceOption($0, $0, detail: "A saved design: go on weaving it.") }),
+        ]
+        return NewGameForm(controls: controls, defaults: ["cols": "4", "rows": "5", "design": ""], make: { values in
+            if let name = values["design"], !name.isEmpty {
+                guard let file = designs?.loadDesign(named: name) else { throw ValidationError("the design '\(name)' cannot be read") }
+                return try Params(columns: file.design.columns, rows: file.design.rows, name: file.name, start: file.design).validated()
+            }
+            return try Params(columns: try NewGameForm.int(values, "cols"), rows: try NewGameForm.int(values, "rows")).validated()
+        }, preview: { values, size, context in
+            guard let name = values["design"], !name.isEmpty, let file = designs?.loadDesign(named: name) else { return nil }
+            let img = file.design.image(tileImage: { Palette.image($0, provider: pictures) }).withMirror()
+            let s = Tile.side, cols = file.design.columns * 2 * s, rows = file.design.rows * s / 2
+            // As large as fits, keeping the pixels square.
+            let scale = max(1, min(size.width * 100 / max(1, cols), size.height * 100 / max(1, rows)))
+            let fit = Size(width: max(1, cols * scale / 100), height: max(1, rows * scale / 100))
+            return pictures?.render(image: img, cols: fit.width, rows: fit.height, depth: context.theme.depth, unicode: context.glyphs.unicode)
+        })
+    }
+}
+
+/// The pictures, and the saved designs as pictures too ("design:NAME"),
+/// so that a design can be played as a jigsaw or a sliding puzzle.
+public final class PicturesWithDesigns: PictureProvider {
+    let base: PictureProvider
+    let designs: DesignService
+
+    public init(_ base: PictureProvider, designs: DesignService) {
+        self.base = base
+        self.designs = designs
+    }
+
+    public var pictures: [PictureInfo] { base.pictures }
+
+    public var generatedPictures: [PictureInfo] {
+        base.generatedPictures + designs.listDesigns().compactMap { designs.loadDesign(named: $0) }.filter { !$0.design.isEmpty }
+            .map(DesignPicture.info)
+    }
+
+    /// A design's left half, woven from its file each time (a design is small).
+    private func designImage(_ picture: PictureInfo) -> PixelImage? {
+        guard let name = DesignPicture.designName(of: picture.name), let file = designs.loadDesign(named: name) else { return nil }
+        return file.design.image(tileImage: { Palette.image($0, provider: base) })
+    }
+
+    public func pixelSize(_ picture: PictureInfo) -> Size? {
+        if DesignPicture.designName(of: picture.name) != nil { return designImage(picture).map { Size(width: $0.width, height: $0.height) } }
+        return base.pixelSize(picture)
+    }
+
+    public func pixels(_ picture: PictureInfo) -> PixelImage? {
+        DesignPicture.designName(of: picture.name) != nil ? designImage(picture) : base.pixels(picture)
+    }
+
+    public func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        guard DesignPicture.designName(of: picture.name) != nil else {
+            return base.render(picture, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
+        }
+        guard let img = designImage(picture) else { return nil }
+        return base.render(image: mirrored ? img.flippedHorizontally() : img, cols: cols, rows: rows, depth: depth, unicode: unicode)
+    }
+
+    public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {
+        base.render(image: image, cols: cols, rows: rows, depth: depth, unicode: unicode)
+    }
+
+    public func addImage(path: String) throws -> PictureInfo { try base.addImage(path: path) }
+}

@@ -1,0 +1,493 @@
+import BrocadeCore
+import BrocadeTUI
+
+/// Create mode, the loom: motifs and picture pieces from a palette placed
+/// freely on the left half of a canvas split by the mirror line, which
+/// makes every design symmetric. Tiles are placed, moved, turned, deleted,
+/// and whole rows or columns filled; the design is kept by name, exported
+/// as PNG and ANSI, and played as a jigsaw.
+public struct CreateMode: PuzzleMode {
+    public struct Params: Codable, Equatable, Sendable {
+        /// Cells across the left half, and down.
+        public var columns: Int
+        public var rows: Int
+        /// The design's name, once it has one.
+        public var name: String?
+        /// The design it starts from (one reopened); nil for an empty loom.
+        public var start: Design?
+
+        public init(columns: Int, rows: Int, name: String? = nil, start: Design? = nil) {
+            self.columns = columns
+            self.rows = rows
+            self.name = name
+            self.start = start
+        }
+
+        public func validated() throws -> Params {
+            guard Design.sizes.contains(columns), Design.sizes.contains(rows) else {
+                throw ValidationError("\(columns)x\(rows) cells is not a size a design can have")
+            }
+            if let start, start.columns != columns || start.rows != rows { throw ValidationError("the design does not fit its size") }
+            if let name, !DesignFile.isValidName(name) { throw ValidationError("'\(name)' is not a name a design can have") }
+            return self
+        }
+    }
+
+    public typealias Rules = Design
+    public typealias Layout = JigsawLayout
+
+    enum Focus: Equatable { case palette, canvas }
+
+    /// A tile being dragged, from the palette or from a cell.
+    struct Hand: Equatable {
+        var tile: Tile
+        var turns: Int
+        /// The cell it was lifted from; nil for a tile from the palette.
+        var from: Int?
+        var rect: Rect
+        var grab: Offset
+        var overPalette: Bool
+    }
+
+    /// What a name is being asked for.
+    enum Naming: Equatable { case save, export, play }
+
+    public struct UI: Equatable {
+        var page = 0
+        var paletteCursor = 0
+        var focus: Focus = .palette
+        var cursor = 0
+        /// The palette tile chosen for placing, and the turns it goes in with.
+        var selected: Tile?
+        var turns = 0
+        var hand: Hand?
+        /// A cell whose tile the keyboard carries.
+        var carrying: Int?
+        /// The design's name, once it has one.
+        var name: String?
+        /// A name being typed, and what it is for.
+        var naming: Naming?
+        var typed = ""
+        var liftedByDragAt: Point?
+    }
+
+    public static let info = ModeInfo(mode: .create, title: "Create",
+                                      blurb: "Weave your own: motifs on a mirrored loom, kept, exported, played.", ranking: .fastest,
+                                      keepsScores: false, letter: "r")
+
+    public let info: ModeInfo = CreateMode.info
+    public let params: Params
+    let provider: PictureProvider?
+    let designs: DesignService?
+    let palette: Palette
+    let tileImages = TileImageCache()
+
+    public init(params: Params, provider: PictureProvider?, designs: DesignService?) throws {
+        self.params = try params.validated()
+        self.provider = provider
+        self.designs = designs
+        palette = Palette(provider: provider)
+    }
+
+    public func newGame(seed: UInt64) -> Design { params.start ?? Design(columns: params.columns, rows: params.rows) }
+
+    public func newUI(for state: Design) -> UI {
+        var ui = UI()
+        ui.name = params.name
+        return ui
+    }
+
+    public func validate(_ state: Design) throws {
+        guard state.columns == params.columns, state.rows == params.rows else { throw ValidationError("the saved design does not match its size") }
+    }
+
+    public func scoreParameters(_ state: Design) -> [String: String] { ["size": "\(state.columns)x\(state.rows)"] }
+
+    public func statusDetail(_ state: Design) -> String {
+        let woven = state.cells.filter { $0 != nil }.count
+        return (params.name.map { "\($0) · " } ?? "") + "\(woven)/\(state.count) woven"
+    }
+
+    public var newGameQuestion: (title: String, detail: String) {
+        ("Start a new design?", "This one stays only as you last saved it (s).")
+    }
+
+    public func rankScope(_ state: Design) -> String { "" }
+    public func resultLines(_ state: Design, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] { [] }
+
+    public func helpSections(_ state: Design) -> [HelpSection] {
+        [HelpSection("Create: mouse", [
+            HelpEntry("click a tile, then cells", "place it, again and again"),
+            HelpEntry("tile: hold, drag up", "carry it onto a cell"),
+            HelpEntry("drag a placed tile", "move it; onto the palette: delete"),
+            HelpEntry("double click a tile", "turn it a quarter clockwise"),
+            HelpEntry("right click a tile", "delete it"),
+            HelpEntry("wheel", "turn the tile in hand; else pages"),
+        ]), HelpSection("Create: keys", [
+            HelpEntry("Tab", "between the palette and the canvas"),
+            HelpEntry("palette: Left Right", "choose a tile; Enter takes it"),
+            HelpEntry("arrows, wasd, hjkl", "move the cursor on the canvas"),
+            HelpEntry("Enter, Space", "place the tile taken; carry, drop"),
+            HelpEntry("r, R", "turn a quarter clockwise / back"),
+            HelpEntry("x, Delete", "delete the tile at the cursor"),
+            HelpEntry("f, F", "fill the cursor's row / column"),
+            HelpEntry("[ ], PgUp PgDn", "palette pages"),
+            HelpEntry("s", "save the design by name"),
+            HelpEntry("e", "export it: a PNG and an ANSI file"),
+            HelpEntry("p", "play it as a mirror jigsaw"),
+            HelpEntry("u, Ctrl-R, n", "undo, redo, new design"),
+        ])]
+    }
+
+    // MARK: Layout
+
+    public func layout(area: Rect, state: Design) -> JigsawLayout {
+        JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: true,
+                          picture: Size(width: state.columns * Tile.side, height: state.rows * Tile.side))
+    }
+
+    public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: Design) {
+        if var h = ui.hand {
+            h.rect = l.dragArea.clamp(Rect(origin: h.rect.origin, size: l.piece))
+            ui.hand = h
+        }
+        ui.page = min(ui.page, l.pageCount(palette.tiles.count) - 1)
+    }
+
+    public func gesturePolicy(at point: Point, state: Design, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
+        if l.tray.contains(point) {
+            if paletteTile(at: point, ui, l) != nil { return GesturePolicy([.longPress, .tap, .pan, .swipe]) }
+            return GesturePolicy([.tap, .swipe])
+        }
+        if let c = l.cell(at: l.unmirrored(point)), state.cells[c] != nil { return GesturePolicy([.pan, .tap], panSlop: 0) }
+        return .tapOnly
+    }
+
+    /// The palette tile under `p` on the current page, its index and slot.
+    func paletteTile(at p: Point, _ ui: UI, _ l: JigsawLayout) -> (index: Int, slot: Rect)? {
+        for (i, slot) in l.slots.enumerated() where slot.contains(p) {
+            let index = ui.page * l.perPage + i
+            if index < palette.tiles.count { return (index, slot) }
+        }
+        return nil
+    }
+
+    // MARK: Input
+
+    public func interpret(_ input: ScreenInput, state: Design, ui: inout UI, layout: JigsawLayout) -> Interpretation<Design.Move> {
+        if ui.naming != nil {
+            guard case .key(let k) = input else { return .handled }
+            return nameKey(k, state, &ui, layout)
+        }
+        switch input {
+        case .key(let k): return interpretKey(k, state, &ui, layout)
+        case .gesture(let g): return interpretGesture(g, state, &ui, layout)
+        }
+    }
+
+    private func interpretKey(_ key: Key, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+        switch key {
+        case .tab, .backTab:
+            ui.focus = ui.focus == .palette ? .canvas : .palette
+            return .uiChanged
+        case .character("["), .pageUp: return turnPage(-1, &ui, l)
+        case .character("]"), .pageDown: return turnPage(1, &ui, l)
+        case .character("r"), .character("R"):
+            let by = key == .character("r") ? 1 : -1
+            if ui.focus == .canvas, ui.carrying == nil, d.cells[ui.cursor] != nil { return .move(.turn(cell: ui.cursor, by: by)) }
+            // The tile taken from the palette goes in turned.
+            ui.turns = ((ui.turns + by) % 4 + 4) % 4
+            return .uiChanged
+        case .character("x"), .character("X"), .delete, .backspace:
+            guard ui.focus == .canvas, d.cells[ui.cursor] != nil else { return .handled }
+            ui.carrying = nil
+            return .move(.clear(cell: ui.cursor))
+        case .character("f"), .character("F"):
+            guard let (tile, turns) = fillTile(d, ui) else { return .refused("Take a tile from the palette first (Enter or a click)") }
+            let row = ui.cursor / d.columns, col = ui.cursor % d.columns
+            return .move(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
+        case .character("s"), .character("S"): return act(.save, d, &ui)
+        case .character("e"), .character("E"): return act(.export, d, &ui)
+        case .character("p"), .character("P"): return act(.play, d, &ui)
+        case .escape where ui.carrying != nil:
+            ui.carrying = nil
+            return .uiChanged
+        case .escape where ui.selected != nil:
+            ui.selected = nil
+            return .uiChanged
+        case .character("u"), .character("U"), .control("r"), .character("n"), .character("N"):
+            return .notMine
+        default: break
+        }
+        switch ui.focus {
+        case .palette:
+            let n = palette.tiles.count
+            switch key {
+            case .left, .character("a"), .character("h"):
+                ui.paletteCursor = max(0, ui.paletteCursor - 1)
+                ui.page = ui.paletteCursor / l.perPage
+                return .uiChanged
+            case .right, .character("d"), .character("l"):
+                ui.paletteCursor = min(n - 1, ui.paletteCursor + 1)
+                ui.page = ui.paletteCursor / l.perPage
+                return .uiChanged
+            case .up, .character("w"), .character("k"):
+                ui.focus = .canvas
+                return .uiChanged
+            case .enter, .character(" "):
+                ui.selected = palette.tiles[min(ui.paletteCursor, n - 1)]
+                ui.focus = .canvas
+                return .uiChanged
+            default: return .notMine
+            }
+        case .canvas:
+            if let dir = key.direction {
+                let row = ui.cursor / d.columns, col = ui.cursor % d.columns
+                if dir == .down && row == d.rows - 1 && ui.carrying == nil {
+                    ui.focus = .palette
+                    return .uiChanged
+                }
+                let r = (row + dir.offset.dy).clamped(to: 0...(d.rows - 1)), c = (col + dir.offset.dx).clamped(to: 0...(d.columns - 1))
+                ui.cursor = r * d.columns + c
+                return .uiChanged
+            }
+            guard key == .enter || key == .character(" ") else { return .notMine }
+            if let from = ui.carrying {
+                ui.carrying = nil
+                return from == ui.cursor ? .uiChanged : .move(.move(from: from, to: ui.cursor))
+            }
+            if let tile = ui.selected { return .move(.place(tile: tile, cell: ui.cursor, turns: ui.turns)) }
+            if d.cells[ui.cursor] != nil {
+                ui.carrying = ui.cursor
+                return .uiChanged
+            }
+            return .refused("Take a tile from the palette first (Tab, then Enter)")
+        }
+    }
+
+    /// The tile a fill repeats: the one taken from the palette, else the one at the cursor.
+    private func fillTile(_ d: Design, _ ui: UI) -> (Tile, Int)? {
+        if let t = ui.selected { return (t, ui.turns) }
+        if let p = d.cells[ui.cursor] { return (p.tile, p.turns) }
+        return nil
+    }
+
+    private func turnPage(_ by: Int, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+        let pages = l.pageCount(palette.tiles.count)
+        let next = (ui.page + by).clamped(to: 0...(pages - 1))
+        guard next != ui.page else { return .handled }
+        ui.page = next
+        ui.paletteCursor = min(palette.tiles.count - 1, next * l.perPage)
+        return .uiChanged
+    }
+
+    private func interpretGesture(_ g: Gesture, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+        switch g {
+        case .longPress(.began, _, let start):
+            guard let (index, slot) = paletteTile(at: start, ui, l) else { return .handled }
+            ui.hand = lift(palette.tiles[index], turns: ui.turns, from: nil, slot: slot, at: start, l)
+            return .uiChanged
+        case .pan(.began, let p, let start, _) where l.tray.contains(start):
+            // A quick drag up out of the palette carries the tile at once.
+            ui.liftedByDragAt = nil
+            let t = p - start
+            guard t.dy < 0, -2 * t.dy >= abs(t.dx), let (index, slot) = paletteTile(at: start, ui, l) else { return .handled }
+            ui.hand = lift(palette.tiles[index], turns: ui.turns, from: nil, slot: slot, at: start, l)
+            ui.liftedByDragAt = start
+            follow(p, &ui, l)
+            return .uiChanged
+        case .pan(.began, let p, let start, _):
+            let s = l.unmirrored(start)
+            guard let c = l.cell(at: s), let placed = d.cells[c] else { return .handled }
+            let r = l.cellRect(c)
+            ui.hand = Hand(tile: placed.tile, turns: placed.turns, from: c, rect: r, grab: s - r.origin, overPalette: false)
+            follow(l.unmirrored(p), &ui, l)
+            return .uiChanged
+        case .longPress(.changed, let p, _), .pan(.changed, let p, _, _):
+            guard ui.hand != nil else { return .handled }
+            follow(p, &ui, l)
+            return .uiChanged
+        case .longPress(.ended, let p, _), .pan(.ended, let p, _, _):
+            guard ui.hand != nil else { return .handled }
+            follow(p, &ui, l)
+            let h = ui.hand!
+            ui.hand = nil
+            if l.tray.contains(p) {
+                // Back to the palette: a placed tile is deleted.
+                if let from = h.from { return .move(.clear(cell: from)) }
+                return .uiChanged
+            }
+            let target = l.nearestCell(to: h.rect)
+            ui.cursor = target
+            ui.focus = .canvas
+            if let from = h.from { return from == target ? .uiChanged : .move(.move(from: from, to: target)) }
+            return .move(.place(tile: h.tile, cell: target, turns: h.turns))
+        case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
+            ui.hand = nil
+            return .uiChanged
+        case .swipe(_, let start, _) where ui.liftedByDragAt == start:
+            ui.liftedByDragAt = nil
+            return .handled
+        case .swipe(let dir, let start, _) where l.tray.contains(start) && ui.hand == nil:
+            if dir == .left { return turnPage(1, &ui, l) }
+            if dir == .right { return turnPage(-1, &ui, l) }
+            return .handled
+        case .wheel(let dir, _) where ui.hand != nil:
+            // The wheel turns the tile being dragged; it lands turned.
+            ui.hand!.turns = ((ui.hand!.turns + (dir == .down || dir == .right ? 1 : -1)) % 4 + 4) % 4
+            return .uiChanged
+        case .wheel(let dir, _):
+            return turnPage(dir == .down || dir == .right ? 1 : -1, &ui, l)
+        case .doubleTap(let p):
+            guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
+            return .move(.turn(cell: c, by: 1))
+        case .tap(let p, .secondary):
+            guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
+            return .move(.clear(cell: c))
+        case .tap(let p, .primary):
+            if l.previousPage.contains(p) { return turnPage(-1, &ui, l) }
+            if l.nextPage.contains(p) { return turnPage(1, &ui, l) }
+            if let (index, _) = paletteTile(at: p, ui, l) {
+                let tile = palette.tiles[index]
+                ui.selected = ui.selected == tile ? nil : tile
+                ui.paletteCursor = index
+                ui.focus = .palette
+                return .uiChanged
+            }
+            guard let c = l.cell(at: l.unmirrored(p)) else { return .handled }
+            ui.cursor = c
+            ui.focus = .canvas
+            if let tile = ui.selected { return .move(.place(tile: tile, cell: c, turns: ui.turns)) }
+            return .uiChanged
+        default:
+            return .handled
+        }
+    }
+
+    /// A palette tile in hand at the canvas's cell size, held where the pointer holds it.
+    private func lift(_ tile: Tile, turns: Int, from: Int?, slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
+        let at = p - slot.origin
+        let grab = Offset(dx: at.dx * l.piece.width / max(1, slot.width), dy: at.dy * l.piece.height / max(1, slot.height))
+        let rect = l.area.clamp(Rect(origin: p - grab, size: l.piece))
+        return Hand(tile: tile, turns: turns, from: from, rect: rect, grab: p - rect.origin, overPalette: l.tray.contains(p))
+    }
+
+    private func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
+        guard var h = ui.hand else { return }
+        let r = Rect(origin: p - h.grab, size: l.piece)
+        h.overPalette = l.tray.contains(p)
+        h.rect = h.overPalette ? l.area.clamp(r) : l.dragArea.clamp(r)
+        ui.hand = h
+    }
+
+    public func update(_ ui: inout UI, after change: StateChange, state: Design, layout l: JigsawLayout) {
+        if change != .move { ui.hand = nil; ui.carrying = nil }
+        if change == .newGame {
+            ui.selected = nil
+            ui.turns = 0
+        }
+        ui.cursor = min(ui.cursor, state.count - 1)
+        if let c = ui.carrying, state.cells[c] == nil { ui.carrying = nil }
+    }
+
+    // MARK: Saving, exporting, playing
+
+    /// Saves the design under its name (asking for one first), then does
+    /// what was asked: nothing more, an export, or a jigsaw of it.
+    private func act(_ what: Naming, _ d: Design, _ ui: inout UI) -> Interpretation<Design.Move> {
+        guard designs != nil else { return .refused("Designs cannot be kept here: there is no data directory") }
+        guard let name = ui.name else {
+            ui.naming = what
+            ui.typed = ""
+            return .uiChanged
+        }
+        return perform(what, name: name, d, &ui)
+    }
+
+    private func perform(_ what: Naming, name: String, _ d: Design, _ ui: inout UI) -> Interpretation<Design.Move> {
+        guard let designs else { return .handled }
+        let file = DesignFile(name: name, design: d)
+        do {
+            try designs.saveDesign(file)
+        } catch {
+            return .refused("Could not save \(name): \(error)")
+        }
+        ui.name = name
+        switch what {
+        case .save:
+            return .outcome(.notice("Saved as \(name) (brocade designs lists it)"))
+        case .export:
+            do {
+                let paths = try designs.exportDesign(file)
+                return .outcome(.notice("Exported " + paths.joined(separator: " and ")))
+            } catch {
+                return .refused("Could not export \(name): \(error)")
+            }
+        case .play:
+            guard !d.isEmpty else { return .refused("Weave something first: an empty design makes no jigsaw") }
+            guard let provider else { return .refused("There are no pictures here to play a design with") }
+            let params = JigsawMode.Params.make(picture: DesignPicture.info(file), provider: provider, variant: .mirror,
+                                                perHalf: min(4, max(2, d.columns)), rows: nil, lock: false)
+            return .outcome(.startGame(.mirrorJigsaw, GameChoice(options: params, values: [:])))
+        }
+    }
+
+    /// Keys while a name is typed: letters, digits, - and _; Enter takes it.
+    private func nameKey(_ key: Key, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+        switch key {
+        case .escape:
+            ui.naming = nil
+            return .uiChanged
+        case .backspace, .delete:
+            if !ui.typed.isEmpty { ui.typed.removeLast() }
+            return .uiChanged
+        case .enter:
+            guard DesignFile.isValidName(ui.typed), let what = ui.naming else {
+                return .refused("A name is 1 to 40 letters, digits, - or _")
+            }
+            ui.naming = nil
+            return perform(what, name: ui.typed, d, &ui)
+        case .character(let c):
+            let candidate = ui.typed + String(c)
+            guard DesignFile.isValidName(candidate) else { return .refused("A name is 1 to 40 letters, digits, - or _") }
+            ui.typed = candidate
+            return .uiChanged
+        default:
+            return .handled
+        }
+    }
+
+    // MARK: Drawing
+
+    public func panelPlace(_ layout: JigsawLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.canvas, layout.area) }
+}
+
+/// Tile pictures rendered at a size, kept while the size stays.
+final class TileImageCache {
+    private var key: [Int] = []
+    private var canvases: [Tile: Canvas] = [:]
+    private var designKey: (Design, [Int])?
+    private var designCanvases: (Canvas, Canvas)?
+
+    func canvas(_ tile: Tile, size: Size, context: AppContext, make: () -> Canvas) -> Canvas {
+        let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        if k != key {
+            key = k
+            canvases = [:]
+        }
+        if let c = canvases[tile] { return c }
+        let c = make()
+        canvases[tile] = c
+        return c
+    }
+
+    /// The design drawn at the board's size, and its mirror image.
+    func design(_ d: Design, size: Size, context: AppContext, make: () -> (Canvas, Canvas)) -> (Canvas, Canvas) {
+        let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        if let (old, oldKey) = designKey, old == d, oldKey == k, let c = designCanvases { return c }
+        let c = make()
+        designKey = (d, k)
+        designCanvases = c
+        return c
+    }
+}
