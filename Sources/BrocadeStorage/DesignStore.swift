@@ -40,7 +40,7 @@ extension Storage {
     /// cannot be read (then it is set aside, with a notice).
     public func loadDesign(named name: String) -> DesignFile? {
         guard let path = designPath(name) else { return nil }
-        return readOrSetAside(path, limit: Self.designLimit, what: "design '\(name)'") { try Self.parseDesign($0, name: name) }
+        return readOrSetAside(path, limit: Self.designLimit, what: "design '\(name)'", then: nil) { try Self.parseDesign($0, name: name) }
     }
 
     static func parseDesign(_ bytes: [UInt8], name: String) throws -> DesignFile {
@@ -62,7 +62,7 @@ extension Storage {
         // A file of that name which is not a readable design is the player's
         // to recover: it is set aside, never written over.
         if FileSystem.exists(path) {
-            _ = readOrSetAside(path, limit: Self.designLimit, what: "design '\(file.name)'") { try Self.parseDesign($0, name: file.name) }
+            _ = readOrSetAside(path, limit: Self.designLimit, what: "design '\(file.name)'", then: nil) { try Self.parseDesign($0, name: file.name) }
         }
         try FileSystem.writeAtomically(try JSONCoding.encode(file), to: path)
     }

@@ -83,6 +83,7 @@ import BrocadeTUI
         #expect(notices.count == 1)
         #expect(notices.first?.contains("design 'x'") == true && notices.first?.contains(reason) == true, "\(notices)")
         #expect(notices.first?.contains("x.json.corrupt-") == true)
+        #expect(notices.first?.contains("started afresh") == false)
         // Nothing lost: the file is kept, byte for byte, under its new name.
         let kept = try #require(t.files(in: Self.dir).first { $0.hasPrefix("x.json.corrupt-") })
         #expect(t.read(Self.dir + "/" + kept) == content)
