@@ -42,6 +42,14 @@ import BrocadeImaging
         DesignImages.designImage(design, library: try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources"))
     }
 
+    @Test func helpNamesTheCommands() throws {
+        let help = try TerminalHarness.runFull([Self.bin, "--help"]).stdout
+        #expect(help.contains("designs ") && help.contains("design "))
+        let export = try TerminalHarness.runFull([Self.bin, "design", "export", "--help"])
+        #expect(export.status == 0)
+        for opt in ["--png", "--scale", "--ansi"] { #expect(export.stdout.contains(opt)) }
+    }
+
     @Test func designsAreListed() throws {
         let home = try Home()
         let none = try home.run(["designs"])
