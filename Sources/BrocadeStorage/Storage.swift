@@ -200,32 +200,34 @@ public final class Storage {
 
     /// Reads and parses a file. Missing: nil. Unreadable, too large or
     /// unparsable: set aside as NAME.corrupt-TIMESTAMP with a notice, nil.
-    func readOrSetAside<T>(_ path: String, limit: Int, what: String, parse: ([UInt8]) throws -> T) -> T? {
+    /// `then` says what happens next, for the notice.
+    func readOrSetAside<T>(_ path: String, limit: Int, what: String, then: String? = "started afresh",
+                           parse: ([UInt8]) throws -> T) -> T? {
         do {
             switch try FileSystem.read(path, limit: limit) {
             case .missing:
                 return nil
             case .tooLarge(let size):
-                setAside(path, what: what, reason: "\(size) bytes, more than the \(limit) allowed")
+                setAside(path, what: what, reason: "\(size) bytes, more than the \(limit) allowed", then: then)
                 return nil
             case .bytes(let bytes):
                 do {
                     return try parse(bytes)
                 } catch {
-                    setAside(path, what: what, reason: Self.reason(error))
+                    setAside(path, what: what, reason: Self.reason(error), then: then)
                     return nil
                 }
             }
         } catch {
-            setAside(path, what: what, reason: Self.reason(error))
+            setAside(path, what: what, reason: Self.reason(error), then: then)
             return nil
         }
     }
 
-    private func setAside(_ path: String, what: String, reason: String) {
+    private func setAside(_ path: String, what: String, reason: String, then: String? = "started afresh") {
         do {
             let moved = try FileSystem.setAside(path)
-            note("Could not read the \(what) (\(reason)); kept it as \(moved) and started afresh.")
+            note("Could not read the \(what) (\(reason)); kept it as \(moved)\(then.map { " and " + $0 } ?? "").")
         } catch {
             note("Could not read the \(what) at \(path) (\(reason)), nor move it aside; it is left as it is.")
         }

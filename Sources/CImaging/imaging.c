@@ -135,6 +135,52 @@ void brocade_image_free(brocade_image *image) {
     image->rgba = NULL;
 }
 
+int brocade_png_encode(const unsigned char *rgba, int width, int height, int scale,
+                       unsigned char **out, size_t *out_len, char *error, size_t error_len) {
+    *out = NULL;
+    *out_len = 0;
+    if (width <= 0 || height <= 0 || scale <= 0 || width > BROCADE_PNG_MAX_SIDE / scale
+        || height > BROCADE_PNG_MAX_SIDE / scale) {
+        set_error(error, error_len, "the picture is empty or too large to write");
+        return BROCADE_IMAGE_TOO_LARGE;
+    }
+    int w = width * scale, h = height * scale;
+    size_t stride = (size_t)w * 4;
+    guchar *px = g_try_malloc(stride * (size_t)h);
+    if (!px) {
+        set_error(error, error_len, "out of memory");
+        return BROCADE_IMAGE_TOO_LARGE;
+    }
+    // Nearest neighbour: every source pixel becomes a scale x scale square.
+    for (int y = 0; y < h; y++) {
+        const unsigned char *src = rgba + (size_t)(y / scale) * width * 4;
+        guchar *dst = px + (size_t)y * stride;
+        for (int x = 0; x < w; x++) memcpy(dst + (size_t)x * 4, src + (size_t)(x / scale) * 4, 4);
+    }
+    GdkPixbuf *pb = gdk_pixbuf_new_from_data(px, GDK_COLORSPACE_RGB, TRUE, 8, w, h, (int)stride, NULL, NULL);
+    if (!pb) {
+        g_free(px);
+        set_error(error, error_len, "out of memory");
+        return BROCADE_IMAGE_TOO_LARGE;
+    }
+    gchar *buffer = NULL;
+    gsize size = 0;
+    GError *err = NULL;
+    gboolean ok = gdk_pixbuf_save_to_bufferv(pb, &buffer, &size, "png", NULL, NULL, &err);
+    g_object_unref(pb);
+    g_free(px);
+    if (!ok) {
+        set_error(error, error_len, err && err->message ? err->message : "the PNG cannot be encoded");
+        if (err) g_error_free(err);
+        return BROCADE_IMAGE_BROKEN;
+    }
+    *out = (unsigned char *)buffer;
+    *out_len = size;
+    return BROCADE_IMAGE_OK;
+}
+
+void brocade_png_free(unsigned char *data) { g_free(data); }
+
 int brocade_render(const unsigned char *rgba, int width, int height, int cols, int rows,
                    int mode, int symbols, brocade_cell *out) {
     if (cols <= 0 || rows <= 0 || width <= 0 || height <= 0) return -1;

@@ -30,7 +30,7 @@ struct Brocade: ParsableCommand {
             """,
         version: BrocadeVersion.string,
         subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self,
-                      PicturesCommand.self, PictureCommand.self, SolveCommand.self]
+                      PicturesCommand.self, PictureCommand.self, DesignsCommand.self, DesignCommand.self, SolveCommand.self]
     )
 
     @OptionGroup var common: CommonOptions

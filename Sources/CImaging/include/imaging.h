@@ -34,6 +34,16 @@ int brocade_image_load(const char *path, int max_width, int max_height, long max
 
 void brocade_image_free(brocade_image *image);
 
+// The largest PNG encoded: 16384 pixels on a side.
+enum { BROCADE_PNG_MAX_SIDE = 16384 };
+
+// Encodes RGBA pixels, each made a scale x scale square, as a PNG in
+// memory (*out, *out_len; free with brocade_png_free).
+int brocade_png_encode(const unsigned char *rgba, int width, int height, int scale,
+                       unsigned char **out, size_t *out_len, char *error, size_t error_len);
+
+void brocade_png_free(unsigned char *data);
+
 typedef struct {
     uint32_t ch;   // a Unicode scalar
     int32_t fg;    // packed 0xRRGGBB, a palette index, or -1 for the default

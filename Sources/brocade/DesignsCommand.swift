@@ -1,0 +1,45 @@
+import ArgumentParser
+import BrocadeCore
+import BrocadeTUI
+import BrocadeStorage
+import Foundation
+
+/// `brocade designs`: the designs saved in create mode, one per line.
+struct DesignsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "designs",
+        abstract: "List the saved designs (no terminal needed).",
+        discussion: """
+            Prints each design's name, its size in cells across the whole design (columns x rows, the \
+            mirror image included) and how many of those cells are filled. A design file that cannot \
+            be read is set aside, with a line on stderr.
+            """)
+
+    func run() throws {
+        let storage = Storage(environment: ProcessInfo.processInfo.environment)
+        let designs = storage.listDesigns().compactMap(storage.loadDesign(named:))
+        printStorageNotices(storage)
+        guard !designs.isEmpty else {
+            print("No saved designs" + (storage.designsDirectory.map { " in \($0)" } ?? "") + ".")
+            return
+        }
+        let rows = designs.map { file -> (String, String, String) in
+            let d = file.design
+            let filled = d.cells.filter { $0 != nil }.count * 2
+            return (file.name, "\(d.columns * 2)x\(d.rows)", "\(filled) of \(d.count * 2) cells filled")
+        }
+        let nameWidth = rows.map(\.0.count).max() ?? 0, sizeWidth = rows.map(\.1.count).max() ?? 0
+        for (name, size, filled) in rows {
+            print(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
+                  + size.padding(toLength: sizeWidth, withPad: " ", startingAt: 0) + "  " + filled)
+        }
+    }
+}
+
+/// Notices about files that could not be read, on stderr. That scores and
+/// saves cannot be kept does not matter to a command that only reads.
+func printStorageNotices(_ storage: Storage) {
+    for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
+        printError("brocade: " + notice)
+    }
+}
