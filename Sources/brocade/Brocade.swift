@@ -30,7 +30,8 @@ struct Brocade: ParsableCommand {
             """,
         version: BrocadeVersion.string,
         subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self,
-                      PicturesCommand.self, PictureCommand.self, DesignsCommand.self, DesignCommand.self, SolveCommand.self]
+                      PicturesCommand.self, PictureCommand.self, CreateCommand.self, DesignsCommand.self, DesignCommand.self,
+                      SolveCommand.self]
     )
 
     @OptionGroup var common: CommonOptions

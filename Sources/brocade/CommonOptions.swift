@@ -36,12 +36,18 @@ struct PictureOptions: ParsableArguments {
     @Flag(name: .long, help: "The generated picture of the day (its seed is today's UTC date), the same for every player.")
     var daily = false
 
+    @Option(name: .long, help: ArgumentHelp("A design of your own, saved in create mode (see brocade designs).", valueName: "name"))
+    var design: String?
+
     /// Whether any picture was asked for.
-    var chosen: Bool { picture != nil || image != nil || generate != nil || daily }
+    var chosen: Bool { picture != nil || image != nil || generate != nil || daily || design != nil }
 
     func validate() throws {
-        let given = [picture != nil, image != nil, generate != nil, daily].filter { $0 }.count
-        if given > 1 { throw ArgumentParser.ValidationError("give one of --picture, --image, --generate and --daily") }
+        let given = [picture != nil, image != nil, generate != nil, daily, design != nil].filter { $0 }.count
+        if given > 1 { throw ArgumentParser.ValidationError("give one of --picture, --image, --generate, --daily and --design") }
+        if let design, !DesignFile.isValidName(design) {
+            throw ArgumentParser.ValidationError("'\(design)' is not a design's name: 1 to 40 letters, digits, - and _")
+        }
     }
 }
 

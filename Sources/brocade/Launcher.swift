@@ -50,7 +50,9 @@ enum Launcher {
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))
-        let registry = ModeRegistry.standard(pictures: library)
+        // Create keeps designs there, and the games play them as pictures.
+        let designs: DesignService? = storage.designsDirectory == nil ? nil : StoredDesigns(storage: storage, library: library)
+        let registry = ModeRegistry.standard(pictures: library, designs: designs)
         let app = AppController(options: options, registry: registry, store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)

@@ -21,7 +21,8 @@ func openLibrary() throws -> PictureLibrary {
 /// (--generate, --daily) or a built-in one by name; nil when it asked for
 /// none. Bad files exit 65, unknown names 64.
 func choosePicture(_ library: PictureLibrary, _ options: PictureOptions) throws -> PictureInfo? {
-    try choosePicture(library, name: options.picture, image: options.image, generate: options.generate, daily: options.daily)
+    if let design = options.design { return DesignPicture.info(try loadDesignOrExit(design)) }
+    return try choosePicture(library, name: options.picture, image: options.image, generate: options.generate, daily: options.daily)
 }
 
 func choosePicture(_ library: PictureLibrary, name: String?, image: String?, generate: UInt64? = nil, daily: Bool = false) throws -> PictureInfo? {
