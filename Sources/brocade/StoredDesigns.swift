@@ -3,6 +3,7 @@ import BrocadeCore
 import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
+import Foundation
 
 /// Create mode's designs on disk: kept in the data directory's designs
 /// folder, exported beside them as NAME.png and NAME.ans.
@@ -25,6 +26,8 @@ final class StoredDesigns: DesignService {
         let png = "\(dir)/\(file.name).png", ansi = "\(dir)/\(file.name).ans"
         try ImageExport.writePNG(image, to: png, scale: DesignExportCommand.defaultScale)
         try ImageExport.writeAtomically(Array(AnsiExport.text(image).utf8), to: ansi)
-        return [png, ansi]
+        // Shown to the player: the home directory as ~.
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+        return [png, ansi].map { !home.isEmpty && $0.hasPrefix(home + "/") ? "~" + $0.dropFirst(home.count) : $0 }
     }
 }

@@ -139,11 +139,11 @@ extension AppHarness {
         h.key(.enter); h.key(.enter) // a lozenge in the first cell
         h.type("s")
         #expect(h.screen.contains("Name this design"))
+        #expect(h.screen.contains("design-1"), "a free name is offered")
+        for _ in 0..<8 { h.key(.backspace) }
         h.type("my ") // a space is no name's
         #expect(h.screen.contains("A name is 1 to 40 letters"))
         h.type("!")
-        h.key(.backspace) // "m"
-        h.type("y")
         h.key(.enter)
         let file = try #require(designs.files["my"])
         #expect(file.design == s.rules)
@@ -154,7 +154,7 @@ extension AppHarness {
         #expect(designs.files["my"]?.design == s.rules)
         h.type("e")
         #expect(designs.exported == ["/designs/my.png", "/designs/my.ans"])
-        #expect(h.screen.contains("Exported /designs/my.png and /designs/my.ans"))
+        #expect(h.screen.contains("Exported my.png and my.ans to /designs"))
         // Saving can fail: said in place, and play goes on.
         designs.failure = "the disk is full"
         h.type("s")
@@ -211,5 +211,34 @@ extension AppHarness {
             #expect(s.rules.cells.allSatisfy { ($0?.turns ?? 0) >= 0 && ($0?.turns ?? 0) < 4 })
             if let c = s.ui.carrying { #expect(s.rules.cells[c] != nil) }
         }
+    }
+
+    @Test func theMouseAloneSavesExportsAndPlaysWithTheButtons() throws {
+        let (h, designs) = createGame(columns: 2, rows: 2)
+        let s = try #require(h.create)
+        let l = s.layout
+        h.click(l.slots[0].center)
+        h.now = h.now + 1000
+        h.click(l.cellRect(3).center)
+        h.now = h.now + 1000
+        let buttons = CreateMode.actionButtons(l)
+        #expect(h.screen.contains("[ Save ]") && h.screen.contains("[ Export ]") && h.screen.contains("[ Play ]"))
+        h.click(buttons[0].1.center) // Save: the name box, with a free name
+        #expect(h.screen.contains("Name this design"))
+        h.click(CreateMode.namingBox(l).ok.center)
+        #expect(designs.files["design-1"]?.design == s.rules)
+        h.now = h.now + 1000
+        h.click(buttons[1].1.center) // Export: named already
+        #expect(designs.exported.count == 2)
+        h.now = h.now + 1000
+        // A second design is offered the next free name; Cancel keeps nothing.
+        designs.files["design-2"] = designs.files["design-1"]
+        let (h2, _) = createGame(columns: 2, rows: 2, designs: designs)
+        h2.click(CreateMode.actionButtons(l).first!.1.center)
+        #expect(h2.screen.contains("design-3"))
+        h2.click(CreateMode.namingBox(l).cancel.center)
+        #expect(!h2.screen.contains("Name this design") && designs.files.count == 2)
+        h.click(buttons[2].1.center) // Play
+        #expect(h.app.screenTitle == "Mirror jigsaw")
     }
 }

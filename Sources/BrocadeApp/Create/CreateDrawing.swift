@@ -81,9 +81,12 @@ extension CreateMode {
         let left: Character = g.unicode ? "◀" : "<", right: Character = g.unicode ? "▶" : ">"
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: t.overlayKey) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: t.overlayKey) }
-        // What the cursor is on, and what is taken, in the badge row.
+        // What the cursor is on, and what is taken, between the buttons.
+        let buttons = Self.actionButtons(l)
+        for (what, r) in buttons { canvas.text(Self.buttonTitle(what), at: r.origin, style: t.button, clip: l.tray) }
         let shown = ui.selected.map { "taken: " + Palette.label($0) } ?? Palette.label(tiles[min(ui.paletteCursor, tiles.count - 1)])
-        canvas.centered(shown, row: l.pageLabelRow - 1, in: l.tray, style: t.overlay)
+        let between = Rect(x: buttons[0].1.maxX + 1, y: l.pageLabelRow - 1, width: max(0, buttons[1].1.minX - buttons[0].1.maxX - 2), height: 1)
+        canvas.centered(shown, row: between.minY, in: between, style: t.overlay)
         canvas.centered("page \(ui.page + 1)/\(pages) · \(tiles.count) tiles", row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
     }
 
@@ -103,8 +106,7 @@ extension CreateMode {
     /// The box a design's name is typed in, over the canvas.
     private func drawNaming(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
         let t = context.theme, l = f.layout
-        let width = min(l.canvas.width - 4, 52), box = Rect(x: l.canvas.minX + (l.canvas.width - width) / 2, y: l.canvas.minY + max(0, l.canvas.height / 2 - 3),
-                                                              width: width, height: 6)
+        let (box, ok, cancel) = Self.namingBox(l)
         canvas.fill(box, style: t.overlay)
         canvas.frame(box, glyphs: context.glyphs, style: t.overlayTitle)
         let what: String
@@ -117,7 +119,9 @@ extension CreateMode {
         let field = f.ui.typed + (context.glyphs.unicode ? "▏" : "_")
         canvas.text(field, at: Point(x: box.minX + 2, y: box.minY + 2), style: t.overlay, clip: box.inset(by: 1))
         canvas.centered("letters, digits, - and _", row: box.minY + 3, in: box, style: t.overlay.with([.dim]))
-        canvas.centered("Enter keeps it · Esc cancels", row: box.minY + 4, in: box, style: t.overlayKey)
+        canvas.text("[ OK ]", at: ok.origin, style: t.buttonFocused, clip: box)
+        canvas.text("[ Cancel ]", at: cancel.origin, style: t.button, clip: box)
+        canvas.centered("Enter keeps it · Esc cancels", row: box.minY + 4, in: box, style: t.overlay.with([.dim]))
     }
 }
 

@@ -123,6 +123,7 @@ public struct CreateMode: PuzzleMode {
             HelpEntry("double click a tile", "turn it a quarter clockwise"),
             HelpEntry("right click a tile", "delete it"),
             HelpEntry("wheel", "turn the tile in hand; else pages"),
+            HelpEntry("Save, Export, Play", "the buttons under the palette"),
         ]), HelpSection("Create: keys", [
             HelpEntry("Tab", "between the palette and the canvas"),
             HelpEntry("palette: Left Right", "choose a tile; Enter takes it"),
@@ -163,6 +164,31 @@ public struct CreateMode: PuzzleMode {
         return .tapOnly
     }
 
+    /// The buttons on the palette's label row, for the mouse alone: save on
+    /// the left, export and play on the right.
+    static func actionButtons(_ l: JigsawLayout) -> [(Naming, Rect)] {
+        let y = l.pageLabelRow - 1
+        let play = Rect(x: l.tray.maxX - 9, y: y, width: 8, height: 1)
+        return [(.save, Rect(x: l.tray.minX + 1, y: y, width: 8, height: 1)),
+                (.export, Rect(x: play.minX - 11, y: y, width: 10, height: 1)), (.play, play)]
+    }
+
+    static func buttonTitle(_ n: Naming) -> String {
+        switch n {
+        case .save: return "[ Save ]"
+        case .export: return "[ Export ]"
+        case .play: return "[ Play ]"
+        }
+    }
+
+    /// The box a name is typed in, and its OK and Cancel buttons.
+    static func namingBox(_ l: JigsawLayout) -> (box: Rect, ok: Rect, cancel: Rect) {
+        let width = min(l.canvas.width - 4, 52)
+        let box = Rect(x: l.canvas.minX + (l.canvas.width - width) / 2, y: l.canvas.minY + max(0, l.canvas.height / 2 - 3), width: width, height: 7)
+        let ok = Rect(x: box.minX + box.width / 2 - 12, y: box.maxY - 2, width: 8, height: 1)
+        return (box, ok, Rect(x: ok.maxX + 4, y: ok.minY, width: 12, height: 1))
+    }
+
     /// The palette tile under `p` on the current page, its index and slot.
     func paletteTile(at p: Point, _ ui: UI, _ l: JigsawLayout) -> (index: Int, slot: Rect)? {
         for (i, slot) in l.slots.enumerated() where slot.contains(p) {
@@ -176,8 +202,15 @@ public struct CreateMode: PuzzleMode {
 
     public func interpret(_ input: ScreenInput, state: Design, ui: inout UI, layout: JigsawLayout) -> Interpretation<Design.Move> {
         if ui.naming != nil {
-            guard case .key(let k) = input else { return .handled }
-            return nameKey(k, state, &ui, layout)
+            switch input {
+            case .key(let k): return nameKey(k, state, &ui, layout)
+            case .gesture(.tap(let p, .primary)):
+                let b = Self.namingBox(layout)
+                if b.ok.contains(p) { return nameKey(.enter, state, &ui, layout) }
+                if b.cancel.contains(p) { return nameKey(.escape, state, &ui, layout) }
+                return .handled
+            default: return .handled
+            }
         }
         switch input {
         case .key(let k): return interpretKey(k, state, &ui, layout)
@@ -345,6 +378,7 @@ public struct CreateMode: PuzzleMode {
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
             return .move(.clear(cell: c))
         case .tap(let p, .primary):
+            if let (what, _) = Self.actionButtons(l).first(where: { $0.1.contains(p) }) { return act(what, d, &ui) }
             if l.previousPage.contains(p) { return turnPage(-1, &ui, l) }
             if l.nextPage.contains(p) { return turnPage(1, &ui, l) }
             if let (index, _) = paletteTile(at: p, ui, l) {
@@ -397,8 +431,10 @@ public struct CreateMode: PuzzleMode {
     private func act(_ what: Naming, _ d: Design, _ ui: inout UI) -> Interpretation<Design.Move> {
         guard designs != nil else { return .refused("Designs cannot be kept here: there is no data directory") }
         guard let name = ui.name else {
+            // A free name is offered, so a click on OK is enough.
+            let taken = Set(designs?.listDesigns() ?? [])
             ui.naming = what
-            ui.typed = ""
+            ui.typed = (1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!
             return .uiChanged
         }
         return perform(what, name: name, d, &ui)
@@ -419,7 +455,10 @@ public struct CreateMode: PuzzleMode {
         case .export:
             do {
                 let paths = try designs.exportDesign(file)
-                return .outcome(.notice("Exported " + paths.joined(separator: " and ")))
+                // One short line: the files' names, and their folder once.
+                let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                let folder = paths.first.map { String($0.dropLast(names[0].count)).trimmingSuffix("/") } ?? ""
+                return .outcome(.notice("Exported " + names.joined(separator: " and ") + (folder.isEmpty ? "" : " to " + folder)))
             } catch {
                 return .refused("Could not export \(name): \(error)")
             }
@@ -490,4 +529,8 @@ final class TileImageCache {
         designCanvases = c
         return c
     }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String { hasSuffix(suffix) ? String(dropLast(suffix.count)) : self }
 }
