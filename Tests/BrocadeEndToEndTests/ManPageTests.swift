@@ -32,7 +32,8 @@ import Testing
         let man = try Self.rendered()
         var options = Set<String>()
         for args in [["--help"], ["jigsaw", "--help"], ["2048", "--help"], ["slide", "--help"], ["scores", "--help"],
-                     ["pictures", "--help"], ["picture", "--help"], ["designs", "--help"], ["design", "export", "--help"]] {
+                     ["pictures", "--help"], ["picture", "--help"], ["designs", "--help"], ["design", "export", "--help"],
+                     ["create", "--help"]] {
             let help = try TerminalHarness.runFull([TerminalHarness.binary] + args).stdout
             let regex = try NSRegularExpression(pattern: #"(?<![\w-])--?[a-z][a-z-]*"#)
             for m in regex.matches(in: help, range: NSRange(help.startIndex..., in: help)) {
