@@ -43,9 +43,9 @@ import Testing
         let back = try t.locate("q menu")
         try t.click(back.x + 1, back.y)
         try t.waitFor("▶ Sliding puzzle")
-        // Wheel down moves the highlight.
+        // Wheel down moves the highlight (Create follows the sliding puzzle).
         try t.raw("\u{1B}[<65;40;12M")
-        try t.waitFor("▶ Scores")
+        try t.waitFor("▶ Create")
         let quit = try t.locate("Quit")
         try t.click(quit.x, quit.y)
         #expect(try t.exitStatus() == 0)
