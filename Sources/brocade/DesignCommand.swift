@@ -55,18 +55,7 @@ struct DesignExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let storage = Storage(environment: ProcessInfo.processInfo.environment)
-        guard let file = storage.loadDesign(named: name) else {
-            let notices = storage.takeNotices().filter { !$0.hasPrefix("Scores and saves will not be kept") }
-            // A file that was there but could not be read has just been set aside: say so.
-            guard notices.isEmpty else {
-                notices.forEach { printError("brocade: " + $0) }
-                throw ExitCode(65)
-            }
-            printError("brocade: no design named '\(name)'")
-            throw ExitCode(66)
-        }
-        printStorageNotices(storage)
+        let file = try loadDesignOrExit(name)
         // Only pieces of pictures need the picture library.
         let hasPieces = file.design.cells.contains { if case .piece? = $0?.tile { return true } else { return false } }
         let library = hasPieces ? try openLibrary() : nil

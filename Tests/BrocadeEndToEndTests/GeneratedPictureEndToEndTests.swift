@@ -14,16 +14,7 @@ import Testing
         let t = try TerminalHarness()
         try t.launch("picture --generate 7")
         try t.waitFor("Generated · seed 7")
-        var pictureRows = 0
-        for row in try t.styledLines() {
-            let span = row.indices.filter { "▀▄█".contains(row[$0].character) || (row[$0].character == " " && row[$0].bg.hasPrefix("48;5;")) }
-            guard let first = span.first, let last = span.last, last - first > 20 else { continue }
-            pictureRows += 1
-            for i in first...last {
-                #expect(JigsawEndToEndTests.looks(row[i]) == JigsawEndToEndTests.looks(row[first + last - i]), "not mirrored at column \(i)")
-            }
-        }
-        #expect(pictureRows >= 18, "only \(pictureRows) picture rows")
+        try PictureEndToEndTests.expectMirroredRows(t, atLeast: 18)
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
     }

@@ -37,33 +37,29 @@ import Testing
         #expect(try TerminalHarness.runFull([prefix + "/bin/brocade", "pictures"], environment: env).status == 0)
     }
 
-    @Test(arguments: [(80, 24), (200, 60)])
-    func aPictureDrawsWholeAndMirrored(width: Int, height: Int) throws {
-        let t = try TerminalHarness(width: width, height: height)
-        try t.launch("picture dalishen")
-        let screen = try t.waitFor("大力神 Dàlì shén")
-        // Every picture row shows, cell for cell, its own mirror image: the
-        // colours a cell shows top and bottom match those of the cell
-        // reflected across the mirror line.
-        func looks(_ c: TerminalHarness.StyledCell) -> [String] {
-            let fg = c.fg.replacingOccurrences(of: "38", with: "c"), bg = c.bg.replacingOccurrences(of: "48", with: "c")
-            switch c.character {
-            case "▀": return [fg, bg]
-            case "▄": return [bg, fg]
-            case "█": return [fg, fg]
-            default: return [bg, bg]
-            }
-        }
+    /// Every picture row shows, cell for cell, its own mirror image: the
+    /// colours a cell shows top and bottom match those of the cell
+    /// reflected across the mirror line.
+    static func expectMirroredRows(_ t: TerminalHarness, atLeast minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
         var pictureRows = 0
         for row in try t.styledLines() {
             let span = row.indices.filter { "▀▄█".contains(row[$0].character) || (row[$0].character == " " && row[$0].bg.hasPrefix("48;5;")) }
             guard let first = span.first, let last = span.last, last - first > 20 else { continue }
             pictureRows += 1
             for i in first...last {
-                #expect(looks(row[i]) == looks(row[first + last - i]), "not mirrored at column \(i)")
+                #expect(JigsawEndToEndTests.looks(row[i]) == JigsawEndToEndTests.looks(row[first + last - i]), "not mirrored at column \(i)",
+                        sourceLocation: sourceLocation)
             }
         }
-        #expect(pictureRows >= (height >= 60 ? 38 : 18), "only \(pictureRows) picture rows")
+        #expect(pictureRows >= minimum, "only \(pictureRows) picture rows", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [(80, 24), (200, 60)])
+    func aPictureDrawsWholeAndMirrored(width: Int, height: Int) throws {
+        let t = try TerminalHarness(width: width, height: height)
+        try t.launch("picture dalishen")
+        let screen = try t.waitFor("大力神 Dàlì shén")
+        try Self.expectMirroredRows(t, atLeast: height >= 60 ? 38 : 18)
         #expect(screen.contains("┊"))
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
