@@ -50,6 +50,14 @@ public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         }
     default:
         _ = try? JSONCoding.decode(PictureIndex.self, from: bytes).validated()
+        // A design file: read, checked, edited, drawn.
+        if let file = try? JSONCoding.decode(DesignFile.self, from: bytes).validated() {
+            let d = file.design, tile = Tile.motif(.frog, colorway: 1)
+            let moves: [Design.Move] = [.place(tile: tile, cell: 0, turns: 1), .turn(cell: 0, by: 3), .move(from: 0, to: d.count - 1),
+                                        .fillRow(row: d.rows - 1, tile: tile, turns: 2), .fillColumn(column: 0, tile: tile, turns: 0), .clear(cell: 0)]
+            play(GameSession(d), moves: moves)
+            _ = d.image { t in if case .motif(let m, let w) = t { return MotifTile.image(m, colorway: w) } else { return nil } }
+        }
     }
     return 0
 }

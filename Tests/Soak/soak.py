@@ -8,7 +8,8 @@ Usage: soak.py BINARY [--seconds S] [--seed N] [--max-growth-mib M] [--only WORD
 import argparse, array, fcntl, os, random, re, subprocess, sys, tempfile, termios, time
 
 MODES = [["--seed", "3"], ["2048", "--seed", "3"], ["jigsaw", "--seed", "3"], ["jigsaw", "--classic", "--seed", "3"],
-         ["jigsaw", "--tabs", "--rotate", "--seed", "3"],
+         ["jigsaw", "--tabs", "--rotate", "--seed", "3"], ["create", "--seed", "3"],
+         ["jigsaw", "--generate", "7", "--seed", "3"],
          ["slide", "--seed", "3", "--size", "4"], ["slide", "--picture", "frog", "--seed", "3"], ["picture", "deer"]]
 KEYS = ["Up", "Down", "Left", "Right", "Enter", "Space", "Tab", "BTab", "Escape", "BSpace", "PageUp", "PageDown",
         "a", "s", "d", "w", "h", "j", "k", "l", "r", "R", "u", "n", "y", "x", "t", "g", "[", "]", "1", "5", "8", "?", "C-r", "C-l"]
