@@ -61,6 +61,11 @@ extension AppHarness {
         #expect(s.rules.cells[0] != nil && s.session.moveCount == moves - 1)
         h.key(.control("r"))
         #expect(s.rules.cells[12] != nil)
+        // Leaving asks in the loom's own words.
+        h.type("q")
+        #expect(h.screen.contains("Leave the loom?") && h.screen.contains("The design is kept"))
+        h.type("n")
+        #expect(h.app.screenTitle == "Create")
     }
 
     @Test func theMouseAlonePlacesMovesTurnsAndDeletes() throws {

@@ -112,6 +112,10 @@ public struct CreateMode: PuzzleMode {
         ("Start a new design?", "This one stays only as you last saved it (s).")
     }
 
+    public var leaveQuestion: (title: String, detail: String) {
+        ("Leave the loom?", "The design is kept: Continue Create picks it up.")
+    }
+
     public func rankScope(_ state: Design) -> String { "" }
     public func resultLines(_ state: Design, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] { [] }
 

@@ -135,6 +135,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public var minimumSize: Size { minimumTerminalSize }
     public var gameMode: GameMode? { mode.info.mode }
     public var isGameInProgress: Bool { session.isInProgress }
+    public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }
     public var helpSections: [HelpSection] { mode.helpSections(state) }
 
     public func statusDetail(now: TimePoint) -> String? {

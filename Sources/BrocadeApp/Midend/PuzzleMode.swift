@@ -156,6 +156,8 @@ public protocol PuzzleMode {
     func goalLines(_ state: Rules) -> [String]?
     /// The new-game question: its title and what happens to this game.
     var newGameQuestion: (title: String, detail: String) { get }
+    /// Leaving a game in progress: the question and what becomes of it.
+    var leaveQuestion: (title: String, detail: String) { get }
     /// A game left for a new one still counts in the scores (2048).
     var recordsAbandonedGames: Bool { get }
 
@@ -182,6 +184,7 @@ extension PuzzleMode {
     public func drawCelebration(into canvas: inout Canvas, frame: GameFrame<Self>, elapsed: Int64, context: AppContext) {}
     public func goalLines(_ state: Rules) -> [String]? { nil }
     public var newGameQuestion: (title: String, detail: String) { ("Start a new game?", "This one is given up.") }
+    public var leaveQuestion: (title: String, detail: String) { ("Leave this game?", "It is saved: Continue in the menu picks it up.") }
     public var recordsAbandonedGames: Bool { false }
     public var assistantKeys: AssistantKeys? { nil }
     public func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? { nil }

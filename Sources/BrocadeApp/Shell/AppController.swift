@@ -414,8 +414,8 @@ public final class AppController: InteractiveProgram {
             current.pause(.overlay, now: now)
             send(recognizer.cancel(), now: now)
             overlaySince = now
-            overlay = .confirmLeave(ConfirmOverlay(question: "Leave this game?",
-                                                   detail: "It is saved: Continue in the menu picks it up."))
+            let q = current.leaveQuestion
+            overlay = .confirmLeave(ConfirmOverlay(question: q.title, detail: q.detail))
             return .redraw
         }
         popScreen(now: now)

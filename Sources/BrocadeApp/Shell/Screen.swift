@@ -76,6 +76,8 @@ public protocol Screen: AnyObject {
     var helpSections: [HelpSection] { get }
     /// True while leaving would throw away a game in progress (q asks first).
     var isGameInProgress: Bool { get }
+    /// What leaving a game in progress asks: its title and what becomes of the game.
+    var leaveQuestion: (title: String, detail: String) { get }
 
     /// Time, moves and the like for the status line.
     func statusDetail(now: TimePoint) -> String?
@@ -105,6 +107,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var isGameInProgress: Bool { false }
+    public var leaveQuestion: (title: String, detail: String) { ("Leave this game?", "It is saved: Continue in the menu picks it up.") }
     public func statusDetail(now: TimePoint) -> String? { nil }
     public func gesturePolicy(at point: Point) -> GesturePolicy { .tapOnly }
     public func nextDeadline(now: TimePoint) -> TimePoint? { nil }
