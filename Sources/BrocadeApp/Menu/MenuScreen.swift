@@ -63,7 +63,7 @@ public final class MenuScreen: Screen {
             HelpEntry("Up Down, Tab Shift-Tab", "move the highlight"),
             HelpEntry("Home End, PgUp PgDn", "first or last entry"),
             HelpEntry("Enter, Space", "choose; a mode opens its new-game panel"),
-            HelpEntry(letters, "choose by first letter (again: next entry)"),
+            HelpEntry(letters, "choose by its marked letter (again: next entry)"),
             HelpEntry("mouse: point", "highlight the entry under the pointer"),
             HelpEntry("mouse: click", "choose the entry"),
             HelpEntry("mouse: double click", "a mode: play its last game at once"),
