@@ -66,6 +66,10 @@ extension AppHarness {
         #expect(h.screen.contains("Leave the loom?") && h.screen.contains("The design is kept"))
         h.type("n")
         #expect(h.app.screenTitle == "Create")
+        // Left, the menu offers to go on weaving.
+        h.type("q"); h.type("y")
+        #expect(h.screen.contains("Continue Create"))
+        #expect(h.screen.contains("Go on weaving the design left on the loom."))
     }
 
     @Test func theMouseAlonePlacesMovesTurnsAndDeletes() throws {

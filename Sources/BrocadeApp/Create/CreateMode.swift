@@ -71,9 +71,12 @@ public struct CreateMode: PuzzleMode {
         var liftedByDragAt: Point?
     }
 
-    public static let info = ModeInfo(mode: .create, title: "Create",
-                                      blurb: "Weave your own: motifs on a mirrored loom, kept, exported, played.", ranking: .fastest,
-                                      keepsScores: false, letter: "r")
+    public static let info: ModeInfo = {
+        var i = ModeInfo(mode: .create, title: "Create", blurb: "Weave your own: motifs on a mirrored loom, kept, exported, played.",
+                         ranking: .fastest, keepsScores: false, letter: "r")
+        i.continueBlurb = "Go on weaving the design left on the loom."
+        return i
+    }()
 
     public let info: ModeInfo = CreateMode.info
     public let params: Params

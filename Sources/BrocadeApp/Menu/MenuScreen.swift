@@ -44,7 +44,7 @@ public final class MenuScreen: Screen {
     private func rebuild(store: GameStore) {
         let modes = registry.modes
         var list: [Entry] = modes.filter { registry.isAvailable($0.mode) && store.hasSave(mode: $0.mode.rawValue) }.map { m in
-            Entry(title: "Continue \(m.title)", hotkey: "c", blurb: "Pick up the saved \(m.title) game where you left it.",
+            Entry(title: "Continue \(m.title)", hotkey: "c", blurb: m.continueBlurb ?? "Pick up the saved \(m.title) game where you left it.",
                   action: .resume(m.mode))
         }
         list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }

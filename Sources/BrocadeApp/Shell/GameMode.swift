@@ -31,6 +31,8 @@ public struct ModeInfo: Sendable, Equatable {
 
     /// The menu's letter when the first is taken ("Create" leaves c to "Continue").
     var letter: Character?
+    /// The menu's line for going on with what was left, when "game" is not the word.
+    public var continueBlurb: String?
 
     public init(mode: GameMode, title: String, blurb: String, ranking: Ranking, keepsScores: Bool = true, letter: Character? = nil) {
         self.mode = mode
