@@ -56,13 +56,13 @@ import BrocadeImaging
         #expect(none.status == 0 && none.stderr.isEmpty)
         #expect(none.stdout == "No saved designs in \(home.designs).\n")
         try home.save(Self.border)
-        try home.save(DesignFile(name: "a-long-name", design: Design(columns: 16, rows: 16)))
+        try home.save(DesignFile(name: "a-long-name", design: Design(columns: 8, rows: 8)))
         try Data("not a design".utf8).write(to: URL(fileURLWithPath: home.designs + "/broken.json"))
         let r = try home.run(["designs"])
         #expect(r.status == 0)
         #expect(r.stdout == """
-            a-long-name  32x16  0 of 512 cells filled
-            border       6x2    10 of 12 cells filled
+            a-long-name  16x8  0 of 128 cells filled
+            border       6x2   10 of 12 cells filled
 
             """)
         // The broken file is named on stderr and kept.

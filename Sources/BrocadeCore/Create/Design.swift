@@ -84,7 +84,8 @@ public struct Design: GameRules {
         case fillColumn(column: Int, tile: Tile, turns: Int)
     }
 
-    public static let sizes = 1...16
+    /// As many cells as the loom has: 1 to 8 across the left half and down.
+    public static let sizes = 1...8
 
     /// Cells across the left half, and down.
     public let columns: Int
