@@ -17,10 +17,17 @@ struct Autoplay2048Options: ParsableArguments {
     @Flag(name: .long, help: "With --autoplay: print JSON instead of lines.")
     var json = false
 
+    @Option(name: .long, help: ArgumentHelp("With --autoplay: stop each game after n moves, so that players compare on equal moves.", valueName: "n"))
+    var maxMoves: Int?
+
     func validate() throws {
         if !autoplay {
             if games != nil { throw ArgumentParser.ValidationError("--games needs --autoplay") }
             if json { throw ArgumentParser.ValidationError("--json needs --autoplay") }
+            if maxMoves != nil { throw ArgumentParser.ValidationError("--max-moves needs --autoplay") }
+        }
+        if let maxMoves, !(1...10_000_000).contains(maxMoves) {
+            throw ArgumentParser.ValidationError("--max-moves \(maxMoves) is not between 1 and 10000000")
         }
         if let games, !(1...1_000_000).contains(games) {
             throw ArgumentParser.ValidationError("--games \(games) is not between 1 and 1000000")
@@ -38,7 +45,7 @@ enum Autoplay2048Command {
         let printer = Printer(seeds: seeds, lines: !options.json)
         let start = now()
         DispatchQueue.concurrentPerform(iterations: count) { i in
-            printer.finished(i, Autoplay2048.play(seed: seeds[i], size: size, now: now))
+            printer.finished(i, Autoplay2048.play(seed: seeds[i], size: size, maxMoves: options.maxMoves ?? .max, now: now))
         }
         let wall = now() - start
         let results = printer.results
@@ -68,7 +75,9 @@ enum Autoplay2048Command {
             return "reached \(pad(tile, tileWidth)): \(s.reached[i])/\(s.games) (\(percent(s.share(reaching: tile))))"
         }
         lines.append("median score: \(fixed(s.medianScore, 0))")
-        lines.append("ms per move: median \(fixed(s.medianMillisecondsPerMove, 2)), worst \(fixed(s.worstMillisecondsPerMove, 1))")
+        lines.append("ms per move: mean \(fixed(s.meanMillisecondsPerMove, 2)), median \(fixed(s.medianMillisecondsPerMove, 2)), "
+                     + "p99 \(fixed(s.p99MillisecondsPerMove, 1)), worst \(fixed(s.worstMillisecondsPerMove, 1))")
+        if s.cutShort > 0 { lines.append("cut short by --max-moves: \(s.cutShort) of \(s.games) games") }
         lines.append("moves per second: \(fixed(s.movesPerSecond, 0)) per core (\(s.moves) moves in \(fixed(seconds, 1)) s)")
         return lines
     }
@@ -125,12 +134,15 @@ enum Autoplay2048Command {
             var score: Int
             var tile: Int
             var moves: Int
+            /// False when --max-moves cut the game short.
+            var over: Bool
 
             init(_ r: Autoplay2048.GameResult) {
                 seed = r.seed
                 score = r.score
                 tile = r.largestTile
                 moves = r.moves
+                over = r.isOver
             }
         }
 
@@ -144,8 +156,11 @@ enum Autoplay2048Command {
             /// How many games made each milestone tile, smallest tile first.
             var reached: [Reached]
             var medianScore: Double
+            var meanMsPerMove: Double
             var medianMsPerMove: Double
+            var p99MsPerMove: Double
             var worstMsPerMove: Double
+            var cutShort: Int
             var moves: Int
             var movesPerSecond: Double
             var seconds: Double
@@ -154,8 +169,11 @@ enum Autoplay2048Command {
                 games = s.games
                 reached = zip(Autoplay2048.Summary.milestones, s.reached).map { Reached(tile: $0, games: $1) }
                 medianScore = s.medianScore
+                meanMsPerMove = (s.meanMillisecondsPerMove * 1000).rounded() / 1000
                 medianMsPerMove = (s.medianMillisecondsPerMove * 1000).rounded() / 1000
+                p99MsPerMove = (s.p99MillisecondsPerMove * 1000).rounded() / 1000
                 worstMsPerMove = (s.worstMillisecondsPerMove * 1000).rounded() / 1000
+                cutShort = s.cutShort
                 moves = s.moves
                 movesPerSecond = s.movesPerSecond.rounded()
                 self.seconds = (seconds * 1000).rounded() / 1000

@@ -220,6 +220,7 @@ import BrocadeTUI
         #expect(s.moves == 30 && s.games == 1)
         #expect(abs(s.movesPerSecond - 2000) < 1e-6)
         #expect(abs(s.medianMillisecondsPerMove - 0.5) < 1e-9)
+        #expect(s.cutShort == 1)
     }
 
     @Test func aGameIsPlayedToTheEnd() {
@@ -244,13 +245,19 @@ import BrocadeTUI
         ]
         let s = Autoplay2048.Summary(results)
         #expect(s.games == 4)
-        #expect(s.reached == [3, 2, 1, 1])
+        #expect(s.reached == [3, 2, 1, 1, 0])
         #expect(s.share(reaching: 2048) == 0.75)
         #expect(s.share(reaching: 8192) == 0.25)
         #expect(s.share(reaching: 1000) == 0)
         #expect(s.medianScore == 250) // the mean of the middle two
         #expect(s.medianMillisecondsPerMove == 4.5) // 1 2 3 4 5 6 8 10
+        #expect(s.meanMillisecondsPerMove == 39.0 / 8)
+        #expect(s.p99MillisecondsPerMove == 10) // of 8 moves, the 8th
         #expect(s.worstMillisecondsPerMove == 10)
+        #expect(s.cutShort == 0)
+        // Nearest rank: of 200 moves, the 198th (99 in 100 at most as long).
+        let many = Autoplay2048.Summary([game(5, score: 0, tile: 2, times: (1...200).map(Double.init))])
+        #expect(many.p99MillisecondsPerMove == 198 && many.meanMillisecondsPerMove == 100.5)
         #expect(s.moves == 8)
         #expect(abs(s.movesPerSecond - 8 / 0.039) < 1e-9)
         #expect(Autoplay2048.median([3, 1, 2]) == 2)

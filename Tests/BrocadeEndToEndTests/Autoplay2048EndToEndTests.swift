@@ -27,7 +27,7 @@ import Testing
         #expect(lines.first?.hasPrefix("game 1  seed 3  score ") == true)
         #expect(lines.contains("reached  2048: 0/1 (0%)"))
         #expect(lines.contains { $0.hasPrefix("median score: ") })
-        #expect(lines.contains { $0.hasPrefix("ms per move: median ") })
+        #expect(lines.contains { $0.hasPrefix("ms per move: mean ") && $0.contains(", p99 ") })
         // Timings differ from run to run; the game does not.
         #expect(b.stdout.split(separator: "\n").first.map(String.init) == lines.first)
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.dir).isEmpty)
@@ -43,10 +43,25 @@ import Testing
         #expect(games.allSatisfy { ($0["moves"] as? Int ?? 0) > 0 && ($0["tile"] as? Int ?? 0) >= 8 })
         let summary = object?["summary"] as? [String: Any]
         #expect(summary?["games"] as? Int == 2)
-        #expect((summary?["reached"] as? [[String: Any]])?.compactMap { $0["tile"] as? Int } == [2048, 4096, 8192, 16384])
+        #expect((summary?["reached"] as? [[String: Any]])?.compactMap { $0["tile"] as? Int } == [2048, 4096, 8192, 16384, 32768])
+        for key in ["meanMsPerMove", "medianMsPerMove", "p99MsPerMove", "worstMsPerMove"] { #expect(summary?[key] is Double, "\(key)") }
     }
 
-    @Test(arguments: [["--games", "3"], ["--json"], ["--autoplay", "--games", "0"], ["--autoplay", "--resume"]])
+    @Test func maxMovesCutsEveryGameAtTheSameMove() throws {
+        let r = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--games", "3", "--seed", "5", "--max-moves", "25", "--json"],
+                                            timeout: 120)
+        #expect(r.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+        let games = object?["games"] as? [[String: Any]] ?? []
+        #expect(games.count == 3 && games.allSatisfy { $0["moves"] as? Int == 25 && $0["over"] as? Bool == false })
+        let summary = object?["summary"] as? [String: Any]
+        #expect(summary?["moves"] as? Int == 75 && summary?["cutShort"] as? Int == 3)
+        let text = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "5", "--max-moves", "25"], timeout: 120)
+        #expect(text.stdout.contains("moves    25") && text.stdout.contains("cut short by --max-moves: 1 of 1 games"))
+    }
+
+    @Test(arguments: [["--games", "3"], ["--json"], ["--autoplay", "--games", "0"], ["--autoplay", "--resume"], ["--max-moves", "5"],
+                      ["--autoplay", "--max-moves", "0"]])
     func badCombinationsExit64(args: [String]) throws {
         let r = try TerminalHarness.runFull([bin, "2048"] + args)
         #expect(r.status == 64)

@@ -59,14 +59,19 @@ public enum Autoplay2048 {
     /// What a set of games adds up to.
     public struct Summary: Equatable, Sendable {
         /// The tiles whose reach is counted.
-        public static let milestones = [2048, 4096, 8192, 16_384]
+        public static let milestones = [2048, 4096, 8192, 16_384, 32_768]
 
         public var games: Int
         /// For each of `milestones`, how many games made a tile at least that big.
         public var reached: [Int]
         public var medianScore: Double
+        public var meanMillisecondsPerMove: Double
         public var medianMillisecondsPerMove: Double
+        /// 99 moves in 100 took at most this long (nearest rank).
+        public var p99MillisecondsPerMove: Double
         public var worstMillisecondsPerMove: Double
+        /// Games cut short by a move limit rather than played to the end.
+        public var cutShort: Int
         public var moves: Int
         /// Moves over the time spent on them, so one core's rate whatever ran in parallel.
         public var movesPerSecond: Double
@@ -75,9 +80,12 @@ public enum Autoplay2048 {
             games = results.count
             reached = Self.milestones.map { tile in results.filter { $0.largestTile >= tile }.count }
             medianScore = Autoplay2048.median(results.map { Double($0.score) })
-            let times = results.flatMap(\.moveMilliseconds)
+            let times = results.flatMap(\.moveMilliseconds).sorted()
+            meanMillisecondsPerMove = times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count)
             medianMillisecondsPerMove = Autoplay2048.median(times)
-            worstMillisecondsPerMove = times.max() ?? 0
+            p99MillisecondsPerMove = times.isEmpty ? 0 : times[min(times.count - 1, (times.count * 99 + 99) / 100 - 1)]
+            worstMillisecondsPerMove = times.last ?? 0
+            cutShort = results.filter { !$0.isOver }.count
             moves = results.reduce(0) { $0 + $1.moves }
             let seconds = times.reduce(0, +) / 1000
             movesPerSecond = seconds > 0 ? Double(moves) / seconds : 0
