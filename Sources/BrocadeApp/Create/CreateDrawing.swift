@@ -93,9 +93,7 @@ extension CreateMode {
     /// The tile in hand with its outline, and its mirror copy once it is over the canvas.
     private func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
         let l = f.layout, g = context.glyphs
-        if let m = l.mirror, !h.overPalette {
-            let right = Rect(x: m.line + 1, y: l.canvas.minY, width: l.canvas.maxX - m.line - 1, height: l.canvas.height)
-            let copy = right.clamp(m.reflect(h.rect))
+        if !h.overPalette, let copy = l.mirrorCopy(of: h.rect) {
             JigsawMode.dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
             canvas.blit(tileCanvas(h.tile, turns: h.turns, mirrored: true, size: l.piece, context: context), at: copy.origin)
         }

@@ -407,17 +407,13 @@ public struct CreateMode: PuzzleMode {
 
     /// A palette tile in hand at the canvas's cell size, held where the pointer holds it.
     private func lift(_ tile: Tile, turns: Int, from: Int?, slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
-        let at = p - slot.origin
-        let grab = Offset(dx: at.dx * l.piece.width / max(1, slot.width), dy: at.dy * l.piece.height / max(1, slot.height))
-        let rect = l.area.clamp(Rect(origin: p - grab, size: l.piece))
-        return Hand(tile: tile, turns: turns, from: from, rect: rect, grab: p - rect.origin, overPalette: l.tray.contains(p))
+        let (rect, grab) = l.lifted(from: slot, at: p)
+        return Hand(tile: tile, turns: turns, from: from, rect: rect, grab: grab, overPalette: l.tray.contains(p))
     }
 
     private func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
         guard var h = ui.hand else { return }
-        let r = Rect(origin: p - h.grab, size: l.piece)
-        h.overPalette = l.tray.contains(p)
-        h.rect = h.overPalette ? l.area.clamp(r) : l.dragArea.clamp(r)
+        (h.rect, h.overPalette) = l.held(at: p, grab: h.grab)
         ui.hand = h
     }
 

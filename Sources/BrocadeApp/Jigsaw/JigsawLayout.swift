@@ -138,4 +138,28 @@ public struct JigsawLayout: Equatable {
     }
 
     func pageCount(_ trayCount: Int) -> Int { max(1, (trayCount + perPage - 1) / perPage) }
+
+    /// A piece lifted from a tray `slot` at `p`, at the board's piece size
+    /// and held at the same place of its picture as the pointer held it in
+    /// its (maybe smaller) slot: where it is drawn, and where it is held.
+    func lifted(from slot: Rect, at p: Point) -> (rect: Rect, grab: Offset) {
+        let at = p - slot.origin
+        let grab = Offset(dx: at.dx * piece.width / max(1, slot.width), dy: at.dy * piece.height / max(1, slot.height))
+        let rect = area.clamp(Rect(origin: p - grab, size: piece))
+        return (rect, p - rect.origin)
+    }
+
+    /// The mirror image of a piece drawn at `rect`, kept on the right half; nil without a mirror.
+    func mirrorCopy(of rect: Rect) -> Rect? {
+        guard let m = mirror else { return nil }
+        let right = Rect(x: m.line + 1, y: canvas.minY, width: canvas.maxX - m.line - 1, height: canvas.height)
+        return right.clamp(m.reflect(rect))
+    }
+
+    /// Where a piece held at `grab` goes with the pointer at `p`, clamped to
+    /// the board's half once it is above the tray, and whether it is over the tray.
+    func held(at p: Point, grab: Offset) -> (rect: Rect, overTray: Bool) {
+        let r = Rect(origin: p - grab, size: piece), overTray = tray.contains(p)
+        return (overTray ? area.clamp(r) : dragArea.clamp(r), overTray)
+    }
 }

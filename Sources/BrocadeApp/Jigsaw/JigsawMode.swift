@@ -453,19 +453,14 @@ public struct JigsawMode: PuzzleMode {
     /// A tray piece in hand at a board piece's size, held at the same place
     /// of its picture as the pointer held it in its (maybe smaller) slot.
     private func lift(_ piece: Int, from slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
-        let at = p - slot.origin
-        let grab = Offset(dx: at.dx * l.piece.width / max(1, slot.width), dy: at.dy * l.piece.height / max(1, slot.height))
-        let rect = l.area.clamp(Rect(origin: p - grab, size: l.piece))
-        return Hand(piece: piece, origin: .tray, rect: rect, grab: p - rect.origin, overTray: l.tray.contains(p), keyboardCell: nil)
+        let (rect, grab) = l.lifted(from: slot, at: p)
+        return Hand(piece: piece, origin: .tray, rect: rect, grab: grab, overTray: l.tray.contains(p), keyboardCell: nil)
     }
 
-    /// Moves the piece in hand with the pointer, keeping where it was
-    /// grabbed, clamped to the board's half once it is above the tray.
+    /// Moves the piece in hand with the pointer, keeping where it was grabbed.
     private func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
         guard var h = ui.hand else { return }
-        let r = Rect(origin: p - h.grab, size: l.piece)
-        h.overTray = l.tray.contains(p)
-        h.rect = h.overTray ? l.area.clamp(r) : l.dragArea.clamp(r)
+        (h.rect, h.overTray) = l.held(at: p, grab: h.grab)
         ui.hand = h
     }
 
@@ -921,9 +916,7 @@ public struct JigsawMode: PuzzleMode {
 
     /// Where the piece in hand's mirror image goes: nowhere over the tray.
     func mirrorCopyRect(of h: Hand, layout l: JigsawLayout) -> Rect? {
-        guard let m = l.mirror, !h.overTray else { return nil }
-        let right = Rect(x: m.line + 1, y: l.canvas.minY, width: l.canvas.maxX - m.line - 1, height: l.canvas.height)
-        return right.clamp(m.reflect(h.rect))
+        h.overTray ? nil : l.mirrorCopy(of: h.rect)
     }
 
     public func drawCelebration(into canvas: inout Canvas, frame f: GameFrame<Self>, elapsed: Int64, context: AppContext) {
