@@ -8,18 +8,9 @@ public enum DesignImages {
     /// no library, of a picture the library does not have, or falling
     /// outside its picture.
     public static func tileImage(_ tile: Tile, library: PictureLibrary?) -> PixelImage? {
-        switch tile {
-        case .motif(let motif, let colorway):
-            return MotifTile.image(motif, colorway: colorway)
-        case .piece(let name, let column, let row):
-            // Built-in pictures only, found by name in the index: a design
-            // file must not lead to any other file.
-            guard let library, let info = library.picture(named: name),
-                  let picture = try? library.image(info) else { return nil }
-            let s = Tile.side
-            guard column >= 0, row >= 0, (column + 1) * s <= picture.width, (row + 1) * s <= picture.height else { return nil }
-            return picture.cropped(to: Rect(x: column * s, y: row * s, width: s, height: s))
-        }
+        // Built-in pictures only, found by name in the index: a design file
+        // must not lead to any other file.
+        tile.image { name in library?.picture(named: name).flatMap { try? library?.image($0) } }
     }
 
     /// The whole design: its left half and the mirror image beside it.

@@ -22,14 +22,7 @@ struct Palette: Equatable {
 
     /// A tile's pixels; nil for a piece of a picture that cannot be read.
     static func image(_ tile: Tile, provider: PictureProvider?) -> PixelImage? {
-        switch tile {
-        case .motif(let m, let w):
-            return MotifTile.image(m, colorway: w)
-        case .piece(let name, let col, let row):
-            guard let provider, let p = provider.pictures.first(where: { $0.name == name }), let px = provider.pixels(p),
-                  (col + 1) * Tile.side <= px.width, (row + 1) * Tile.side <= px.height else { return nil }
-            return px.cropped(to: Rect(x: col * Tile.side, y: row * Tile.side, width: Tile.side, height: Tile.side))
-        }
+        tile.image { name in provider?.pictures.first { $0.name == name }.flatMap { provider?.pixels($0) } }
     }
 
     /// What a player reads for a tile: "frog, red", "dalishen piece 5".

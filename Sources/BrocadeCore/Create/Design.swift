@@ -18,6 +18,20 @@ public enum Tile: Hashable, Sendable {
         case .piece(let p, let c, let r): return "\(p) piece \(r * 3 + c + 1)"
         }
     }
+
+    /// Its `side`-pixel square: a motif drawn by code, or a piece cut from
+    /// the pixels `picture` gives for a picture's name. Nil for a picture
+    /// there are no pixels for, or a piece falling outside it.
+    public func image(picture: (String) -> PixelImage?) -> PixelImage? {
+        switch self {
+        case .motif(let m, let w):
+            return MotifTile.image(m, colorway: w)
+        case .piece(let name, let col, let row):
+            let s = Self.side
+            guard let px = picture(name), col >= 0, row >= 0, (col + 1) * s <= px.width, (row + 1) * s <= px.height else { return nil }
+            return px.cropped(to: Rect(x: col * s, y: row * s, width: s, height: s))
+        }
+    }
 }
 
 extension Tile: Codable {
