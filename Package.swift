@@ -56,6 +56,8 @@ let package = Package(
         .executableTarget(name: "storage-stress", dependencies: ["BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/StorageStress"),
         // Release-build benchmark of the rules engines (make bench).
         .executableTarget(name: "rules-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/RulesBench"),
+        // Release-build timing of the 2048 player on fixed positions.
+        .executableTarget(name: "player-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/PlayerBench"),
         // Release-build benchmark of the sliding-puzzle solvers.
         .executableTarget(name: "solver-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
         .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeTUI", "BrocadeCore"],

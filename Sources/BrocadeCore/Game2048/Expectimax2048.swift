@@ -13,26 +13,52 @@ import Darwin
 /// monotonic lines and merge chances. 4x4 boards use the 64-bit board and its
 /// tables; other sizes a shallower search on exponent arrays.
 ///
-/// The search depends on the board alone (no clock), so a position always
-/// gets the same move, whatever was searched before.
+/// The search depends on the board and the budget alone (no clock): the
+/// budget is counted in positions, so a position always gets the same move
+/// on any machine, whatever was searched before.
 public final class Expectimax2048 {
     /// How deep and how wide the search looks.
     public struct Tuning: Sendable, Equatable {
         /// Moves looked ahead on 4x4: the number of distinct tiles less
         /// `depthBelowDistinct`, but from `minDepth` to `maxDepth`. Busy
-        /// boards, where mistakes cost most, get the deeper search.
+        /// boards, where mistakes cost most, get the deeper search; open
+        /// boards are cut shorter by `minProbability` anyway, as every empty
+        /// cell makes each new tile less likely.
         public var minDepth: Int
         public var maxDepth: Int
         public var depthBelowDistinct: Int
         /// Branches less likely than this are judged by the heuristic alone.
         public var minProbability: Float
+        /// The most positions one move may weigh (nil: no limit). A search
+        /// that would need more is given up and the move is chosen by a
+        /// search one move shallower, which reuses what was finished.
+        public var positionBudget: Int?
 
-        public init(minDepth: Int = 2, maxDepth: Int = 4, depthBelowDistinct: Int = 4, minProbability: Float = 0.0001) {
+        public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 2,
+                    minProbability: Float = 0.0001, positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
             self.depthBelowDistinct = depthBelowDistinct
             self.minProbability = minProbability
+            self.positionBudget = positionBudget
         }
+
+        /// Full strength within a thinking time a move: the time is turned
+        /// into positions at `positionsPerMillisecond`, so the same budget
+        /// plays the same game on every machine.
+        public init(thinkMilliseconds: Int) {
+            self.init(positionBudget: max(1, thinkMilliseconds) * Self.positionsPerMillisecond)
+        }
+
+        /// What one core weighs in a millisecond, measured on the release
+        /// build (`make bench`) in the deep, late-game positions where the
+        /// budget matters.
+        public static let positionsPerMillisecond = 12_000
+
+        /// The thinking time a move when none is chosen, in milliseconds.
+        public static let defaultThinkMilliseconds = 200
+        /// The range `--think` and the setting accept.
+        public static let thinkRange = 1...10_000
 
         /// How deep to look on a 4x4 board.
         public func depth(for board: Bitboard2048) -> Int {
@@ -41,13 +67,15 @@ public final class Expectimax2048 {
     }
 
     public let tuning: Tuning
-    /// Positions evaluated by the last search.
+    /// Positions weighed by the last search, given-up attempts included.
     public private(set) var nodes = 0
+    /// How many moves ahead the last search looked (after any retreat).
+    public private(set) var searchedDepth = 0
     private let cache: TranspositionTable
 
-    public init(tuning: Tuning = Tuning()) {
+    public init(tuning: Tuning = Tuning(thinkMilliseconds: Tuning.defaultThinkMilliseconds)) {
         self.tuning = tuning
-        cache = TranspositionTable(log2Capacity: 19)
+        cache = TranspositionTable(log2Capacity: 21)
     }
 
     /// The best move for a game, or nil when no move changes the board.
@@ -58,17 +86,30 @@ public final class Expectimax2048 {
 
     public func bestMove(_ board: Bitboard2048) -> Direction? {
         cache.startSearch()
-        var search = Search4(tables: Bitboard2048.Tables.shared, cache: cache,
-                             depthLimit: tuning.depth(for: board),
-                             minProbability: tuning.minProbability)
         let b = board.bits
         let t = Bitboard2048.transpose(b)
-        let best = Self.bestScoring { d in
-            let next = search.tables.move(b, transposed: t, d)
-            return next == b ? nil : search.chance(next, probability: 1)
+        let tables = Bitboard2048.Tables.shared
+        var depth = min(tuning.depth(for: board), TranspositionTable.maxDepth)
+        var budget = tuning.positionBudget ?? .max
+        nodes = 0
+        while true {
+            // Two moves ahead is always affordable (a few thousand positions):
+            // the last retreat has no limit, so there is always an answer.
+            var search = Search4(tables: tables, cache: cache, depthLimit: depth,
+                                 minProbability: tuning.minProbability,
+                                 nodeBudget: depth <= 2 ? .max : budget)
+            let best = Self.bestScoring { d in
+                let next = tables.move(b, transposed: t, d)
+                return next == b ? nil : search.chance(next, probability: 1)
+            }
+            nodes += search.nodes
+            if !search.aborted {
+                searchedDepth = depth
+                return best
+            }
+            depth -= 1
+            budget = max(1, budget / 2)
         }
-        nodes = search.nodes
-        return best
     }
 
     /// The direction with the highest score; `score` answers nil for a move
@@ -92,6 +133,7 @@ public final class Expectimax2048 {
                                    minProbability: tuning.minProbability)
         let best = Self.bestScoring { d in board.moved(d).map { search.chance($0, probability: 1) } }
         nodes = search.nodes
+        searchedDepth = search.depthLimit
         return best
     }
 }
@@ -105,23 +147,33 @@ private struct Search4 {
     let cache: TranspositionTable
     let depthLimit: Int
     let minProbability: Float
+    let nodeBudget: Int
     var depth = 0
     var nodes = 0
+    /// Set when the budget ran out: every value from then on is meaningless
+    /// and nothing more is stored.
+    var aborted = false
 
-    init(tables: Bitboard2048.Tables, cache: TranspositionTable, depthLimit: Int, minProbability: Float) {
+    init(tables: Bitboard2048.Tables, cache: TranspositionTable, depthLimit: Int, minProbability: Float, nodeBudget: Int) {
         self.tables = tables
         self.cache = cache
         self.depthLimit = min(depthLimit, TranspositionTable.maxDepth)
         self.minProbability = minProbability
+        self.nodeBudget = nodeBudget
     }
 
     /// The expected value over every new tile the game could place.
     mutating func chance(_ b: UInt64, probability: Float) -> Float {
         nodes += 1
-        if probability < minProbability || depth >= depthLimit {
+        let remaining = depthLimit - depth
+        if probability < minProbability || remaining <= 0 {
             return tables.heuristic(b, transposed: Bitboard2048.transpose(b))
         }
-        if let hit = cache.lookup(b, depth: depth) { return hit }
+        if nodes > nodeBudget {
+            aborted = true
+            return 0
+        }
+        if let hit = cache.lookup(b, remaining: remaining) { return hit }
         var empties = Bitboard2048.emptyMask(b)
         let count = empties.nonzeroBitCount
         let p = probability / Float(count)
@@ -133,7 +185,7 @@ private struct Search4 {
             total += 0.1 * move(b | (two << 1), probability: p * 0.1)
         }
         total /= Float(count)
-        cache.store(b, depth: depth, score: total)
+        if !aborted { cache.store(b, remaining: remaining, score: total) }
         return total
     }
 
@@ -158,12 +210,14 @@ private struct Search4 {
 /// Chance-node values by board, in a fixed array reused from move to move.
 /// Each search bumps a generation number instead of clearing, so entries
 /// from earlier searches are simply not seen and results never depend on
-/// what was searched before.
+/// what was searched before. An entry remembers how many moves ahead it
+/// was searched, so a shallower retry (after a search ran over its budget)
+/// takes every value the deeper attempt finished.
 private final class TranspositionTable {
     struct Entry {
         var key: UInt64
         var score: Float
-        /// Generation << 4 | depth; 0 is never a live generation.
+        /// Generation << 4 | moves searched ahead; 0 is never a live generation.
         var tag: UInt32
     }
 
@@ -200,40 +254,41 @@ private final class TranspositionTable {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
-    /// A value found no deeper than `depth`, i.e. searched at least as far ahead.
-    @inline(__always) func lookup(_ key: UInt64, depth: Int) -> Float? {
+    /// A value searched at least `remaining` moves ahead.
+    @inline(__always) func lookup(_ key: UInt64, remaining: Int) -> Float? {
         let live = generation << 4
         var i = home(key)
         for _ in 0..<Self.probes {
             let e = entries[i]
             if e.tag & ~0xF != live { return nil }
-            if e.key == key { return Int(e.tag & 0xF) <= depth ? e.score : nil }
+            if e.key == key { return Int(e.tag & 0xF) >= remaining ? e.score : nil }
             i = (i + 1) & mask
         }
         return nil
     }
 
     /// Into the first free or matching slot; when all are taken, over the
-    /// deepest (least searched) one.
-    @inline(__always) func store(_ key: UInt64, depth: Int, score: Float) {
+    /// least searched one, if it was searched no further than this.
+    @inline(__always) func store(_ key: UInt64, remaining: Int, score: Float) {
         let live = generation << 4
-        let tag = live | UInt32(depth)
+        let tag = live | UInt32(remaining)
         var i = home(key)
         var victim = i
-        var victimDepth: UInt32 = 0
+        var victimRemaining: UInt32 = 0xF
         for _ in 0..<Self.probes {
             let e = entries[i]
             if e.tag & ~0xF != live || e.key == key {
+                if e.key == key, e.tag & ~0xF == live, e.tag & 0xF > UInt32(remaining) { return }
                 entries[i] = Entry(key: key, score: score, tag: tag)
                 return
             }
-            if e.tag & 0xF >= victimDepth {
-                victimDepth = e.tag & 0xF
+            if e.tag & 0xF <= victimRemaining {
+                victimRemaining = e.tag & 0xF
                 victim = i
             }
             i = (i + 1) & mask
         }
-        if victimDepth >= UInt32(depth) { entries[victim] = Entry(key: key, score: score, tag: tag) }
+        if victimRemaining <= UInt32(remaining) { entries[victim] = Entry(key: key, score: score, tag: tag) }
     }
 }
 

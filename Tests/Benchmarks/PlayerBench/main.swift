@@ -1,0 +1,83 @@
+// The 2048 player on fixed positions, so two players (or two versions of
+// ours) are timed on exactly the same boards:
+//   player-bench positions FILE [THINK_MS]   one board a line, 16 hex digits
+//     (nibble 4r+c is the exponent at row r, column c, as in the 64-bit board)
+//   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
+// Prints one line per board (board, move, ms, positions, depth) and a summary.
+import BrocadeCore
+import BrocadeTUI
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+func nowSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func hex(_ b: UInt64) -> String {
+    let s = String(b, radix: 16)
+    return String(repeating: "0", count: 16 - s.count) + s
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write((message + "\n").data(using: .utf8)!)
+    exit(2)
+}
+
+let args = Array(CommandLine.arguments.dropFirst())
+guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX]") }
+let tuning: Expectimax2048.Tuning = {
+    if mode == "positions", args.count > 2 {
+        guard let ms = Int(args[2]) else { fail("THINK_MS must be a number") }
+        return ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
+    }
+    return Expectimax2048.Tuning(thinkMilliseconds: Expectimax2048.Tuning.defaultThinkMilliseconds)
+}()
+
+switch mode {
+case "positions":
+    guard args.count > 1, let f = fopen(args[1], "r") else { fail("cannot read the positions file") }
+    var boards: [UInt64] = []
+    var line = [CChar](repeating: 0, count: 128)
+    while fgets(&line, 128, f) != nil {
+        let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let b = UInt64(text, radix: 16) { boards.append(b) }
+    }
+    fclose(f)
+    let player = Expectimax2048(tuning: tuning)
+    var times: [Double] = []
+    var positions = 0
+    for b in boards {
+        let t0 = nowSeconds()
+        let d = player.bestMove(Bitboard2048(bits: b))
+        let ms = (nowSeconds() - t0) * 1000
+        times.append(ms)
+        positions += player.nodes
+        print("\(hex(b)) \(d.map { "\($0)" } ?? "-") \(String(format: "%.2f", ms)) \(player.nodes) \(player.searchedDepth)")
+    }
+    let sorted = times.sorted()
+    let mean = times.reduce(0, +) / Double(max(1, times.count))
+    let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, (sorted.count * 99 + 99) / 100 - 1)]
+    print(String(format: "positions %d mean %.2f median %.2f p99 %.2f worst %.2f ms; %.0f positions weighed a ms",
+                 times.count, mean, Autoplay2048.median(times), p99, sorted.last ?? 0,
+                 Double(positions) / max(1e-9, times.reduce(0, +))))
+case "record":
+    guard args.count > 2, let seed = UInt64(args[1]), let every = Int(args[2]), every > 0 else { fail("record SEED EVERY [MAX]") }
+    let most = args.count > 3 ? Int(args[3]) ?? .max : .max
+    let player = Expectimax2048(tuning: tuning)
+    var g = Game2048(size: 4, seed: seed)
+    var n = 0
+    while n < most {
+        if n % every == 0 { FileHandle.standardOutput.write((hex(Bitboard2048(cells: g.cells)!.bits) + "\n").data(using: .utf8)!) }
+        guard let d = player.bestMove(g), let next = g.applying(d) else { break }
+        g = next
+        n += 1
+    }
+    FileHandle.standardError.write("moves \(n) largest \(g.largestTile) score \(g.score)\n".data(using: .utf8)!)
+default:
+    fail("unknown mode \(mode)")
+}
