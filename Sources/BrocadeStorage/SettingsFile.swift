@@ -28,6 +28,12 @@ public enum SettingsFile {
                     throw ValidationError("long_press_ms \(v) is outside \(Settings.longPressRange.lowerBound)...\(Settings.longPressRange.upperBound)")
                 }
                 s.longPressMilliseconds = v
+            case ("think_ms", .integer(let v)):
+                let range = Expectimax2048.Tuning.thinkRange
+                guard range.contains(v) else {
+                    throw ValidationError("think_ms \(v) is outside \(range.lowerBound)...\(range.upperBound)")
+                }
+                s.thinkMilliseconds = v
             case ("slide_arrows", .string(let v)):
                 guard let a = Settings.SlideArrows(rawValue: v) else {
                     throw ValidationError("slide_arrows '\(v)' is not tile or blank")
@@ -43,7 +49,8 @@ public enum SettingsFile {
                 case .float: throw ValidationError("\(k) has the wrong type of value")
                 }
                 s.lastChoices[mode, default: [:]][name] = text
-            case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _):
+            case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
+                 ("think_ms", _):
                 throw ValidationError("\(key) has the wrong type of value")
             default:
                 throw ValidationError("unknown setting '\(key)'")
@@ -109,6 +116,10 @@ public enum SettingsFile {
         # What the arrow keys move in the sliding puzzle: "tile" (the tile next
         # to the blank moves the way of the arrow) or "blank".
         slide_arrows = \(SimpleTOML.quote(s.slideArrows.rawValue))
+
+        # How long the 2048 player thinks a move for the hint and the A key
+        # (milliseconds, \(Expectimax2048.Tuning.thinkRange.lowerBound) to \(Expectimax2048.Tuning.thinkRange.upperBound)), counted in positions weighed.
+        think_ms = \(s.thinkMilliseconds)
 
         """
     }

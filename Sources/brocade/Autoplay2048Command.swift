@@ -20,7 +20,17 @@ struct Autoplay2048Options: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("With --autoplay: stop each game after n moves, so that players compare on equal moves.", valueName: "n"))
     var maxMoves: Int?
 
+    @Option(name: .long, help: ArgumentHelp("How long the computer player may think a move, in milliseconds, 1 to 10000, for the hint (H), the A key and --autoplay. Counted in positions weighed (\(Expectimax2048.Tuning.positionsPerMillisecond) a millisecond), so a game replays the same on any machine. (default: think_ms from the settings in a game; \(Expectimax2048.Tuning.defaultThinkMilliseconds) with --autoplay, which reads no file)", valueName: "ms"))
+    var think: Int?
+
+    @Flag(name: .long, help: "With --autoplay --json: add each game's time for every move, in milliseconds.")
+    var moveTimes = false
+
     func validate() throws {
+        if moveTimes && !json { throw ArgumentParser.ValidationError("--move-times needs --autoplay --json") }
+        if let think, !Expectimax2048.Tuning.thinkRange.contains(think) {
+            throw ArgumentParser.ValidationError("--think \(think) is not between \(Expectimax2048.Tuning.thinkRange.lowerBound) and \(Expectimax2048.Tuning.thinkRange.upperBound)")
+        }
         if !autoplay {
             if games != nil { throw ArgumentParser.ValidationError("--games needs --autoplay") }
             if json { throw ArgumentParser.ValidationError("--json needs --autoplay") }
@@ -38,23 +48,26 @@ struct Autoplay2048Options: ParsableArguments {
 enum Autoplay2048Command {
     /// Plays the games on every core and prints them in seed order, each as
     /// soon as it and the ones before it are done.
-    static func run(_ options: Autoplay2048Options, seed: UInt64?, size: Int) throws {
+    static func run(_ options: Autoplay2048Options, seed: UInt64?, size: Int, thinkMilliseconds: Int) throws {
+        let tuning = Expectimax2048.Tuning(thinkMilliseconds: thinkMilliseconds)
         let count = options.games ?? 1
         let seed = seed ?? freshSeed()
         let seeds = (0..<count).map { seed &+ UInt64($0) }
         let printer = Printer(seeds: seeds, lines: !options.json)
         let start = now()
         DispatchQueue.concurrentPerform(iterations: count) { i in
-            printer.finished(i, Autoplay2048.play(seed: seeds[i], size: size, maxMoves: options.maxMoves ?? .max, now: now))
+            printer.finished(i, Autoplay2048.play(seed: seeds[i], size: size, maxMoves: options.maxMoves ?? .max, tuning: tuning, now: now))
         }
         let wall = now() - start
         let results = printer.results
         let summary = Autoplay2048.Summary(results)
         if options.json {
-            let report = Report(games: results.map(Report.Game.init), summary: Report.Summary(summary, seconds: wall))
+            let report = Report(games: results.map { Report.Game($0, moveTimes: options.moveTimes) },
+                                summary: Report.Summary(summary, seconds: wall, thinkMilliseconds: thinkMilliseconds))
             FileHandle.standardOutput.write(Data(try JSONCoding.encode(report)) + Data("\n".utf8))
         } else {
             for line in summaryLines(summary, seconds: wall) { emit(line) }
+            emit("thinking: up to \(thinkMilliseconds) ms a move (\(tuning.positionBudget ?? 0) positions)")
         }
     }
 
@@ -136,8 +149,11 @@ enum Autoplay2048Command {
             var moves: Int
             /// False when --max-moves cut the game short.
             var over: Bool
+            /// Each move's time, rounded to a microsecond (--move-times).
+            var msPerMove: [Double]?
 
-            init(_ r: Autoplay2048.GameResult) {
+            init(_ r: Autoplay2048.GameResult, moveTimes: Bool) {
+                msPerMove = moveTimes ? r.moveMilliseconds.map { ($0 * 1000).rounded() / 1000 } : nil
                 seed = r.seed
                 score = r.score
                 tile = r.largestTile
@@ -164,8 +180,11 @@ enum Autoplay2048Command {
             var moves: Int
             var movesPerSecond: Double
             var seconds: Double
+            /// The thinking time a move (--think), counted in positions.
+            var thinkMs: Int
 
-            init(_ s: Autoplay2048.Summary, seconds: Double) {
+            init(_ s: Autoplay2048.Summary, seconds: Double, thinkMilliseconds: Int) {
+                thinkMs = thinkMilliseconds
                 games = s.games
                 reached = zip(Autoplay2048.Summary.milestones, s.reached).map { Reached(tile: $0, games: $1) }
                 medianScore = s.medianScore

@@ -42,6 +42,7 @@ enum Launcher {
             resume: resume,
             gestures: gestures)
         options.slideArrows = settings.slideArrows
+        options.thinkMilliseconds = settings.thinkMilliseconds
         let tablesFile = storage.solverTables
         options.solverTables = SlideSolverTables(load: { tablesFile.load() }, store: { tablesFile.store($0) })
         let home = env["HOME"], cwd = FileManager.default.currentDirectoryPath

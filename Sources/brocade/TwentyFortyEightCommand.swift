@@ -30,9 +30,13 @@ struct TwentyFortyEightCommand: ParsableCommand {
     }
 
     func run() throws {
-        if autoplay.autoplay { return try Autoplay2048Command.run(autoplay, seed: common.seed, size: size) }
+        if autoplay.autoplay {
+            return try Autoplay2048Command.run(autoplay, seed: common.seed, size: size,
+                                               thinkMilliseconds: autoplay.think ?? Expectimax2048.Tuning.defaultThinkMilliseconds)
+        }
         try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) { options in
             options.modeOptions[.twentyFortyEight] = Game2048Mode.Params(size: size, target: target)
+            if let think = autoplay.think { options.thinkMilliseconds = think }
         }
     }
 }

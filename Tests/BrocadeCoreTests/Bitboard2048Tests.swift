@@ -88,7 +88,7 @@ import BrocadeTUI
 @Suite struct Expectimax2048Tests {
     @Test func thePlayerOnlyMakesLegalMoves() {
         var g = Game2048(size: 4, seed: 5)
-        let player = Expectimax2048()
+        let player = Expectimax2048(tuning: .init(thinkMilliseconds: 1))
         for _ in 0..<40 {
             guard let d = player.bestMove(g) else { break }
             let next = g.applying(d)
@@ -145,6 +145,46 @@ import BrocadeTUI
             guard let d, let next = g.applying(d) else { break }
             g = next
         }
+    }
+
+    /// As the strongest public player: the distinct tiles less two, at least three.
+    @Test func theDefaultDepthFollowsTheDistinctTiles() {
+        let t = Expectimax2048.Tuning()
+        #expect(t.depth(for: Bitboard2048(cells: Game2048(rows: "2 . . ./. . . ./. . . ./. . . 2").cells)!) == 3)
+        #expect(t.depth(for: Bitboard2048(cells: Game2048(rows: "2 4 8 16/32 64 128 256/. . . ./. . . .").cells)!) == 6)
+        let busy = Game2048(rows: "2 4 8 16/32 64 128 256/512 1024 2048 4096/8192 16384 32768 .", target: 131_072)
+        #expect(t.depth(for: Bitboard2048(cells: busy.cells)!) == 12)
+        #expect(Expectimax2048.Tuning(thinkMilliseconds: 3).positionBudget == 3 * Expectimax2048.Tuning.positionsPerMillisecond)
+        #expect(Expectimax2048.Tuning.standard.positionBudget
+            == Expectimax2048.Tuning.defaultThinkMilliseconds * Expectimax2048.Tuning.positionsPerMillisecond)
+    }
+
+    /// A search over its budget gives up and answers from one move
+    /// shallower, the same answer every time; without a budget it goes deep.
+    @Test func overItsBudgetTheSearchLooksOneMoveLess() throws {
+        let g = Game2048(rows: "2 4 8 16/32 64 2 4/8 . . ./. . . .")
+        let board = try #require(Bitboard2048(cells: g.cells))
+        let full = Expectimax2048(tuning: .init(maxDepth: 4))
+        let best = full.bestMove(board)
+        #expect(full.searchedDepth == 4)
+        let tight = Expectimax2048(tuning: .init(maxDepth: 4, positionBudget: full.nodes / 3))
+        let quick = tight.bestMove(board)
+        #expect(quick != nil && g.applying(quick!) != nil)
+        #expect(tight.searchedDepth < 4)
+        #expect(tight.bestMove(board) == quick && Expectimax2048(tuning: tight.tuning).bestMove(board) == quick)
+        #expect(best != nil)
+        // A budget too small for anything still gets a move, from two moves ahead.
+        let tiny = Expectimax2048(tuning: .init(maxDepth: 4, positionBudget: 1))
+        #expect(tiny.bestMove(board) != nil && tiny.searchedDepth == 2)
+    }
+
+    @Test func aCancelledSearchAnswersNothing() {
+        let g = Game2048(rows: "2 4 8 16/32 64 2 4/8 . . ./. . . .")
+        var asked = 0
+        let player = Expectimax2048(tuning: .init(maxDepth: 5))
+        #expect(player.bestMove(g, isCancelled: { asked += 1; return true }) == nil)
+        #expect(asked == 1)
+        #expect(player.bestMove(g, isCancelled: { false }) != nil)
     }
 
     @Test func searchDepthFollowsTheBoard() {

@@ -58,10 +58,31 @@ import Testing
         #expect(summary?["moves"] as? Int == 75 && summary?["cutShort"] as? Int == 3)
         let text = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "5", "--max-moves", "25"], timeout: 120)
         #expect(text.stdout.contains("moves    25") && text.stdout.contains("cut short by --max-moves: 1 of 1 games"))
+        #expect(text.stdout.contains("thinking: up to 200 ms a move (10000000 positions)"))
+    }
+
+    /// The thinking time is counted in positions: the same seed and budget
+    /// play the same game, and --move-times gives every move's time.
+    @Test func thinkSetsTheBudgetAndMoveTimesListEveryMove() throws {
+        let args = [bin, "2048", "--autoplay", "--seed", "6", "--max-moves", "30", "--think", "1", "--json", "--move-times"]
+        let a = try TerminalHarness.runFull(args, timeout: 120)
+        let b = try TerminalHarness.runFull(args, timeout: 120)
+        #expect(a.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as? [String: Any]
+        let game = (object?["games"] as? [[String: Any]])?.first
+        #expect((game?["msPerMove"] as? [Double])?.count == 30)
+        #expect((object?["summary"] as? [String: Any])?["thinkMs"] as? Int == 1)
+        let other = try JSONSerialization.jsonObject(with: Data(b.stdout.utf8)) as? [String: Any]
+        let otherGame = (other?["games"] as? [[String: Any]])?.first
+        #expect(game?["score"] as? Int == otherGame?["score"] as? Int)
+        let plain = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "6", "--max-moves", "3", "--json"], timeout: 120)
+        let plainGame = ((try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])?["games"] as? [[String: Any]])?.first
+        #expect(plainGame != nil && plainGame?["msPerMove"] == nil)
     }
 
     @Test(arguments: [["--games", "3"], ["--json"], ["--autoplay", "--games", "0"], ["--autoplay", "--resume"], ["--max-moves", "5"],
-                      ["--autoplay", "--max-moves", "0"]])
+                      ["--autoplay", "--max-moves", "0"], ["--think", "0"], ["--autoplay", "--think", "10001"],
+                      ["--autoplay", "--move-times"]])
     func badCombinationsExit64(args: [String]) throws {
         let r = try TerminalHarness.runFull([bin, "2048"] + args)
         #expect(r.status == 64)

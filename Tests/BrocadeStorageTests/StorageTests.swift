@@ -25,17 +25,21 @@ import BrocadeTUI
             animations = false
             long_press_ms = 1_000
             slide_arrows = "blank"
+            think_ms = 40
             """)
         #expect(s.playerName == "Li Na")
         #expect(s.theme == .mono)
         #expect(!s.animations)
         #expect(s.longPressMilliseconds == 1000)
         #expect(s.slideArrows == .blank)
+        #expect(s.thinkMilliseconds == 40)
     }
 
     @Test(arguments: [
         "long_press_ms = 5",                 // out of range
         "long_press_ms = \"fast\"",          // wrong type
+        "think_ms = 0",                      // out of range
+        "think_ms = 10001",                  // out of range
         "theme = \"neon\"",                  // not a theme
         "format_version = 2",                // wrong version
         "colour = true",                     // unknown key
@@ -74,6 +78,7 @@ import BrocadeTUI
         #expect(s.takeNotices().isEmpty)
         let text = try #require(t.read("home/.config/brocade/settings.toml"))
         #expect(text.contains("long_press_ms = 350"))
+        #expect(text.contains("think_ms = \(Expectimax2048.Tuning.defaultThinkMilliseconds)"))
         #expect(t.mode("home/.config/brocade/settings.toml") == 0o600)
         #expect(t.mode("home/.local/share/brocade") == 0o700)
         #expect(t.mode("home/.local/state/brocade") == 0o700)

@@ -7,11 +7,12 @@ extension Game2048Mode {
     static var entry: ModeRegistry.Entry {
         ModeRegistry.Entry(info, form: form) { context, save in
             if let save {
-                return try Game2048Screen.restore(save, as: info.mode, context: context, mode: { try Game2048Mode(params: $0) },
+                return try Game2048Screen.restore(save, as: info.mode, context: context, mode: { try Game2048Mode(params: $0, thinkMilliseconds: context.options.thinkMilliseconds) },
                                                   legacy: legacySave)
             }
             let params = context.options.options(for: info.mode, as: Params.self) ?? Params()
-            return Game2048Screen.new(try Game2048Mode(params: params), context: context)
+            return Game2048Screen.new(try Game2048Mode(params: params, thinkMilliseconds: context.options.thinkMilliseconds),
+                                      context: context)
         }
     }
 

@@ -35,8 +35,14 @@ public struct Game2048Mode: PuzzleMode {
                                       blurb: "Slide and merge tiles until one reads 2048.", ranking: .highestScore)
     public var info: ModeInfo { Self.info }
     public let params: Params
+    /// How long the player behind H and A thinks a move (not saved with
+    /// the game: it is the player's setting, not the game's).
+    public var thinkMilliseconds: Int
 
-    public init(params: Params) throws { self.params = try params.validated() }
+    public init(params: Params, thinkMilliseconds: Int = Expectimax2048.Tuning.defaultThinkMilliseconds) throws {
+        self.params = try params.validated()
+        self.thinkMilliseconds = thinkMilliseconds
+    }
 
     public func newGame(seed: UInt64) -> Game2048 { Game2048(size: params.size, target: params.target, seed: seed) }
     public func newUI(for state: Game2048) -> NoUI { NoUI() }
@@ -107,7 +113,10 @@ public struct Game2048Mode: PuzzleMode {
 
     /// One move at a time: after it, the player searches the new board.
     public func assistant(for state: Game2048) -> (@Sendable (@escaping @Sendable () -> Bool) -> AssistantPlan<Direction>?)? {
-        { _ in Expectimax2048().bestMove(state).map { AssistantPlan([$0]) } }
+        let tuning = Expectimax2048.Tuning(thinkMilliseconds: thinkMilliseconds)
+        return { isCancelled in
+            Expectimax2048(tuning: tuning).bestMove(state, isCancelled: isCancelled).map { AssistantPlan([$0]) }
+        }
     }
 
     // MARK: Drawing

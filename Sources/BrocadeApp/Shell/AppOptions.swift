@@ -19,6 +19,8 @@ public struct AppOptions: Sendable {
     public var modeOptions: [GameMode: any Sendable] = [:]
     /// What the sliding puzzle's arrow keys move (a setting).
     public var slideArrows: Settings.SlideArrows = .tile
+    /// How long the 2048 player thinks a move (a setting, or --think).
+    public var thinkMilliseconds = Expectimax2048.Tuning.defaultThinkMilliseconds
     /// The solver's tables, shared by every sliding puzzle of the process
     /// (the command line backs them with the cache file).
     public var solverTables = SlideSolverTables()

@@ -34,13 +34,13 @@ public enum Autoplay2048 {
 
     /// Plays the game dealt by `seed` until no move is left (or `maxMoves`).
     public static func play(seed: UInt64, size: Int = 4, maxMoves: Int = .max,
-                            tuning: Expectimax2048.Tuning = .init(), now: () -> Double) -> GameResult {
+                            tuning: Expectimax2048.Tuning = .standard, now: () -> Double) -> GameResult {
         play(from: Game2048(size: size, seed: seed), seed: seed, maxMoves: maxMoves, tuning: tuning, now: now)
     }
 
     /// Plays on from a given position; `seed` is only recorded.
     static func play(from start: Game2048, seed: UInt64, maxMoves: Int = .max,
-                     tuning: Expectimax2048.Tuning = .init(), now: () -> Double) -> GameResult {
+                     tuning: Expectimax2048.Tuning = .standard, now: () -> Double) -> GameResult {
         var game = start
         let player = Expectimax2048(tuning: tuning)
         var times: [Double] = []

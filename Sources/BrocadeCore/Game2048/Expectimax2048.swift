@@ -53,12 +53,15 @@ public final class Expectimax2048 {
         /// What one core weighs in a millisecond, measured on the release
         /// build (`make bench`) in the deep, late-game positions where the
         /// budget matters.
-        public static let positionsPerMillisecond = 12_000
+        public static let positionsPerMillisecond = 50_000
 
         /// The thinking time a move when none is chosen, in milliseconds.
         public static let defaultThinkMilliseconds = 200
         /// The range `--think` and the setting accept.
         public static let thinkRange = 1...10_000
+
+        /// The player's own: full strength within the default thinking time.
+        public static let standard = Tuning(thinkMilliseconds: defaultThinkMilliseconds)
 
         /// How deep to look on a 4x4 board.
         public func depth(for board: Bitboard2048) -> Int {
@@ -73,18 +76,20 @@ public final class Expectimax2048 {
     public private(set) var searchedDepth = 0
     private let cache: TranspositionTable
 
-    public init(tuning: Tuning = Tuning(thinkMilliseconds: Tuning.defaultThinkMilliseconds)) {
+    public init(tuning: Tuning = .standard) {
         self.tuning = tuning
         cache = TranspositionTable(log2Capacity: 21)
     }
 
     /// The best move for a game, or nil when no move changes the board.
-    public func bestMove(_ game: Game2048) -> Direction? {
-        if game.size == 4, let b = Bitboard2048(cells: game.cells) { return bestMove(b) }
+    /// `isCancelled` is asked now and then (every 65,536 positions on 4x4);
+    /// once it says yes the search stops and answers nil.
+    public func bestMove(_ game: Game2048, isCancelled: @escaping () -> Bool = { false }) -> Direction? {
+        if game.size == 4, let b = Bitboard2048(cells: game.cells) { return bestMove(b, isCancelled: isCancelled) }
         return bestMoveGeneral(game)
     }
 
-    public func bestMove(_ board: Bitboard2048) -> Direction? {
+    public func bestMove(_ board: Bitboard2048, isCancelled: @escaping () -> Bool = { false }) -> Direction? {
         cache.startSearch()
         let b = board.bits
         let t = Bitboard2048.transpose(b)
@@ -97,12 +102,13 @@ public final class Expectimax2048 {
             // the last retreat has no limit, so there is always an answer.
             var search = Search4(tables: tables, cache: cache, depthLimit: depth,
                                  minProbability: tuning.minProbability,
-                                 nodeBudget: depth <= 2 ? .max : budget)
+                                 nodeBudget: depth <= 2 ? .max : budget, isCancelled: isCancelled)
             let best = Self.bestScoring { d in
                 let next = tables.move(b, transposed: t, d)
                 return next == b ? nil : search.chance(next, probability: 1)
             }
             nodes += search.nodes
+            if search.cancelled { return nil }
             if !search.aborted {
                 searchedDepth = depth
                 return best
@@ -150,16 +156,22 @@ private struct Search4 {
     let nodeBudget: Int
     var depth = 0
     var nodes = 0
-    /// Set when the budget ran out: every value from then on is meaningless
-    /// and nothing more is stored.
+    let isCancelled: () -> Bool
+    /// Set when the budget ran out or the caller gave up: every value from
+    /// then on is meaningless and nothing more is stored.
     var aborted = false
+    var cancelled = false
+    /// When next to look at the budget and ask `isCancelled`.
+    var checkpoint = 0
 
-    init(tables: Bitboard2048.Tables, cache: TranspositionTable, depthLimit: Int, minProbability: Float, nodeBudget: Int) {
+    init(tables: Bitboard2048.Tables, cache: TranspositionTable, depthLimit: Int, minProbability: Float, nodeBudget: Int,
+         isCancelled: @escaping () -> Bool) {
         self.tables = tables
         self.cache = cache
         self.depthLimit = min(depthLimit, TranspositionTable.maxDepth)
         self.minProbability = minProbability
         self.nodeBudget = nodeBudget
+        self.isCancelled = isCancelled
     }
 
     /// The expected value over every new tile the game could place.
@@ -169,10 +181,7 @@ private struct Search4 {
         if probability < minProbability || remaining <= 0 {
             return tables.heuristic(b, transposed: Bitboard2048.transpose(b))
         }
-        if nodes > nodeBudget {
-            aborted = true
-            return 0
-        }
+        if nodes >= checkpoint, stops() { return 0 }
         if let hit = cache.lookup(b, remaining: remaining) { return hit }
         var empties = Bitboard2048.emptyMask(b)
         let count = empties.nonzeroBitCount
@@ -189,8 +198,22 @@ private struct Search4 {
         return total
     }
 
+    /// Whether the search must stop: out of budget, or cancelled.
+    @inline(never)
+    mutating func stops() -> Bool {
+        if aborted { return true }
+        if nodes > nodeBudget || isCancelled() {
+            cancelled = nodes <= nodeBudget
+            aborted = true
+            return true
+        }
+        checkpoint = nodes + min(65_536, nodeBudget - nodes)
+        return false
+    }
+
     /// The best of the player's moves; 0 (below any live board) when none is left.
     mutating func move(_ b: UInt64, probability: Float) -> Float {
+        if depth + 1 >= depthLimit || probability < minProbability { return bestLeaf(b) }
         depth += 1
         defer { depth -= 1 }
         let t = Bitboard2048.transpose(b)
@@ -203,6 +226,34 @@ private struct Search4 {
         if up != b { best = max(best, chance(up, probability: probability)) }
         let down = Bitboard2048.Tables.columns(b, t, tables.down)
         if down != b { best = max(best, chance(down, probability: probability)) }
+        return best
+    }
+}
+
+extension Search4 {
+    /// `move` when every move ends the search: the best heuristic among the
+    /// boards the moves make, without a call a board. Up and down are moved
+    /// as left and right on the transposed board, which gives each result
+    /// and its transpose with a single transpose.
+    @inline(__always)
+    mutating func bestLeaf(_ b: UInt64) -> Float {
+        let h = tables.heuristic
+        @inline(__always) func lines(_ x: UInt64) -> Float {
+            h[Int(truncatingIfNeeded: x & 0xFFFF)] + h[Int(truncatingIfNeeded: (x >> 16) & 0xFFFF)]
+                + h[Int(truncatingIfNeeded: (x >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: x >> 48)]
+        }
+        var best: Float = 0
+        var moved = 0
+        let left = Bitboard2048.Tables.rows(b, tables.left)
+        if left != b { best = max(best, lines(left) + lines(Bitboard2048.transpose(left))); moved += 1 }
+        let right = Bitboard2048.Tables.rows(b, tables.right)
+        if right != b { best = max(best, lines(right) + lines(Bitboard2048.transpose(right))); moved += 1 }
+        let t = Bitboard2048.transpose(b)
+        let up = Bitboard2048.Tables.rows(t, tables.left)
+        if up != t { best = max(best, lines(up) + lines(Bitboard2048.transpose(up))); moved += 1 }
+        let down = Bitboard2048.Tables.rows(t, tables.right)
+        if down != t { best = max(best, lines(down) + lines(Bitboard2048.transpose(down))); moved += 1 }
+        nodes += moved
         return best
     }
 }

@@ -22,6 +22,8 @@ public struct Settings: Equatable, Sendable {
     public var animations = true
     public var longPressMilliseconds = 350
     public var slideArrows: SlideArrows = .tile
+    /// How long the 2048 player thinks a move, for the hint and the A key.
+    public var thinkMilliseconds = Expectimax2048.Tuning.defaultThinkMilliseconds
     /// The name for the scores; nil means the login name.
     public var playerName: String?
     /// Each mode's last choices in the new-game panel ("cols" = "3"), by
