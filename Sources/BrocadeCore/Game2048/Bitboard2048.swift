@@ -54,6 +54,10 @@ public struct Bitboard2048: Hashable, Sendable {
 
     @inline(__always) public var emptyCount: Int { Self.emptyMask(bits).nonzeroBitCount }
 
+    /// The empty cells as bits, the lowest bit of each empty cell's nibble
+    /// (OR one into the board to place a 2 there).
+    @inline(__always) public var emptyCells: UInt64 { Self.emptyMask(bits) }
+
     public var maxExponent: Int {
         var x = bits, m: UInt64 = 0
         for _ in 0..<16 {
@@ -75,6 +79,7 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// The board after sliding (no new tile) and the score gained.
+    @inline(__always)
     public func moved(_ d: Direction) -> (board: Bitboard2048, gained: Int) {
         let t = Tables.shared
         let lines = d == .left || d == .right ? bits : Self.transpose(bits)
