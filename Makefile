@@ -77,10 +77,12 @@ lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6
 
 # Every benchmark on release builds, as one table (see README): solvers,
-# 2048 engine and player (BENCH_GAMES games), drawing, start-up, idle, input.
-BENCH_GAMES ?= 100
+# 2048 engine and player, drawing, start-up, idle, input. BENCH_GAMES=100
+# adds whole 2048 games (hours; stopped, it goes on where it was next time).
+BENCH_GAMES ?= 0
 bench: release test-deps
 	$(SWIFT) build -c release --product rules-bench
+	$(SWIFT) build -c release --product player-bench
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product picture-bench
 	python3 Tests/Benchmarks/bench.py --games $(BENCH_GAMES)

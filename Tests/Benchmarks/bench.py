@@ -31,7 +31,8 @@ def run(name, cmd, json_output=False):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=100, help="2048 games for the win rates")
+    ap.add_argument("--games", type=int, default=0,
+                    help="whole 2048 games for the reach rates (hours; 0: the first 1000 moves of 4 games)")
     ap.add_argument("--quick", action="store_true", help="fewer runs, for a first look")
     a = ap.parse_args()
     os.makedirs(LOGS, exist_ok=True)
@@ -57,16 +58,31 @@ def main():
     r = run("rules-bench", [os.path.join(REL, "rules-bench")])
     row("2048", "compact 4x4 engine", f"{r['compact_moves_per_second'] / 1e6:.1f} M moves/s", ">= 50 M")
     row("2048", "plain rules engine, 4x4", f"{r['rules_moves_per_second'] / 1e6:.2f} M moves/s", "")
-    g = run("autoplay", [brocade, "2048", "--autoplay", "--games", str(a.games), "--seed", "1", "--json"], json_output=True)
-    sm = g["summary"]
-    row("2048", "expectimax player, ms per move (all games)",
-        f"mean {sm['meanMsPerMove']:.1f} ms, median {sm['medianMsPerMove']:.1f} ms, p99 {sm['p99MsPerMove']:.0f} ms, "
-        f"worst {sm['worstMsPerMove']:.0f} ms, {sm['movesPerSecond']:.0f} moves/s", "mean <= 30 ms, worst < 500 ms")
-    n = sm["games"]
-    reached = {r["tile"]: r["games"] for r in sm["reached"]}
-    row("2048", f"{n} games (seeds 1-{n}): reached 2048 / 4096 / 8192 / 16384 / 32768",
-        " / ".join(str(reached.get(t, 0)) for t in (2048, 4096, 8192, 16384, 32768)) + f" of {n}; median score {sm['medianScore']:,.0f}",
-        "16384 >= 94, 32768 >= 36 of 100")
+    row("2048", "compact engine, random play with points and new tiles (peer's loop)",
+        f"{r['raw_moves_per_second'] / 1e6:.1f} M moves/s", ">= peer's (about 85 M)")
+    p = run("player-positions", [os.path.join(REL, "player-bench"), "positions",
+                                 os.path.join(ROOT, "Tests", "Benchmarks", "2048-positions.txt"), "0"])
+    row("2048", f"expectimax player on {p['positions']} fixed boards, no budget",
+        f"mean {p['mean_ms']:.1f} ms, median {p['median_ms']:.1f} ms, worst {p['worst_ms']:.0f} ms, "
+        f"{p['positions_per_ms'] / 1000:.1f} k positions/ms", "")
+    if a.games:
+        # Whole games: hours (one core a game); resumable, see README.
+        g = run("autoplay-full", ["python3", os.path.join(ROOT, "Tests", "Benchmarks", "autoplay_full.py"), "--brocade", brocade,
+                                  "--games", str(a.games), "--dir", os.path.join(LOGS, "2048-games"), "--jobs", str(os.cpu_count() or 1)])
+        n = g["games"]
+        row("2048", f"expectimax player, ms per move ({n} whole games)",
+            f"mean {g['mean_ms']:.1f} ms, median {g['median_ms']:.1f} ms, p99 {g['p99_ms']:.0f} ms, worst {g['worst_ms']:.0f} ms",
+            "mean <= 30 ms, worst < 500 ms")
+        row("2048", f"{n} games (seeds 1-{n}): reached 2048 / 4096 / 8192 / 16384 / 32768",
+            " / ".join(str(g["reached"][str(t)]) for t in (2048, 4096, 8192, 16384, 32768))
+            + f" of {n}; median score {g['median_score']:,.0f}", "16384 >= 94, 32768 >= 36 of 100")
+    else:
+        g = run("autoplay", [brocade, "2048", "--autoplay", "--games", "4", "--max-moves", "1000", "--seed", "1", "--json"],
+                json_output=True)
+        sm = g["summary"]
+        row("2048", "expectimax player, first 1000 moves of 4 games (seeds 1-4)",
+            f"mean {sm['meanMsPerMove']:.1f} ms, median {sm['medianMsPerMove']:.1f} ms, p99 {sm['p99MsPerMove']:.0f} ms, "
+            f"worst {sm['worstMsPerMove']:.0f} ms", "whole games: BENCH_GAMES=100")
 
     p = run("picture-bench", [os.path.join(REL, "picture-bench"), "Resources"])
     row("drawing", "whole frame at 250x70 into memory (jigsaw, 2048, slide)",

@@ -337,6 +337,22 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(s.hint == nil)
     }
 
+    /// The thinking time comes from the settings (or --think) through the
+    /// app's options; the help says it, and the hint is that player's move.
+    @Test func theHintThinksAsLongAsTheSettingsSay() throws {
+        var options = AppOptions(seed: 21)
+        options.thinkMilliseconds = 1
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: options)
+        let registry = ModeRegistry.standard(pictures: FakePictures())
+        let screen = try #require(try registry.makeScreen(.twentyFortyEight, context: context) as? Game2048Screen)
+        #expect(screen.mode.thinkMilliseconds == 1)
+        #expect(screen.helpSections.flatMap(\.entries).contains { $0.action == "H and A think up to 1 ms a move" })
+        let h = harness(screen)
+        h.type("H")
+        waitFor(h) { screen.hint != nil }
+        #expect(screen.hint == Expectimax2048(tuning: .init(thinkMilliseconds: 1)).bestMove(screen.game))
+    }
+
     @Test func aMoveDropsAHintStillBeingSearched() {
         let s = Game2048Screen(game: Game2048(size: 4, seed: 21), seed: 21, animate: false)
         let h = harness(s)

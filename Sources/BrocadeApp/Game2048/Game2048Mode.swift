@@ -66,6 +66,7 @@ public struct Game2048Mode: PuzzleMode {
             HelpEntry("H", "hint: the move the computer player would make"),
             HelpEntry("A", "autoplay on and off (any key stops it)"),
             HelpEntry("Esc", "stop a hint search"),
+            HelpEntry("--think, think_ms", "H and A think up to \(thinkMilliseconds) ms a move"),
             HelpEntry("n", "new game (asks first during a game)"),
             HelpEntry("k, Enter", "keep playing after reaching the target"),
             HelpEntry("q", "back to the menu; the game is saved"),

@@ -62,9 +62,11 @@ case "positions":
     let sorted = times.sorted()
     let mean = times.reduce(0, +) / Double(max(1, times.count))
     let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, (sorted.count * 99 + 99) / 100 - 1)]
+    let rate = Double(positions) / max(1e-9, times.reduce(0, +))
     print(String(format: "positions %d mean %.2f median %.2f p99 %.2f worst %.2f ms; %.0f positions weighed a ms",
-                 times.count, mean, Autoplay2048.median(times), p99, sorted.last ?? 0,
-                 Double(positions) / max(1e-9, times.reduce(0, +))))
+                 times.count, mean, Autoplay2048.median(times), p99, sorted.last ?? 0, rate))
+    print("RESULT {\"positions\": \(times.count), \"mean_ms\": \(mean), \"median_ms\": \(Autoplay2048.median(times)), "
+        + "\"p99_ms\": \(p99), \"worst_ms\": \(sorted.last ?? 0), \"positions_per_ms\": \(rate)}")
 case "record":
     guard args.count > 2, let seed = UInt64(args[1]), let every = Int(args[2]), every > 0 else { fail("record SEED EVERY [MAX]") }
     let most = args.count > 3 ? Int(args[3]) ?? .max : .max
