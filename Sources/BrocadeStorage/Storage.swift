@@ -50,7 +50,9 @@ public final class Storage {
     public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
     public func savePath(mode: String) -> String? { directories.state.map { $0 + "/\(mode).json" } }
     /// The 4x4 sliding-puzzle solver's pattern databases.
-    public var solverTables: CacheFile { CacheFile(path: directories.cache.map { $0 + "/slide-4x4.pdb" }) }
+    public var solverTables: SolverTablesFile {
+        SolverTablesFile(file: CacheFile(path: directories.cache.map { $0 + "/slide-4x4.pdb" }))
+    }
 
     /// One-line messages for the player, each given once.
     public func takeNotices() -> [String] {

@@ -42,8 +42,7 @@ enum Launcher {
             resume: resume,
             gestures: gestures)
         options.slideArrows = settings.slideArrows
-        let tablesFile = storage.solverTables
-        options.solverTables = SlideSolverTables(load: { tablesFile.load() }, store: { tablesFile.store($0) })
+        options.solverTables = storage.solverTables.tables()
         let home = env["HOME"], cwd = FileManager.default.currentDirectoryPath
         options.completePath = { TypedPaths.completions($0, home: home, cwd: cwd) }
         options.expandPath = { TypedPaths.expand($0, home: home) }

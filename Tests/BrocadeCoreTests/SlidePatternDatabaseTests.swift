@@ -89,7 +89,9 @@ private let isDebugBuild = false
 
     @Test func encodingRoundTrips() throws {
         let bytes = Self.small.encoded()
-        #expect(bytes.count == 96 + Self.small.byteCount)
+        let header = SlidePatternDatabase.headerSize(payload: Self.small.byteCount)
+        #expect(header % 4096 == 0)
+        #expect(bytes.count == header + Self.small.byteCount)
         let back = try SlidePatternDatabase(decoding: bytes)
         #expect(back.patterns == Self.small.patterns)
         #expect(back.storage == Self.small.storage)
@@ -101,6 +103,7 @@ private let isDebugBuild = false
 
     @Test func damageIsRejected() {
         let bytes = Self.small.encoded()
+        let header = SlidePatternDatabase.headerSize(payload: Self.small.byteCount)
         func rejects(_ expected: SlidePatternDatabase.FormatError, sourceLocation: SourceLocation = #_sourceLocation,
                      _ change: (inout [UInt8]) -> Void) {
             var b = bytes
@@ -118,9 +121,12 @@ private let isDebugBuild = false
         rejects(.badLength) { $0.removeLast() }
         rejects(.badLength) { $0.append(0) }
         rejects(.badLength) { $0 = Array($0.prefix(50)) }
-        rejects(.badChecksum) { $0[96 + 1000] ^= 0x10 }
+        rejects(.badChecksum) { $0[header + 1000] ^= 0x10 }
         rejects(.badChecksum) { $0[$0.count - 1] ^= 0x01 }
         rejects(.badChecksum) { $0[88] ^= 0x01 }
+        rejects(.badChecksum) { $0[96 + 9] ^= 0x01 }       // a block's checksum
+        rejects(.badChecksum) { $0.replaceSubrange(header..., with: repeatElement(0, count: $0.count - header)) }
+        rejects(.badMagic) { $0 = [UInt8](repeating: 0, count: $0.count) }
     }
 
     /// The real 6-6-3 databases take a few seconds in a release build, far

@@ -57,6 +57,7 @@ import BrocadeTUI
         #expect(obj["moves"] as? [String] == ["L", "L"])
         #expect(obj["millis"] is Double || obj["millis"] is Int)
         #expect(obj["nodes"] is Int)
+        #expect(obj["startMillis"] is Double || obj["startMillis"] is Int)
     }
 
     @Test func someUsesDiagonalsSpaceSeparated() throws {
