@@ -33,6 +33,11 @@ public enum SettingsFile {
                     throw ValidationError("slide_arrows '\(v)' is not tile or blank")
                 }
                 s.slideArrows = a
+            case ("solver_tables", .string(let v)):
+                guard let t = SlideSolverTables.Size(rawValue: v) else {
+                    throw ValidationError("solver_tables '\(v)' is not standard or large")
+                }
+                s.solverTables = t
             case (let k, let v) where k.hasPrefix(lastPrefix):
                 guard let (mode, name) = lastKey(k) else { throw ValidationError("bad key '\(k)'") }
                 let text: String
@@ -43,7 +48,8 @@ public enum SettingsFile {
                 case .float: throw ValidationError("\(k) has the wrong type of value")
                 }
                 s.lastChoices[mode, default: [:]][name] = text
-            case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _):
+            case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
+                 ("solver_tables", _):
                 throw ValidationError("\(key) has the wrong type of value")
             default:
                 throw ValidationError("unknown setting '\(key)'")
@@ -109,6 +115,11 @@ public enum SettingsFile {
         # What the arrow keys move in the sliding puzzle: "tile" (the tile next
         # to the blank moves the way of the arrow) or "blank".
         slide_arrows = \(SimpleTOML.quote(s.slideArrows.rawValue))
+
+        # The 4x4 sliding-puzzle solver's tables: "standard" (11 MiB, built in
+        # seconds) or "large" (550 MiB in the cache, built once in minutes;
+        # the hardest positions are solved several times faster).
+        solver_tables = \(SimpleTOML.quote(s.solverTables.rawValue))
 
         """
     }

@@ -6,13 +6,18 @@ import BrocadeCore
 /// is left for the solver to build again and store over it.
 public struct SolverTablesFile: Sendable {
     public let file: CacheFile
+    /// Which tables the file holds, and so which are built when it cannot be read.
+    public let size: SlideSolverTables.Size
 
-    public init(file: CacheFile) { self.file = file }
+    public init(file: CacheFile, size: SlideSolverTables.Size = .standard) {
+        self.file = file
+        self.size = size
+    }
 
     /// The databases, or nil when the file is missing or damaged (header,
     /// length or a sampled block): the caller then builds them.
     public func load() -> SlidePatternDatabase? {
-        guard let path = file.path, let mapped = MappedFile.map(path, limit: CacheFile.limit) else { return nil }
+        guard let path = file.path, let mapped = MappedFile.map(path, limit: file.limit) else { return nil }
         return try? SlidePatternDatabase(mapping: mapped, check: .sample)
     }
 
@@ -21,12 +26,12 @@ public struct SolverTablesFile: Sendable {
     /// later start to trip on; such a copy is removed.
     public func store(_ database: SlidePatternDatabase) {
         guard file.store(database.encoded()), let path = file.path else { return }
-        let whole = MappedFile.map(path, limit: CacheFile.limit).flatMap { try? SlidePatternDatabase(mapping: $0, check: .full) }
+        let whole = MappedFile.map(path, limit: file.limit).flatMap { try? SlidePatternDatabase(mapping: $0, check: .full) }
         if whole == nil { FileSystem.remove(path) }
     }
 
     /// Reads and writes the tables here, telling `willBuild` before a build.
     public func tables(willBuild: @escaping @Sendable () -> Void = {}) -> SlideSolverTables {
-        SlideSolverTables(load: { load() }, store: { store($0) }, willBuild: willBuild)
+        SlideSolverTables(size: size, load: { load() }, store: { store($0) }, willBuild: willBuild)
     }
 }

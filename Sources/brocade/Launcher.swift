@@ -42,7 +42,7 @@ enum Launcher {
             resume: resume,
             gestures: gestures)
         options.slideArrows = settings.slideArrows
-        options.solverTables = storage.solverTables.tables()
+        options.solverTables = storage.solverTables(settings.solverTables).tables()
         let home = env["HOME"], cwd = FileManager.default.currentDirectoryPath
         options.completePath = { TypedPaths.completions($0, home: home, cwd: cwd) }
         options.expandPath = { TypedPaths.expand($0, home: home) }

@@ -4,6 +4,8 @@ import BrocadeTUI
 import BrocadeStorage
 import Foundation
 
+extension SlideSolverTables.Size: ExpressibleByArgument {}
+
 /// `brocade solve`: a sliding-puzzle position in, the moves that solve it out.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,6 +27,10 @@ struct SolveCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("Which tiles may move: norm, some or none.", valueName: "level"))
     var rules: SlidingRules.Level = .norm
+
+    @Option(name: .long, help: ArgumentHelp("The 4x4 solver's tables: standard or large (default: the solver_tables setting).",
+                                            valueName: "size"))
+    var tables: SlideSolverTables.Size?
 
     @Flag(name: .long, help: "Print one JSON object: size, rules, length, optimal, moves, millis, nodes, startMillis.")
     var json = false
@@ -48,8 +54,10 @@ struct SolveCommand: ParsableCommand {
             throw ExitCode(65)
         }
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
-        let tables = storage.solverTables.tables(willBuild: {
-            FileHandle.standardError.write(Data("brocade: building the 4x4 solver's tables (once, a few seconds)\n".utf8))
+        let size = self.tables ?? storage.settings.solverTables
+        let tables = storage.solverTables(size).tables(willBuild: {
+            let what = size == .large ? "large tables (once, a few minutes, 550 MiB)" : "tables (once, a few seconds)"
+            FileHandle.standardError.write(Data("brocade: building the 4x4 solver's \(what)\n".utf8))
         })
         // The tables are made before the clock starts: millis is the search
         // alone, startMillis what came before it (mapping and checking the

@@ -48,6 +48,16 @@ private let isDebugBuild = false
         #expect(Self.small.byteCount == 2 * 16 * 15 * 14 * 13 + 16 * 15 + 16 * 15 * 14 * 13 + 16)
     }
 
+    /// Tables big enough to be built by two threads come out byte for byte
+    /// as one thread builds them.
+    @Test func twoThreadsBuildWhatOneBuilds() {
+        let patterns = [[1, 2, 3, 4, 5], [6, 7, 8, 9], [10, 11, 12], [13, 14, 15]]
+        let one = SlidePatternDatabase(size: 4, steps: .orthogonal, patterns: patterns, maxThreads: 1)
+        let two = SlidePatternDatabase(size: 4, steps: .orthogonal, patterns: patterns, maxThreads: 2)
+        #expect(one.storage == two.storage)
+        #expect(one.storage.allSatisfy { $0 != 0xFF })
+    }
+
     @Test func progressRisesToOne() {
         let seen = ProgressLog()
         _ = SlidePatternDatabase(size: 3, steps: .orthogonal, patterns: [[1, 2, 3, 4], [5, 6, 7, 8]]) { seen.add($0) }

@@ -43,7 +43,8 @@ import Synchronization
     }
 
     @Test(arguments: ["truncated", "one byte short", "one byte long", "wrong magic", "zero length", "zeroed",
-                      "tables zeroed", "flipped bit in the tables", "flipped bit in the header", "newer version"])
+                      "tables zeroed", "flipped bit in a sampled block", "flipped bits in every other block",
+                      "flipped bit in the header", "newer version"])
     func damagedCopiesAreBuiltAgain(damage: String) throws {
         let t = TempDir()
         let f = file(t)
@@ -57,13 +58,18 @@ import Synchronization
         case "zero length": bytes = []
         case "zeroed": bytes = [UInt8](repeating: 0, count: bytes.count)
         case "tables zeroed": bytes.replaceSubrange(header..., with: repeatElement(0, count: bytes.count - header))
-        case "flipped bit in the tables": bytes[header + 70_000] ^= 0x08
+        case "flipped bit in a sampled block": bytes[header + 5] ^= 0x08
+        case "flipped bits in every other block":
+            // The start-up sample misses these: the search finds them.
+            for b in stride(from: 1, to: SlideTableChecks.blockCount(payload: Self.small.byteCount), by: 2) {
+                bytes[header + b * SlideTableChecks.blockSize + 3] ^= 0x10
+            }
         case "flipped bit in the header": bytes[40] ^= 0x01
         case "newer version": bytes[8] &+= 1
         default: Issue.record("unknown damage \(damage)")
         }
         try FileSystem.writeAtomically(bytes, to: path)
-        #expect(f.load() == nil)
+        if damage != "flipped bits in every other block" { #expect(f.load() == nil) }
         let (s, builds) = solveCountingBuilds(f)
         #expect(builds == 1)
         #expect(s == SlideSolver.solve(Self.puzzle, databases: Self.small))

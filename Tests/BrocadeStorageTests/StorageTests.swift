@@ -13,6 +13,7 @@ import BrocadeTUI
         s.animations = false
         s.longPressMilliseconds = 600
         s.slideArrows = .blank
+        s.solverTables = .large
         #expect(try SettingsFile.parse(SettingsFile.template(s)) == s)
     }
 
@@ -25,18 +26,22 @@ import BrocadeTUI
             animations = false
             long_press_ms = 1_000
             slide_arrows = "blank"
+            solver_tables = "large"
             """)
         #expect(s.playerName == "Li Na")
         #expect(s.theme == .mono)
         #expect(!s.animations)
         #expect(s.longPressMilliseconds == 1000)
         #expect(s.slideArrows == .blank)
+        #expect(s.solverTables == .large)
     }
 
     @Test(arguments: [
         "long_press_ms = 5",                 // out of range
         "long_press_ms = \"fast\"",          // wrong type
         "theme = \"neon\"",                  // not a theme
+        "solver_tables = \"huge\"",          // not a size
+        "solver_tables = 2",                 // wrong type
         "format_version = 2",                // wrong version
         "colour = true",                     // unknown key
         "animations = yes",                  // not TOML

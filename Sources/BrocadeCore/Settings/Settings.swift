@@ -22,6 +22,8 @@ public struct Settings: Equatable, Sendable {
     public var animations = true
     public var longPressMilliseconds = 350
     public var slideArrows: SlideArrows = .tile
+    /// The 4x4 solver's tables: the standard ones, or the large ones for a faster search.
+    public var solverTables: SlideSolverTables.Size = .standard
     /// The name for the scores; nil means the login name.
     public var playerName: String?
     /// Each mode's last choices in the new-game panel ("cols" = "3"), by

@@ -7,6 +7,13 @@ import Synchronization
 /// say) is the caller's business; a copy the search finds damaged is made
 /// again and the search run again.
 public final class SlideSolverTables: Sendable {
+    /// Which tables: the 6-6-3 ones (11 MiB, seconds to build) or the
+    /// large 7-8 ones (550 MiB, minutes to build, a search several times faster).
+    public enum Size: String, CaseIterable, Sendable {
+        case standard
+        case large
+    }
+
     /// The stored databases, or nil when there are none or they are damaged.
     public typealias Load = @Sendable () -> SlidePatternDatabase?
     public typealias Store = @Sendable (SlidePatternDatabase) -> Void
@@ -22,9 +29,11 @@ public final class SlideSolverTables: Sendable {
 
     /// `willBuild` is told when there is no whole copy to read and the
     /// build (seconds) begins.
-    public convenience init(load: @escaping Load = { nil }, store: @escaping Store = { _ in },
+    public convenience init(size: Size = .standard, load: @escaping Load = { nil }, store: @escaping Store = { _ in },
                             willBuild: @escaping @Sendable () -> Void = {}) {
-        self.init(load: load, store: store, willBuild: willBuild, build: { SlidePatternDatabase.build() })
+        self.init(load: load, store: store, willBuild: willBuild, build: {
+            size == .large ? SlidePatternDatabase.buildLarge() : SlidePatternDatabase.build()
+        })
     }
 
     /// `build` makes the tables when there is no whole copy (tests: small ones).

@@ -11,30 +11,36 @@ public protocol SlideTableBytes: AnyObject, Sendable {
 /// The checksums of a database's tables, a block at a time, and which blocks
 /// have been found whole.
 ///
-/// Why blocks, checked when first read: a start-up that hashed all 11 MiB
-/// would cost more than the search it serves. So a mapped file's header
-/// (its own checksum covers the list of block checksums), its length and a
-/// fixed sample of blocks are checked before the search, which finds a
-/// truncated, zeroed or overwritten file at once; what the sample misses
-/// (a flipped bit in some other block) is found when the search first reads
-/// that block, before any value in it is used. A damaged block never feeds
-/// the heuristic, so damage can slow a solve down (the tables are rebuilt
+/// Why small blocks, checked when first read: a start-up that hashed all the
+/// tables (11 MiB, or 550 MiB for the large ones) would cost more than the
+/// search it serves, and so would hashing big blocks around the few
+/// thousand scattered entries an easy search reads. So a mapped file's
+/// header (its own checksum), its length and a fixed sample of blocks are
+/// checked before the search, which finds a truncated, zeroed or
+/// overwritten file at once; what the sample misses (a flipped bit in some
+/// other block) is found when the search first reads that 1 KiB block,
+/// before any value in it is used. A damaged block never feeds the
+/// heuristic, so damage can slow a solve down (the tables are built again
 /// and the search starts over) but never makes it return a longer solution
-/// as optimal. Lookups cannot leave the tables whatever the bytes say: the
+/// as optimal. A damaged block checksum only makes a whole block look
+/// damaged. Lookups cannot leave the tables whatever the bytes say: the
 /// ranks come from the board, and the tables' sizes from the checked header
 /// and the mapping's length. A file changed in place *during* a search is
 /// beyond this; brocade itself replaces the file by renaming a new one over
 /// it, which leaves a mapped copy untouched.
 final class SlideTableChecks: Sendable {
-    /// 64 KiB: hashing one takes a few microseconds, and a search of an easy
-    /// position touches a handful.
-    static let blockShift = 16
+    /// 1 KiB: about 50 ns to hash, so checking every block an easy search
+    /// reads costs it a few milliseconds at most, and the list of checksums
+    /// is 1/128 of the tables.
+    static let blockShift = 10
     static let blockSize = 1 << blockShift
-    /// Checked before the search: the first, the last and six evenly between.
-    static let sampleCount = 8
+    /// Checked before the search: the first, the last and evenly between.
+    static let sampleCount = 64
 
-    let sums: [UInt64]
+    let count: Int
     private let payload: UnsafeRawBufferPointerBox
+    /// Each block's checksum, UInt64 little-endian (empty when all are known whole).
+    private let sums: UnsafeRawBufferPointerBox
     private let state: Mutex<[Bool]>
     private let damaged = Atomic<Bool>(false)
 
@@ -43,16 +49,19 @@ final class SlideTableChecks: Sendable {
     /// For tables made here: every block is whole.
     init(trusted payload: UnsafeRawBufferPointer) {
         self.payload = UnsafeRawBufferPointerBox(payload)
-        sums = (0..<Self.blockCount(payload: payload.count)).map { Self.sum(of: $0, in: payload) }
-        state = Mutex([Bool](repeating: true, count: sums.count))
+        count = Self.blockCount(payload: payload.count)
+        sums = UnsafeRawBufferPointerBox(UnsafeRawBufferPointer(start: nil, count: 0))
+        state = Mutex([Bool](repeating: true, count: count))
     }
 
-    /// For tables read from elsewhere: nothing is known to be whole yet.
-    init(payload: UnsafeRawBufferPointer, sums: [UInt64]) {
-        precondition(sums.count == Self.blockCount(payload: payload.count))
+    /// For tables read from elsewhere, with their blocks' checksums (memory
+    /// that outlives this): nothing is known to be whole yet.
+    init(payload: UnsafeRawBufferPointer, sums: UnsafeRawBufferPointer) {
+        count = Self.blockCount(payload: payload.count)
+        precondition(sums.count == 8 * count)
         self.payload = UnsafeRawBufferPointerBox(payload)
-        self.sums = sums
-        state = Mutex([Bool](repeating: false, count: sums.count))
+        self.sums = UnsafeRawBufferPointerBox(sums)
+        state = Mutex([Bool](repeating: false, count: count))
     }
 
     /// True once a block was found damaged: the tables must be made again.
@@ -65,7 +74,8 @@ final class SlideTableChecks: Sendable {
     func verify(block: Int) -> Bool {
         let ok = state.withLock { known in
             if known[block] { return true }
-            guard Self.sum(of: block, in: payload.buffer) == sums[block] else { return false }
+            let stored = UInt64(littleEndian: sums.buffer.loadUnaligned(fromByteOffset: 8 * block, as: UInt64.self))
+            guard Self.sum(of: block, in: payload.buffer) == stored else { return false }
             known[block] = true
             return true
         }
@@ -74,13 +84,12 @@ final class SlideTableChecks: Sendable {
     }
 
     func verifySample() -> Bool {
-        let n = sums.count
-        guard n > 0 else { return true }
-        let picks = Set((0..<Self.sampleCount).map { $0 * (n - 1) / max(1, Self.sampleCount - 1) })
+        guard count > 0 else { return true }
+        let picks = Set((0..<Self.sampleCount).map { $0 * (count - 1) / max(1, Self.sampleCount - 1) })
         return picks.sorted().allSatisfy { verify(block: $0) }
     }
 
-    func verifyAll() -> Bool { (0..<sums.count).allSatisfy { verify(block: $0) } }
+    func verifyAll() -> Bool { (0..<count).allSatisfy { verify(block: $0) } }
 
     static func sum(of block: Int, in payload: UnsafeRawBufferPointer) -> UInt64 {
         let start = block << blockShift
