@@ -76,16 +76,20 @@ test-asan: test-deps
 lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6
 
-# Every benchmark on release builds, as one table (see README): solvers,
+# Every benchmark on release builds, as one table (see README): solvers
+# (BENCH_HARD of the 17 80-move 15-puzzle positions, 17 for the full run;
+# BENCH_LARGE=1 builds the large 7-8 tables, minutes and 2.6 GB, and solves with them too),
 # 2048 engine and player, drawing, start-up, idle, input. BENCH_GAMES=100
 # adds whole 2048 games (hours; stopped, it goes on where it was next time).
 BENCH_GAMES ?= 0
+BENCH_HARD ?= 3
+BENCH_LARGE ?= 1
 bench: release test-deps
 	$(SWIFT) build -c release --product rules-bench
 	$(SWIFT) build -c release --product player-bench
 	$(SWIFT) build -c release --product solver-bench
 	$(SWIFT) build -c release --product picture-bench
-	python3 Tests/Benchmarks/bench.py --games $(BENCH_GAMES)
+	python3 Tests/Benchmarks/bench.py --games $(BENCH_GAMES) --hard $(BENCH_HARD) --large $(BENCH_LARGE)
 
 # Coverage-guided fuzzing (libFuzzer, AddressSanitizer), FUZZ_SECONDS per
 # target: brocade-fuzz takes the input decoder and the readers of settings,

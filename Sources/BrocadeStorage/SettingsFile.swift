@@ -39,6 +39,11 @@ public enum SettingsFile {
                     throw ValidationError("slide_arrows '\(v)' is not tile or blank")
                 }
                 s.slideArrows = a
+            case ("solver_tables", .string(let v)):
+                guard let t = SlideSolverTables.Size(rawValue: v) else {
+                    throw ValidationError("solver_tables '\(v)' is not standard or large")
+                }
+                s.solverTables = t
             case (let k, let v) where k.hasPrefix(lastPrefix):
                 guard let (mode, name) = lastKey(k) else { throw ValidationError("bad key '\(k)'") }
                 let text: String
@@ -50,7 +55,7 @@ public enum SettingsFile {
                 }
                 s.lastChoices[mode, default: [:]][name] = text
             case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
-                 ("think_ms", _):
+                 ("think_ms", _), ("solver_tables", _):
                 throw ValidationError("\(key) has the wrong type of value")
             default:
                 throw ValidationError("unknown setting '\(key)'")
@@ -120,6 +125,11 @@ public enum SettingsFile {
         # How long the 2048 player thinks a move for the hint and the A key
         # (milliseconds, \(Expectimax2048.Tuning.thinkRange.lowerBound) to \(Expectimax2048.Tuning.thinkRange.upperBound)), counted in positions weighed.
         think_ms = \(s.thinkMilliseconds)
+
+        # The 4x4 sliding-puzzle solver's tables: "standard" (11 MiB, built in
+        # seconds) or "large" (550 MiB in the cache, built once in minutes;
+        # the hardest positions are solved several times faster).
+        solver_tables = \(SimpleTOML.quote(s.solverTables.rawValue))
 
         """
     }

@@ -49,8 +49,16 @@ public final class Storage {
     public var scoresPath: String? { directories.data.map { $0 + "/scores.json" } }
     public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
     public func savePath(mode: String) -> String? { directories.state.map { $0 + "/\(mode).json" } }
-    /// The 4x4 sliding-puzzle solver's pattern databases.
-    public var solverTables: CacheFile { CacheFile(path: directories.cache.map { $0 + "/slide-4x4.pdb" }) }
+    /// The 4x4 sliding-puzzle solver's pattern databases: about 11 MiB, or 550 MiB for the large ones.
+    public func solverTables(_ size: SlideSolverTables.Size) -> SolverTablesFile {
+        switch size {
+        case .standard:
+            SolverTablesFile(file: CacheFile(path: directories.cache.map { $0 + "/slide-4x4.pdb" }))
+        case .large:
+            SolverTablesFile(file: CacheFile(path: directories.cache.map { $0 + "/slide-4x4-large.pdb" }, limit: 1 << 30),
+                             size: .large)
+        }
+    }
 
     /// One-line messages for the player, each given once.
     public func takeNotices() -> [String] {

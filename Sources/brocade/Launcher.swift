@@ -43,8 +43,7 @@ enum Launcher {
             gestures: gestures)
         options.slideArrows = settings.slideArrows
         options.thinkMilliseconds = settings.thinkMilliseconds
-        let tablesFile = storage.solverTables
-        options.solverTables = SlideSolverTables(load: { tablesFile.load() }, store: { tablesFile.store($0) })
+        options.solverTables = storage.solverTables(settings.solverTables).tables()
         let home = env["HOME"], cwd = FileManager.default.currentDirectoryPath
         options.completePath = { TypedPaths.completions($0, home: home, cwd: cwd) }
         options.expandPath = { TypedPaths.expand($0, home: home) }

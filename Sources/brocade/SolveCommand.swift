@@ -4,6 +4,8 @@ import BrocadeTUI
 import BrocadeStorage
 import Foundation
 
+extension SlideSolverTables.Size: ExpressibleByArgument {}
+
 /// `brocade solve`: a sliding-puzzle position in, the moves that solve it out.
 struct SolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -26,7 +28,11 @@ struct SolveCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Which tiles may move: norm, some or none.", valueName: "level"))
     var rules: SlidingRules.Level = .norm
 
-    @Flag(name: .long, help: "Print one JSON object: size, rules, length, optimal, moves, millis, nodes.")
+    @Option(name: .long, help: ArgumentHelp("The 4x4 solver's tables: standard or large (default: the solver_tables setting).",
+                                            valueName: "size"))
+    var tables: SlideSolverTables.Size?
+
+    @Flag(name: .long, help: "Print one JSON object: size, rules, length, optimal, moves, millis, nodes, startMillis.")
     var json = false
 
     @Argument(help: ArgumentHelp("The tiles, row by row, 0 for the gap.", valueName: "tile"))
@@ -39,6 +45,7 @@ struct SolveCommand: ParsableCommand {
     }
 
     func run() throws {
+        let begun = DispatchTime.now().uptimeNanoseconds
         let puzzle: SlidingRules
         switch SolveInput.parse(tiles, size: size, level: rules) {
         case .success(let p): puzzle = p
@@ -47,13 +54,17 @@ struct SolveCommand: ParsableCommand {
             throw ExitCode(65)
         }
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
-        let file = storage.solverTables
-        let tables = SlideSolverTables(load: { file.load() }, store: { file.store($0) }, willBuild: {
-            FileHandle.standardError.write(Data("brocade: building the 4x4 solver's tables (once, a few seconds)\n".utf8))
+        let size = self.tables ?? storage.settings.solverTables
+        let tables = storage.solverTables(size).tables(willBuild: {
+            let what = size == .large ? "large tables (once, a few minutes, 550 MiB)" : "tables (once, a few seconds)"
+            FileHandle.standardError.write(Data("brocade: building the 4x4 solver's \(what)\n".utf8))
         })
-        // The tables are made before the clock starts: millis is the search alone.
+        // The tables are made before the clock starts: millis is the search
+        // alone, startMillis what came before it (mapping and checking the
+        // tables, or building them).
         if SlideSolverTables.needed(for: puzzle) { _ = tables.database() }
         let start = DispatchTime.now().uptimeNanoseconds
+        let startMillis = Double(start - begun) / 1e6
         guard let solution = tables.solve(puzzle) else {
             // The parse already rejects positions that cannot be solved.
             FileHandle.standardError.write(Data("brocade: this position cannot be solved\n".utf8))
@@ -64,7 +75,8 @@ struct SolveCommand: ParsableCommand {
         if json {
             let out = SolveReport(size: puzzle.size, rules: puzzle.level.rawValue, length: solution.moves.count,
                                   optimal: solution.optimal, moves: notation,
-                                  millis: (millis * 100).rounded() / 100, nodes: solution.nodes)
+                                  millis: (millis * 100).rounded() / 100, nodes: solution.nodes,
+                                  startMillis: (startMillis * 100).rounded() / 100)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
             FileHandle.standardOutput.write(try encoder.encode(out) + Data("\n".utf8))
@@ -83,6 +95,7 @@ struct SolveReport: Encodable {
     var moves: [String]
     var millis: Double
     var nodes: Int
+    var startMillis: Double
 }
 
 /// Reads the command line's tiles into a position, or says what is wrong.

@@ -3,7 +3,7 @@
 table. Each benchmark prints its details (kept in .build/bench/*.log) and a
 last line `RESULT {json}` with its figures.
 
-Usage: bench.py [--games N] [--quick]
+Usage: bench.py [--games N] [--hard N] [--large 0|1] [--quick]
 """
 import argparse, json, os, subprocess, sys, time
 
@@ -12,11 +12,11 @@ REL = os.path.join(ROOT, ".build", "release")
 LOGS = os.path.join(ROOT, ".build", "bench")
 
 
-def run(name, cmd, json_output=False):
+def run(name, cmd, json_output=False, env=None):
     """Runs CMD, logs its output, returns its RESULT figures (or its JSON)."""
     print(f"  running {name} ...", file=sys.stderr, flush=True)
     t0 = time.monotonic()
-    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    p = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=None if env is None else {**os.environ, **env})
     with open(os.path.join(LOGS, name + ".log"), "w") as f:
         f.write(f"$ {' '.join(cmd)}\n{p.stdout}{p.stderr}\n({time.monotonic() - t0:.1f} s)\n")
     if p.returncode != 0:
@@ -33,6 +33,9 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=0,
                     help="whole 2048 games for the reach rates (hours; 0: the first 1000 moves of 4 games)")
+    ap.add_argument("--hard", type=int, default=3, help="how many of the 17 80-move 15-puzzle positions (0 to 17)")
+    ap.add_argument("--large", type=int, choices=(0, 1), default=1,
+                    help="1: also build the large 7-8 tables (minutes, 2.6 GB) and solve with them")
     ap.add_argument("--quick", action="store_true", help="fewer runs, for a first look")
     a = ap.parse_args()
     os.makedirs(LOGS, exist_ok=True)
@@ -42,7 +45,8 @@ def main():
     def row(area, measure, figure, target=""):
         rows.append((area, measure, figure, target))
 
-    s = run("solver-bench", [os.path.join(REL, "solver-bench")])
+    s = run("solver-bench", [os.path.join(REL, "solver-bench")],
+            env={"SOLVER_BENCH_HARD": str(a.hard), "SOLVER_BENCH_LARGE": str(a.large)})
     e = s["eight"]
     row("8-puzzle", f"all {e['positions']:,} solvable positions, optimal, checked by BFS",
         f"{e['seconds']:.2f} s in all, longest {e['longest']} moves, {'all match' if e['all_optimal'] else 'MISMATCH'}", "< 10 s")
@@ -52,6 +56,23 @@ def main():
         f"median {f['median_ms']:.1f} ms, p90 {f['p90_ms']:.1f} ms, worst {f['worst_ms']:.0f} ms", "median < 30 ms, worst < 2 s")
     row("15-puzzle", "search speed, mean solution length",
         f"{f['nodes_per_second'] / 1e6:.1f} M nodes/s, {f['mean_length']:.1f} moves", "")
+    for suffix, tables in (("", "6-6-3"), ("_large", "7-8")):
+        if "large_build" in s and suffix:
+            b = s["large_build"]
+            row("15-puzzle", "large tables (7-8): build on up to 2 threads, file, peak memory",
+                f"{b['seconds']:.0f} s, {b['file_mib']:.0f} MiB, {b['peak_rss_mb']:.0f} MB", "a few minutes")
+        if "korf" + suffix in s:
+            k = s["korf" + suffix]
+            row("15-puzzle", f"Korf's 100, {tables} tables, optimal (checked against the published lengths)",
+                f"mean {k['mean_ms']:.1f} ms, median {k['median_ms']:.1f} ms, worst {k['worst_ms']:.0f} ms, "
+                f"mean {k['mean_nodes']:,.0f} nodes", "mean <= 15 ms")
+        if "hardest" + suffix in s:
+            h = s["hardest" + suffix]
+            row("15-puzzle", f"80-move positions, {tables} tables: {h['positions']} of {h['of']}, each confirmed 80",
+                f"mean {h['mean_s']:.1f} s, worst {h['worst_s']:.1f} s, mean {h['mean_nodes']:,.0f} nodes", "<= 10 s each")
+    st = run("solve-startup", [sys.executable, "Tests/Benchmarks/solve_startup.py", brocade, "--runs", "11" if a.quick else "31"])
+    row("15-puzzle", "brocade solve start-up, tables cached: whole process (brocade --version); startMillis",
+        f"{st['solve_ms']:.1f} ms ({st['version_ms']:.1f} ms); {st['start_ms']:.2f} ms", "start <= 15 ms")
     for size, big in sorted(s["large"].items(), key=lambda kv: int(kv[0])):
         row(f"{size}x{size} puzzle", "20 shuffles, quick solver", f"worst {big['worst_ms']:.1f} ms, mean {big['mean_length']:.0f} moves", "< 1 s")
 

@@ -48,6 +48,16 @@ private let isDebugBuild = false
         #expect(Self.small.byteCount == 2 * 16 * 15 * 14 * 13 + 16 * 15 + 16 * 15 * 14 * 13 + 16)
     }
 
+    /// Tables big enough to be built by two threads come out byte for byte
+    /// as one thread builds them.
+    @Test func twoThreadsBuildWhatOneBuilds() {
+        let patterns = [[1, 2, 3, 4, 5], [6, 7, 8, 9], [10, 11, 12], [13, 14, 15]]
+        let one = SlidePatternDatabase(size: 4, steps: .orthogonal, patterns: patterns, maxThreads: 1)
+        let two = SlidePatternDatabase(size: 4, steps: .orthogonal, patterns: patterns, maxThreads: 2)
+        #expect(one.storage == two.storage)
+        #expect(one.storage.allSatisfy { $0 != 0xFF })
+    }
+
     @Test func progressRisesToOne() {
         let seen = ProgressLog()
         _ = SlidePatternDatabase(size: 3, steps: .orthogonal, patterns: [[1, 2, 3, 4], [5, 6, 7, 8]]) { seen.add($0) }
@@ -89,7 +99,9 @@ private let isDebugBuild = false
 
     @Test func encodingRoundTrips() throws {
         let bytes = Self.small.encoded()
-        #expect(bytes.count == 96 + Self.small.byteCount)
+        let header = SlidePatternDatabase.headerSize(payload: Self.small.byteCount)
+        #expect(header % 4096 == 0)
+        #expect(bytes.count == header + Self.small.byteCount)
         let back = try SlidePatternDatabase(decoding: bytes)
         #expect(back.patterns == Self.small.patterns)
         #expect(back.storage == Self.small.storage)
@@ -101,6 +113,7 @@ private let isDebugBuild = false
 
     @Test func damageIsRejected() {
         let bytes = Self.small.encoded()
+        let header = SlidePatternDatabase.headerSize(payload: Self.small.byteCount)
         func rejects(_ expected: SlidePatternDatabase.FormatError, sourceLocation: SourceLocation = #_sourceLocation,
                      _ change: (inout [UInt8]) -> Void) {
             var b = bytes
@@ -118,9 +131,12 @@ private let isDebugBuild = false
         rejects(.badLength) { $0.removeLast() }
         rejects(.badLength) { $0.append(0) }
         rejects(.badLength) { $0 = Array($0.prefix(50)) }
-        rejects(.badChecksum) { $0[96 + 1000] ^= 0x10 }
+        rejects(.badChecksum) { $0[header + 1000] ^= 0x10 }
         rejects(.badChecksum) { $0[$0.count - 1] ^= 0x01 }
         rejects(.badChecksum) { $0[88] ^= 0x01 }
+        rejects(.badChecksum) { $0[96 + 9] ^= 0x01 }       // a block's checksum
+        rejects(.badChecksum) { $0.replaceSubrange(header..., with: repeatElement(0, count: $0.count - header)) }
+        rejects(.badMagic) { $0 = [UInt8](repeating: 0, count: $0.count) }
     }
 
     /// The real 6-6-3 databases take a few seconds in a release build, far

@@ -57,6 +57,7 @@ import BrocadeTUI
         #expect(obj["moves"] as? [String] == ["L", "L"])
         #expect(obj["millis"] is Double || obj["millis"] is Int)
         #expect(obj["nodes"] is Int)
+        #expect(obj["startMillis"] is Double || obj["startMillis"] is Int)
     }
 
     @Test func someUsesDiagonalsSpaceSeparated() throws {
@@ -109,5 +110,16 @@ import BrocadeTUI
         #expect(r.status == 64)
         let s = try solve(["--rules", "most", "1"])
         #expect(s.status == 64)
+        let t = try solve(["--tables", "huge", "1", "2", "3", "4", "5", "6", "7", "0", "8"])
+        #expect(t.status == 64)
+        #expect(t.stderr.contains("huge"))
+    }
+
+    /// 3x3 needs no tables: --tables large is accepted and builds nothing.
+    @Test func tablesOptionLeavesSmallBoardsAlone() throws {
+        let r = try solve(["--tables", "large", "--json", "1", "2", "3", "4", "5", "6", "7", "0", "8"])
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout.contains("\"length\":1"))
     }
 }

@@ -13,6 +13,7 @@ import BrocadeTUI
         s.animations = false
         s.longPressMilliseconds = 600
         s.slideArrows = .blank
+        s.solverTables = .large
         #expect(try SettingsFile.parse(SettingsFile.template(s)) == s)
     }
 
@@ -26,6 +27,7 @@ import BrocadeTUI
             long_press_ms = 1_000
             slide_arrows = "blank"
             think_ms = 40
+            solver_tables = "large"
             """)
         #expect(s.playerName == "Li Na")
         #expect(s.theme == .mono)
@@ -33,6 +35,7 @@ import BrocadeTUI
         #expect(s.longPressMilliseconds == 1000)
         #expect(s.slideArrows == .blank)
         #expect(s.thinkMilliseconds == 40)
+        #expect(s.solverTables == .large)
     }
 
     @Test(arguments: [
@@ -41,6 +44,8 @@ import BrocadeTUI
         "think_ms = 0",                      // out of range
         "think_ms = 10001",                  // out of range
         "theme = \"neon\"",                  // not a theme
+        "solver_tables = \"huge\"",          // not a size
+        "solver_tables = 2",                 // wrong type
         "format_version = 2",                // wrong version
         "colour = true",                     // unknown key
         "animations = yes",                  // not TOML

@@ -166,11 +166,16 @@ if only == nil || only == "8" {
 
 // MARK: 15-puzzle
 
-if only == nil || only == "15" {
-    let rssBefore = peakResidentMB()
-    let t0 = nowSeconds()
-    let db = SlidePatternDatabase.build()
-    let buildTime = nowSeconds() - t0
+let fifteen = only == nil || only == "15"
+// How many of the 80-move positions (0 to 17): a minute or so each before issue 18's work.
+let hardCount = min(hardest80.count, max(0, getenv("SOLVER_BENCH_HARD").flatMap { Int(String(cString: $0)) } ?? 0))
+let needDatabases = fifteen || only == "korf" || (only == "80" && hardCount > 0)
+let rssBefore = peakResidentMB()
+let t0 = nowSeconds()
+let db = needDatabases ? SlidePatternDatabase.build() : nil
+let buildTime = nowSeconds() - t0
+
+if fifteen, let db {
     print("15-puzzle databases: built in \(format1(buildTime, 2)) s, \(db.byteCount) bytes, peak RSS \(format1(rssBefore, 1)) MB before, \(format1(peakResidentMB(), 1)) MB after")
     var times: [Double] = []
     var nodes = 0, length = 0
@@ -189,6 +194,101 @@ if only == nil || only == "15" {
         + "\"positions\": 100, \"median_ms\": \(percentile(sorted, 0.5) * 1000), \"p90_ms\": \(percentile(sorted, 0.9) * 1000), "
         + "\"worst_ms\": \(sorted.last! * 1000), \"nodes_per_second\": \(Double(nodes) / sum), \"mean_length\": \(Double(length) / 100)}")
     print("15-puzzle norm: 100 shuffles optimal, median \(ms(percentile(sorted, 0.5))) ms, p90 \(ms(percentile(sorted, 0.9))) ms, worst \(ms(sorted.last!)) ms, mean length \(format1(Double(length) / 100, 1)), mean nodes \(nodes / 100), \(Int(Double(nodes) / sum / 1000)) k nodes/s")
+}
+
+/// Korf's 100: every one must come out at its published optimal length.
+@MainActor func runKorf(_ db: SlidePatternDatabase, key: String, label: String) {
+    var times: [Double] = []
+    var nodes = 0
+    for (i, instance) in korf100.enumerated() {
+        let puzzle = SlidingRules(size: 4, level: .norm, tiles: ourBoard(korf: instance.tiles))
+        let t = nowSeconds()
+        guard let s = SlideSolver.solve(puzzle, databases: db) else { fail("Korf #\(i + 1) unsolved") }
+        times.append(nowSeconds() - t)
+        guard s.optimal, s.moves.count == instance.length, solves(puzzle, s.moves) else {
+            fail("Korf #\(i + 1): \(s.moves.count) moves, published \(instance.length)")
+        }
+        nodes += s.nodes
+    }
+    let sorted = times.sorted()
+    let sum = times.reduce(0, +)
+    print("15-puzzle Korf's 100, \(label): all at their published optimal lengths, mean \(ms(sum / 100)) ms, median \(ms(percentile(sorted, 0.5))) ms, worst \(ms(sorted.last!)) ms, total \(format1(sum, 2)) s, mean nodes \(nodes / 100), \(Int(Double(nodes) / sum / 1000)) k nodes/s")
+    result.append("\"\(key)\": {\"positions\": 100, \"mean_ms\": \(sum * 10), \"median_ms\": \(percentile(sorted, 0.5) * 1000), "
+        + "\"worst_ms\": \(sorted.last! * 1000), \"mean_nodes\": \(Double(nodes) / 100), \"nodes_per_second\": \(Double(nodes) / sum)}")
+}
+
+/// The first `count` 80-move positions: each must take exactly 80.
+@MainActor func runHardest(_ db: SlidePatternDatabase, count: Int, key: String, label: String) {
+    guard count > 0 else { return }
+    var times: [Double] = []
+    var nodes = 0
+    for (i, tiles) in hardest80.prefix(count).enumerated() {
+        let puzzle = SlidingRules(size: 4, level: .norm, tiles: tiles)
+        let t = nowSeconds()
+        guard let s = SlideSolver.solve(puzzle, databases: db) else { fail("80-move #\(i + 1) unsolved") }
+        let dt = nowSeconds() - t
+        times.append(dt)
+        guard s.optimal, s.moves.count == 80, solves(puzzle, s.moves) else {
+            fail("80-move #\(i + 1): \(s.moves.count) moves")
+        }
+        nodes += s.nodes
+        print("  80-move #\(i + 1), \(label): 80 moves, \(format1(dt, 2)) s, \(s.nodes) nodes")
+    }
+    let sum = times.reduce(0, +)
+    let n = Double(times.count)
+    print("15-puzzle 80-move positions, \(label): \(times.count) of \(hardest80.count), all 80 moves, mean \(format1(sum / n, 2)) s, worst \(format1(times.max()!, 2)) s, mean nodes \(Int(Double(nodes) / n))")
+    result.append("\"\(key)\": {\"positions\": \(times.count), \"of\": \(hardest80.count), \"mean_s\": \(sum / n), "
+        + "\"worst_s\": \(times.max()!), \"mean_nodes\": \(Double(nodes) / n)}")
+}
+
+if fifteen || only == "korf", let db { runKorf(db, key: "korf", label: "6-6-3 tables") }
+if fifteen || only == "80", let db { runHardest(db, count: hardCount, key: "hardest", label: "6-6-3 tables") }
+
+// MARK: Large tables (7-8)
+
+/// A file mapped read-only, as `brocade solve` maps the cached tables.
+final class MappedTables: SlideTableBytes, @unchecked Sendable {
+    let bytes: UnsafeRawBufferPointer
+    init?(_ path: String) {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_size > 0,
+              let p = mmap(nil, Int(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0), p != MAP_FAILED else { return nil }
+        bytes = UnsafeRawBufferPointer(start: p, count: Int(st.st_size))
+    }
+    deinit { munmap(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) }
+}
+
+// Built (minutes, two threads), written to a file and mapped, as the game
+// keeps them; SOLVER_BENCH_LARGE_FILE keeps that file and reuses it.
+if getenv("SOLVER_BENCH_LARGE").map({ String(cString: $0) == "1" }) ?? false {
+    let kept = getenv("SOLVER_BENCH_LARGE_FILE").map { String(cString: $0) }
+    let path = kept ?? "/tmp/solver-bench-large-\(getpid()).pdb"
+    defer { if kept == nil { unlink(path) } }
+    var built = false
+    if kept == nil || MappedTables(path).flatMap({ try? SlidePatternDatabase(mapping: $0, check: .full) }) == nil {
+        let rss = peakResidentMB()
+        let t = nowSeconds()
+        let big = SlidePatternDatabase.buildLarge()
+        let seconds = nowSeconds() - t
+        let peak = peakResidentMB()
+        print("15-puzzle large tables (7-8): built in \(format1(seconds, 1)) s, \(big.byteCount) bytes, peak RSS \(format1(rss, 1)) MB before, \(format1(peak, 1)) MB after")
+        let bytes = big.encoded()
+        guard let f = fopen(path, "w") else { fail("cannot write \(path)") }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+        fclose(f)
+        guard written == bytes.count else { fail("cannot write \(path)") }
+        result.append("\"large_build\": {\"seconds\": \(seconds), \"file_mib\": \(Double(bytes.count) / 1_048_576), \"peak_rss_mb\": \(peak)}")
+        built = true
+    }
+    guard let file = MappedTables(path), let large = try? SlidePatternDatabase(mapping: file, check: .sample) else {
+        fail("the large tables in \(path) do not read back")
+    }
+    if !built { print("15-puzzle large tables (7-8): mapped from \(path), not built") }
+    runKorf(large, key: "korf_large", label: "large tables")
+    runHardest(large, count: hardCount, key: "hardest_large", label: "large tables")
 }
 
 // MARK: Larger boards

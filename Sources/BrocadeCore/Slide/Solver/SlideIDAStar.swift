@@ -4,18 +4,22 @@ import BrocadeTUI
 /// is the larger of the tables' sum on the board and on the board reflected
 /// about its main diagonal. Each move updates one pattern's rank in each view
 /// by a small delta, so a node costs a few table reads and no allocation.
+/// Every read first asks whether its 64 KiB block of the tables is known to
+/// be whole (a byte in a small array, nearly always yes), so that a damaged
+/// block read from a file is found before a value in it is used.
 enum SlideIDAStar {
     /// Fewest single-tile steps (of the database's kind) to the goal, or nil
-    /// when cancelled. The position must be solvable with those steps.
+    /// when cancelled or when the tables were found damaged (then
+    /// `database.isDamaged`). The position must be solvable with those steps.
     static func solve(_ tiles: [Int], database: SlidePatternDatabase,
                       isCancelled: () -> Bool) -> (moves: [Int], nodes: Int)? {
         precondition(tiles.count == database.geometry.cells, "board and database differ in size")
-        return database.storage.withUnsafeBufferPointer { storage in
-            withoutActuallyEscaping(isCancelled) { cancel in
-                let search = Search(database: database, storage: storage.baseAddress!, tiles: tiles, cancel: cancel)
-                defer { search.release() }
-                return search.run()
-            }
+        guard let base = database.tables.buffer.baseAddress else { return nil }
+        return withoutActuallyEscaping(isCancelled) { cancel in
+            let search = Search(database: database, payload: base.assumingMemoryBound(to: UInt8.self),
+                                tiles: tiles, cancel: cancel)
+            defer { search.release() }
+            return search.run()
         }
     }
 
@@ -31,7 +35,12 @@ enum SlideIDAStar {
         let tileIndex: UnsafeMutablePointer<Int>
         /// Pattern p's weights at p * 8.
         let weights: UnsafeMutablePointer<Int>
-        let tables: UnsafeMutablePointer<UnsafePointer<UInt8>>
+        /// The tables back to back, and where pattern p's starts.
+        let payload: UnsafePointer<UInt8>
+        let tableStart: UnsafeMutablePointer<Int>
+        /// By block of the tables: 1 once known whole.
+        let verified: UnsafeMutablePointer<UInt8>
+        let checks: SlideTableChecks
         let ranks: UnsafeMutablePointer<Int>
         let ranksT: UnsafeMutablePointer<Int>
         /// Each pattern's table value at its current rank, in each view.
@@ -53,11 +62,16 @@ enum SlideIDAStar {
         var h1 = 0
         var h2 = 0
 
-        init(database: SlidePatternDatabase, storage: UnsafePointer<UInt8>, tiles: [Int], cancel: @escaping () -> Bool) {
+        init(database: SlidePatternDatabase, payload: UnsafePointer<UInt8>, tiles: [Int], cancel: @escaping () -> Bool) {
             let g = database.geometry
             cells = g.cells
             patternCount = database.patterns.count
             self.cancel = cancel
+            self.payload = payload
+            checks = database.checks
+            let known = checks.verified
+            verified = .allocate(capacity: max(1, known.count))
+            for (b, whole) in known.enumerated() { verified[b] = whole ? 1 : 0 }
             func buffer(_ count: Int, _ value: Int) -> UnsafeMutablePointer<Int> {
                 let p = UnsafeMutablePointer<Int>.allocate(capacity: count)
                 p.initialize(repeating: value, count: count)
@@ -77,9 +91,9 @@ enum SlideIDAStar {
             transCell = buffer(cells, 0)
             transTile = buffer(cells, 0)
             path = buffer(Self.maxDepth, 0)
-            tables = .allocate(capacity: patternCount)
+            tableStart = buffer(patternCount, 0)
             for (p, pattern) in database.patterns.enumerated() {
-                tables[p] = storage + database.offsets[p]
+                tableStart[p] = database.offsets[p]
                 for (j, w) in SlidePatternDatabase.weights(cells: cells, count: pattern.count).enumerated() {
                     weights[p * 8 + j] = w
                 }
@@ -105,8 +119,8 @@ enum SlideIDAStar {
                 let atT = pattern.map { t in (0..<cells).first { boardT[$0] == t }! }
                 ranks[p] = SlidePatternDatabase.rank(at, weights: w)
                 ranksT[p] = SlidePatternDatabase.rank(atT, weights: w)
-                values[p] = Int(tables[p][ranks[p]])
-                valuesT[p] = Int(tables[p][ranksT[p]])
+                values[p] = lookup(p, ranks[p]) ?? 0
+                valuesT[p] = lookup(p, ranksT[p]) ?? 0
                 h1 += values[p]
                 h2 += valuesT[p]
             }
@@ -114,13 +128,32 @@ enum SlideIDAStar {
 
         func release() {
             for p in [board, boardT, tilePattern, tileIndex, weights, ranks, ranksT, values, valuesT,
-                      neighbours, neighbourCount, transCell, transTile, path] { p.deallocate() }
-            tables.deallocate()
+                      neighbours, neighbourCount, transCell, transTile, path, tableStart] { p.deallocate() }
+            verified.deallocate()
+        }
+
+        /// Pattern p's value at a rank, or nil (and the search aborted) when
+        /// its block of the tables is damaged.
+        @inline(__always)
+        func lookup(_ p: Int, _ rank: Int) -> Int? {
+            let at = tableStart[p] &+ rank
+            let block = at >> SlideTableChecks.blockShift
+            if verified[block] == 0 {
+                guard checks.verify(block: block) else {
+                    aborted = true
+                    return nil
+                }
+                verified[block] = 1
+            }
+            return Int(payload[at])
         }
 
         func run() -> (moves: [Int], nodes: Int)? {
+            if aborted { return nil }
             if h1 == 0 && h2 == 0 { return ([], 0) }
             bound = max(h1, h2)
+            // Only damaged tables could say more than the longest solution.
+            if bound > Self.maxDepth { return nil }
             while true {
                 nextBound = Int.max
                 if dfs(startBlank, -1, 0, h1, h2) {
@@ -166,7 +199,8 @@ enum SlideIDAStar {
                 let p = tilePattern[t]
                 let r = ranks[p]
                 let r2 = r &+ delta(board, p, tileIndex[t], c, blank)
-                let v = values[p], v2 = Int(tables[p][r2])
+                let v = values[p]
+                guard let v2 = lookup(p, r2) else { return false }
                 let n1 = h1 &- v &+ v2
                 // The reflected view costs another cache miss; skip it when
                 // this one already prunes. Under orthogonal steps every f has
@@ -181,7 +215,8 @@ enum SlideIDAStar {
                 let pT = tilePattern[tt]
                 let rT = ranksT[pT]
                 let rT2 = rT &+ delta(boardT, pT, tileIndex[tt], tc, tb)
-                let vT = valuesT[pT], vT2 = Int(tables[pT][rT2])
+                let vT = valuesT[pT]
+                guard let vT2 = lookup(pT, rT2) else { return false }
                 let n2 = h2 &- vT &+ vT2
                 let h = max(n1, n2)
                 let f = g &+ 1 &+ h

@@ -8,9 +8,13 @@ import BrocadeTUI
 ///
 /// The public face is the 15-puzzle's (4x4, norm) 6-6-3 database; smaller
 /// ones (3x3, and the king steps of the some level) use the same machinery.
+/// The tables are either made here, read from an array (checked whole), or
+/// in memory the caller owns, such as a mapped file (checked a block at a
+/// time, see `SlideTableChecks`).
 public final class SlidePatternDatabase: Sendable {
     /// Bump when the table layout, the ranking or the header changes.
-    public static let formatVersion = 1
+    /// 2: checksums per 1 KiB block, the tables on a page boundary.
+    public static let formatVersion = 2
 
     public enum FormatError: Error, Equatable, Sendable {
         case badMagic
@@ -18,6 +22,14 @@ public final class SlidePatternDatabase: Sendable {
         case badPartition
         case badLength
         case badChecksum
+    }
+
+    /// How much of a file's tables to check before the first search.
+    public enum Check: Sendable {
+        /// The header, the length and a fixed sample of blocks; the rest as the search first reads them.
+        case sample
+        /// Every block.
+        case full
     }
 
     /// For the goal with the blank bottom right: the top row but its first
@@ -31,57 +43,86 @@ public final class SlidePatternDatabase: Sendable {
     let geometry: SlideGeometry
     /// Each pattern's tiles, ascending: the order their cells are ranked in.
     let patterns: [[Int]]
-    /// The tables back to back, one byte per placement.
-    let storage: [UInt8]
-    /// Where each pattern's table starts in `storage`.
+    /// The tables back to back, one byte per placement, in `owner`'s memory.
+    let tables: UnsafeRawBufferPointerBox
+    /// Where each pattern's table starts in `tables`.
     let offsets: [Int]
+    let checks: SlideTableChecks
+    /// Keeps `tables` alive: the caller's mapping, or memory of our own.
+    private let owner: any Sendable & AnyObject
 
-    public var byteCount: Int { storage.count }
+    public var byteCount: Int { tables.buffer.count }
+    /// The tables as an array (tests).
+    var storage: [UInt8] { Array(tables.buffer) }
+    /// True once the search found a block of the tables damaged (only tables
+    /// read from a file can be): make them again.
+    public var isDamaged: Bool { checks.isDamaged }
 
     /// The 15-puzzle's database; takes a few seconds in a release build.
     public static func build(progress: (@Sendable (Double) -> Void)? = nil) -> SlidePatternDatabase {
         SlidePatternDatabase(size: 4, steps: .orthogonal, patterns: standardPartition, progress: progress)
     }
 
-    init(size: Int, steps: SlideGeometry.Steps, patterns: [[Int]], progress: ((Double) -> Void)? = nil) {
+    /// The large 15-puzzle tables, after Korf and Felner (2002): the top two
+    /// rows (8 tiles) and the bottom two (7). Reflected about the main
+    /// diagonal they are the left and right halves, so the reflected lookup
+    /// is a second, different estimate (a partition that is its own
+    /// reflection, such as the first row and column and the 3x3 block
+    /// left, gives the same value twice: 178,000 nodes a solve of Korf's 100
+    /// against 304,000 for the 6-6-3 tables). 550 MiB; minutes to build.
+    static let largePartition: [[Int]] = [[1, 2, 3, 4, 5, 6, 7, 8], [9, 10, 11, 12, 13, 14, 15]]
+
+    public static func buildLarge(progress: (@Sendable (Double) -> Void)? = nil) -> SlidePatternDatabase {
+        SlidePatternDatabase(size: 4, steps: .orthogonal, patterns: largePartition, progress: progress)
+    }
+
+    /// `maxThreads`: how many threads may build a large table (tests compare one and two).
+    init(size: Int, steps: SlideGeometry.Steps, patterns: [[Int]], maxThreads: Int = 2,
+         progress: ((Double) -> Void)? = nil) {
         let g = SlideGeometry(size: size, steps: steps)
         let sorted = patterns.map { $0.sorted() }
         precondition(Self.isPartition(sorted, cells: g.cells), "not a partition of the tiles")
         let sizes = sorted.map { Self.placements(cells: g.cells, count: $0.count) }
+        let offsets = Self.offsets(sizes)
+        let total = sizes.reduce(0, +)
+        let memory = OwnedTableMemory(count: total)
+        memory.buffer.initializeMemory(as: UInt8.self, repeating: 0xFF)
+        let table = memory.buffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        var done = 0
+        for (p, tiles) in sorted.enumerated() {
+            Self.fillTable(table + offsets[p], geometry: g, tiles: tiles, maxThreads: maxThreads) { filled in
+                progress?(Double(done + filled) / Double(total))
+            }
+            done += sizes[p]
+        }
+        progress?(1)
+        geometry = g
+        self.patterns = sorted
+        self.offsets = offsets
+        let tables = UnsafeRawBufferPointer(memory.buffer)
+        self.tables = UnsafeRawBufferPointerBox(tables)
+        checks = SlideTableChecks(trusted: tables)
+        owner = memory
+    }
+
+    private init(geometry: SlideGeometry, patterns: [[Int]], tables: UnsafeRawBufferPointer, sums: UnsafeRawBufferPointer,
+                 owner: any Sendable & AnyObject) {
+        self.geometry = geometry
+        self.patterns = patterns
+        self.tables = UnsafeRawBufferPointerBox(tables)
+        self.owner = owner
+        offsets = Self.offsets(patterns.map { Self.placements(cells: geometry.cells, count: $0.count) })
+        checks = SlideTableChecks(payload: tables, sums: sums)
+    }
+
+    private static func offsets(_ sizes: [Int]) -> [Int] {
         var offsets: [Int] = []
         var total = 0
         for s in sizes {
             offsets.append(total)
             total += s
         }
-        var storage = [UInt8](repeating: 0xFF, count: total)
-        storage.withUnsafeMutableBufferPointer { buffer in
-            var done = 0
-            for (p, tiles) in sorted.enumerated() {
-                Self.fillTable(buffer.baseAddress! + offsets[p], geometry: g, tiles: tiles) { filled in
-                    progress?(Double(done + filled) / Double(total))
-                }
-                done += sizes[p]
-            }
-        }
-        progress?(1)
-        geometry = g
-        self.patterns = sorted
-        self.storage = storage
-        self.offsets = offsets
-    }
-
-    private init(geometry: SlideGeometry, patterns: [[Int]], storage: [UInt8]) {
-        self.geometry = geometry
-        self.patterns = patterns
-        self.storage = storage
-        var offsets: [Int] = []
-        var total = 0
-        for p in patterns {
-            offsets.append(total)
-            total += Self.placements(cells: geometry.cells, count: p.count)
-        }
-        self.offsets = offsets
+        return offsets
     }
 
     static func isPartition(_ patterns: [[Int]], cells: Int) -> Bool {
@@ -117,170 +158,70 @@ public final class SlidePatternDatabase: Sendable {
     /// The table value for a placement of pattern `p`'s tiles.
     func value(pattern p: Int, cells: [Int]) -> Int {
         let w = Self.weights(cells: geometry.cells, count: patterns[p].count)
-        return Int(storage[offsets[p] + Self.rank(cells, weights: w)])
-    }
-
-    // MARK: Building
-
-    /// Breadth-first from the goal over (placement of the pattern's tiles,
-    /// region of the blank): a step moves a pattern tile into the blank and
-    /// costs one, while the blank's wanderings over other tiles cost nothing,
-    /// so a whole connected region of free cells is one state, named by its
-    /// lowest cell. Visited and frontier sets are bitsets, a bit per state.
-    private static func fillTable(_ table: UnsafeMutablePointer<UInt8>, geometry g: SlideGeometry,
-                                  tiles: [Int], filled: (Int) -> Void) {
-        let n = g.cells, k = tiles.count, freeCount = n - k
-        let weightArray = weights(cells: n, count: k)
-        let entries = weightArray[0] * n
-        let words = (entries * freeCount + 63) >> 6
-        let all = g.allCells
-
-        func bitset() -> UnsafeMutablePointer<UInt64> {
-            let p = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-            p.initialize(repeating: 0, count: words)
-            return p
-        }
-        let visited = bitset()
-        var frontier = bitset()
-        var next = bitset()
-        let w = UnsafeMutablePointer<Int>.allocate(capacity: k)
-        let pos = UnsafeMutablePointer<Int>.allocate(capacity: k)
-        let at = UnsafeMutablePointer<Int>.allocate(capacity: n)
-        let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: n)
-        defer {
-            visited.deallocate(); frontier.deallocate(); next.deallocate()
-            w.deallocate(); pos.deallocate(); at.deallocate(); masks.deallocate()
-        }
-        w.initialize(from: weightArray, count: k)
-        at.initialize(repeating: -1, count: n)
-        masks.initialize(from: g.neighbourMasks, count: n)
-
-        let size = g.size, king = g.steps == .king
-        let notFirst = g.notFirstColumn, notLast = g.notLastColumn
-        @inline(__always) func flood(_ start: Int, _ free: UInt64) -> UInt64 {
-            SlideGeometry.region(from: start, free: free, size: size, king: king,
-                                 notFirstColumn: notFirst, notLastColumn: notLast)
-        }
-        @inline(__always) func index(_ rank: Int, _ free: UInt64, _ region: UInt64) -> Int {
-            let below = (UInt64(1) << UInt64(region.trailingZeroBitCount)) - 1
-            return rank * freeCount + (free & below).nonzeroBitCount
-        }
-
-        let home = tiles.map { $0 - 1 }
-        let goalOccupied = home.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
-        let start = index(rank(home, weights: weightArray), all & ~goalOccupied,
-                          flood(n - 1, all & ~goalOccupied))
-        visited[start >> 6] |= 1 << UInt64(start & 63)
-        frontier[start >> 6] |= 1 << UInt64(start & 63)
-
-        var depth: UInt8 = 0
-        var filledCount = 0
-        while true {
-            var grew = false
-            for word in 0..<words {
-                // A level of the big tables takes up to a second: report within it.
-                if word & 0x7FFF == 0x7FFF { filled(filledCount) }
-                var bits = frontier[word]
-                while bits != 0 {
-                    let state = word << 6 | bits.trailingZeroBitCount
-                    bits &= bits - 1
-                    let rank = state / freeCount
-                    if table[rank] == 0xFF {
-                        table[rank] = depth
-                        filledCount += 1
-                    }
-                    // Unrank: digit j picks among the cells still unused.
-                    var occupied: UInt64 = 0
-                    var rest = rank
-                    for j in 0..<k {
-                        let digit = rest / w[j]
-                        rest -= digit * w[j]
-                        var choices = all & ~occupied
-                        for _ in 0..<digit { choices &= choices - 1 }
-                        let c = choices.trailingZeroBitCount
-                        pos[j] = c
-                        at[c] = j
-                        occupied |= 1 << UInt64(c)
-                    }
-                    let free = all & ~occupied
-                    var pick = free
-                    for _ in 0..<(state - rank * freeCount) { pick &= pick - 1 }
-                    var region = flood(pick.trailingZeroBitCount, free)
-                    while region != 0 {
-                        let b = region.trailingZeroBitCount
-                        region &= region - 1
-                        var movers = masks[b] & occupied
-                        while movers != 0 {
-                            let x = movers.trailingZeroBitCount
-                            movers &= movers - 1
-                            let j = at[x]
-                            // Only pattern tiles between the two cells change digits.
-                            let lo = min(x, b), hi = max(x, b)
-                            var between = occupied & ((UInt64(1) << UInt64(hi)) - 1) & ~((UInt64(2) << UInt64(lo)) - 1)
-                            var earlier = 0, later = 0
-                            while between != 0 {
-                                let i = at[between.trailingZeroBitCount]
-                                between &= between - 1
-                                if i < j { earlier += 1 } else { later += w[i] }
-                            }
-                            let delta = b > x ? w[j] * (b - x - earlier) + later : w[j] * (b - x + earlier) - later
-                            let occupied2 = occupied ^ (1 << UInt64(x)) ^ (1 << UInt64(b))
-                            let free2 = all & ~occupied2
-                            let s = index(rank + delta, free2, flood(x, free2))
-                            let bit = UInt64(1) << UInt64(s & 63)
-                            if visited[s >> 6] & bit == 0 {
-                                visited[s >> 6] |= bit
-                                next[s >> 6] |= bit
-                                grew = true
-                            }
-                        }
-                    }
-                    for j in 0..<k { at[pos[j]] = -1 }
-                }
-            }
-            filled(filledCount)
-            if !grew { break }
-            swap(&frontier, &next)
-            next.update(repeating: 0, count: words)
-            depth += 1
-        }
+        return Int(tables.buffer[offsets[p] + Self.rank(cells, weights: w)])
     }
 
     // MARK: Encoding
 
     private static let magic: [UInt8] = Array("BRCSLPDB".utf8)
-    private static let headerSize = 96
+    private static let fixedHeader = 96
+    private static let page = 4096
 
-    /// FNV-1a, 64 bits.
-    static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-        return h
+    /// The header's size for tables of `payload` bytes: its fixed part, a
+    /// checksum per block, then zeros up to a page boundary, so that mapped
+    /// tables start on a page of their own.
+    static func headerSize(payload: Int) -> Int {
+        let end = fixedHeader + 8 * SlideTableChecks.blockCount(payload: payload)
+        return (end + page - 1) / page * page
     }
 
-    /// Header (96 bytes): magic "BRCSLPDB"; version (UInt32 LE); board size;
-    /// steps (0 orthogonal, 1 king); pattern count; a zero byte; for tiles
-    /// 0...63 the pattern each belongs to (0xFF for none); payload length and
-    /// its FNV-1a checksum (UInt64 LE each). Then the payload: the tables in
-    /// pattern order.
+    /// Header: magic "BRCSLPDB"; version (UInt32 LE); board size; steps (0
+    /// orthogonal, 1 king); pattern count; a zero byte; for tiles 0...63 the
+    /// pattern each belongs to (0xFF for none); payload length (UInt64 LE);
+    /// the checksum of the 88 bytes so far (UInt64 LE); then each 1 KiB
+    /// block's checksum (UInt64 LE), and zeros to the next multiple of 4096
+    /// bytes. Then the payload: the tables in pattern order.
     public func encoded() -> [UInt8] {
+        let payload = tables.buffer
+        let h = Self.headerSize(payload: payload.count)
         var out: [UInt8] = []
-        out.reserveCapacity(Self.headerSize + storage.count)
+        out.reserveCapacity(h + payload.count)
         out += Self.magic
         appendLittleEndian(UInt64(Self.formatVersion), bytes: 4, to: &out)
         out += [UInt8(geometry.size), geometry.steps.rawValue, UInt8(patterns.count), 0]
         var owner = [UInt8](repeating: 0xFF, count: 64)
         for (p, tiles) in patterns.enumerated() { for t in tiles { owner[t] = UInt8(p) } }
         out += owner
-        appendLittleEndian(UInt64(storage.count), bytes: 8, to: &out)
-        appendLittleEndian(storage.withUnsafeBufferPointer { Self.checksum($0) }, bytes: 8, to: &out)
-        out += storage
+        appendLittleEndian(UInt64(payload.count), bytes: 8, to: &out)
+        appendLittleEndian(out.withUnsafeBytes { SlideTableChecks.checksum($0) }, bytes: 8, to: &out)
+        for b in 0..<SlideTableChecks.blockCount(payload: payload.count) {
+            appendLittleEndian(SlideTableChecks.sum(of: b, in: payload), bytes: 8, to: &out)
+        }
+        out += [UInt8](repeating: 0, count: h - out.count)
+        out += payload
         return out
     }
 
+    /// A whole file's bytes, every block checked; the tables are copied.
     public convenience init(decoding bytes: [UInt8]) throws {
-        let h = Self.headerSize
-        guard bytes.count >= h else { throw bytes.starts(with: Self.magic) ? FormatError.badLength : FormatError.badMagic }
+        let memory = OwnedTableMemory(count: bytes.count)
+        bytes.withUnsafeBytes { memory.buffer.copyMemory(from: $0) }
+        try self.init(mapping: memory, check: .full)
+    }
+
+    /// Tables in memory the caller owns (a mapped file), used in place.
+    /// Throws when the header, the length or a checked block is wrong.
+    public convenience init(mapping file: some SlideTableBytes, check: Check) throws {
+        try self.init(mapping: file) { check == .full ? $0.verifyAll() : $0.verifySample() }
+    }
+
+    /// `verify` checks what it will of the tables once the header is read.
+    convenience init(mapping file: some SlideTableBytes, verify: (SlideTableChecks) -> Bool) throws {
+        let bytes = file.bytes
+        let f = Self.fixedHeader
+        guard bytes.count >= f else {
+            throw bytes.starts(with: Self.magic) ? FormatError.badLength : FormatError.badMagic
+        }
         guard bytes[0..<8].elementsEqual(Self.magic) else { throw FormatError.badMagic }
         let version = Int(readLittleEndian(bytes, at: 8, bytes: 4))
         guard version == Self.formatVersion else { throw FormatError.unsupportedVersion(version) }
@@ -299,17 +240,38 @@ public final class SlidePatternDatabase: Sendable {
         guard Self.isPartition(patterns, cells: size * size) else { throw FormatError.badPartition }
         let length = Int(truncatingIfNeeded: readLittleEndian(bytes, at: 80, bytes: 8))
         let expected = patterns.reduce(0) { $0 + Self.placements(cells: size * size, count: $1.count) }
+        let h = Self.headerSize(payload: expected)
         guard length == expected, bytes.count - h == length else { throw FormatError.badLength }
-        let sum = bytes.withUnsafeBufferPointer { Self.checksum(UnsafeBufferPointer(rebasing: $0[h...])) }
-        guard sum == readLittleEndian(bytes, at: 88, bytes: 8) else { throw FormatError.badChecksum }
-        self.init(geometry: SlideGeometry(size: size, steps: steps), patterns: patterns, storage: Array(bytes[h...]))
+        let blocks = SlideTableChecks.blockCount(payload: length)
+        let sums = UnsafeRawBufferPointer(rebasing: bytes[f..<(f + 8 * blocks)])
+        guard SlideTableChecks.checksum(UnsafeRawBufferPointer(rebasing: bytes[0..<88]))
+                == readLittleEndian(bytes, at: 88, bytes: 8) else {
+            throw FormatError.badChecksum
+        }
+        self.init(geometry: SlideGeometry(size: size, steps: steps), patterns: patterns,
+                  tables: UnsafeRawBufferPointer(rebasing: bytes[h...]), sums: sums, owner: file)
+        guard verify(checks) else { throw FormatError.badChecksum }
     }
+}
+
+/// Table memory of the database's own, freed with it.
+final class OwnedTableMemory: SlideTableBytes, @unchecked Sendable {
+    let buffer: UnsafeMutableRawBufferPointer
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(buffer) }
+    private let base: UnsafeMutableRawPointer
+
+    init(count: Int) {
+        base = .allocate(byteCount: max(count, 1), alignment: 4096)
+        buffer = UnsafeMutableRawBufferPointer(start: base, count: count)
+    }
+
+    deinit { base.deallocate() }
 }
 
 private func appendLittleEndian(_ value: UInt64, bytes: Int, to out: inout [UInt8]) {
     for i in 0..<bytes { out.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * i))) }
 }
 
-private func readLittleEndian(_ bytes: [UInt8], at offset: Int, bytes count: Int) -> UInt64 {
+private func readLittleEndian(_ bytes: UnsafeRawBufferPointer, at offset: Int, bytes count: Int) -> UInt64 {
     (0..<count).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << UInt64(8 * $1) }
 }

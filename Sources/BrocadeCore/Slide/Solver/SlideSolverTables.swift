@@ -3,14 +3,25 @@ import Synchronization
 
 /// The 4x4 solver's pattern databases, made once per process: read from the
 /// cache when the copy there is whole, otherwise built (a few seconds) and
-/// stored for the next run. Where they live is the caller's business.
+/// stored for the next run. Where they live and how they are read (mapped,
+/// say) is the caller's business; a copy the search finds damaged is made
+/// again and the search run again.
 public final class SlideSolverTables: Sendable {
-    public typealias Load = @Sendable () -> [UInt8]?
-    public typealias Store = @Sendable ([UInt8]) -> Void
+    /// Which tables: the 6-6-3 ones (11 MiB, seconds to build) or the
+    /// large 7-8 ones (550 MiB, minutes to build, a search several times faster).
+    public enum Size: String, CaseIterable, Sendable {
+        case standard
+        case large
+    }
+
+    /// The stored databases, or nil when there are none or they are damaged.
+    public typealias Load = @Sendable () -> SlidePatternDatabase?
+    public typealias Store = @Sendable (SlidePatternDatabase) -> Void
 
     private let loadBytes: Load
     private let storeBytes: Store
     private let willBuild: @Sendable () -> Void
+    private let build: @Sendable () -> SlidePatternDatabase
     private let made = Mutex<SlidePatternDatabase?>(nil)
     // Apart from `made`, whose lock is held for the whole build: asking
     // whether the tables are ready must never wait for them.
@@ -18,11 +29,20 @@ public final class SlideSolverTables: Sendable {
 
     /// `willBuild` is told when there is no whole copy to read and the
     /// build (seconds) begins.
-    public init(load: @escaping Load = { nil }, store: @escaping Store = { _ in },
-                willBuild: @escaping @Sendable () -> Void = {}) {
+    public convenience init(size: Size = .standard, load: @escaping Load = { nil }, store: @escaping Store = { _ in },
+                            willBuild: @escaping @Sendable () -> Void = {}) {
+        self.init(load: load, store: store, willBuild: willBuild, build: {
+            size == .large ? SlidePatternDatabase.buildLarge() : SlidePatternDatabase.build()
+        })
+    }
+
+    /// `build` makes the tables when there is no whole copy (tests: small ones).
+    init(load: @escaping Load, store: @escaping Store, willBuild: @escaping @Sendable () -> Void,
+         build: @escaping @Sendable () -> SlidePatternDatabase) {
         loadBytes = load
         storeBytes = store
         self.willBuild = willBuild
+        self.build = build
     }
 
     /// Whether a puzzle needs the databases to be solved optimally.
@@ -35,14 +55,14 @@ public final class SlideSolverTables: Sendable {
     /// the event loop. A second caller waits for the first one's work.
     public func database() -> SlidePatternDatabase {
         made.withLock { held in
-            if let held { return held }
+            if let held, !held.isDamaged { return held }
             let db: SlidePatternDatabase
-            if let bytes = loadBytes(), let cached = try? SlidePatternDatabase(decoding: bytes) {
+            if held == nil, let cached = loadBytes() {
                 db = cached
             } else {
                 willBuild()
-                db = SlidePatternDatabase.build()
-                storeBytes(db.encoded())
+                db = build()
+                storeBytes(db)
             }
             held = db
             ready.store(true, ordering: .releasing)
@@ -52,7 +72,14 @@ public final class SlideSolverTables: Sendable {
 
     /// Solves a position, fetching the databases only when it needs them.
     public func solve(_ puzzle: SlidingRules, isCancelled: @Sendable () -> Bool = { false }) -> SlideSolution? {
-        let db = Self.needed(for: puzzle) ? database() : nil
-        return SlideSolver.solve(puzzle, databases: db, isCancelled: isCancelled)
+        guard Self.needed(for: puzzle) else { return SlideSolver.solve(puzzle, databases: nil, isCancelled: isCancelled) }
+        let db = database()
+        let found = SlideSolver.solve(puzzle, databases: db, isCancelled: isCancelled)
+        // Damage in a block the start-up check did not sample: rebuilt once
+        // (a built database is never damaged), then the search starts over.
+        if found == nil && db.isDamaged {
+            return SlideSolver.solve(puzzle, databases: database(), isCancelled: isCancelled)
+        }
+        return found
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import BrocadeCore
+import BrocadeStorage
+import BrocadeTUI
+import Synchronization
+
+/// The solver's tables in the cache: mapped in place, and a copy that is
+/// missing, cut short or damaged is built again.
+@Suite struct SolverTablesFileTests {
+    /// 4x4 tables small enough to build at once in a debug build.
+    static let small = SlidePatternDatabase(size: 4, steps: .orthogonal,
+                                            patterns: [[1, 2, 3, 4], [5, 6, 9, 10], [13, 14], [7, 8, 11, 12], [15]])
+    static let puzzle = SlidingRules.scrambled(size: 4, level: .norm, moves: 30, seed: 5)
+
+    private func file(_ t: TempDir) -> SolverTablesFile {
+        SolverTablesFile(file: CacheFile(path: t.path + "/cache/brocade/slide-4x4.pdb"))
+    }
+
+    private var header: Int { SlidePatternDatabase.headerSize(payload: Self.small.byteCount) }
+
+    /// The tables through `SlideSolverTables`, counting the builds.
+    private func solveCountingBuilds(_ f: SolverTablesFile) -> (SlideSolution?, Int) {
+        let builds = Mutex(0)
+        let tables = SlideSolverTables(load: { f.load() }, store: { f.store($0) }, willBuild: {},
+                                       build: { builds.withLock { $0 += 1 }; return Self.small })
+        let s = tables.solve(Self.puzzle)
+        return (s, builds.withLock { $0 })
+    }
+
+    @Test func storedTablesAreMappedAndSolveLikeBuiltOnes() throws {
+        let t = TempDir()
+        let f = file(t)
+        #expect(f.load() == nil)
+        f.store(Self.small)
+        #expect(t.mode("cache/brocade/slide-4x4.pdb") == 0o600)
+        let mapped = try #require(f.load())
+        #expect(mapped.byteCount == Self.small.byteCount)
+        #expect(SlideSolver.solve(Self.puzzle, databases: mapped) == SlideSolver.solve(Self.puzzle, databases: Self.small))
+        let (s, builds) = solveCountingBuilds(f)
+        #expect(builds == 0)
+        #expect(s == SlideSolver.solve(Self.puzzle, databases: Self.small))
+    }
+
+    @Test(arguments: ["truncated", "one byte short", "one byte long", "wrong magic", "zero length", "zeroed",
+                      "tables zeroed", "flipped bit in a sampled block", "flipped bits in every other block",
+                      "flipped bit in the header", "newer version"])
+    func damagedCopiesAreBuiltAgain(damage: String) throws {
+        let t = TempDir()
+        let f = file(t)
+        let path = try #require(f.file.path)
+        var bytes = Self.small.encoded()
+        switch damage {
+        case "truncated": bytes = Array(bytes.prefix(bytes.count / 2))
+        case "one byte short": bytes.removeLast()
+        case "one byte long": bytes.append(0)
+        case "wrong magic": bytes[0] ^= 0x20
+        case "zero length": bytes = []
+        case "zeroed": bytes = [UInt8](repeating: 0, count: bytes.count)
+        case "tables zeroed": bytes.replaceSubrange(header..., with: repeatElement(0, count: bytes.count - header))
+        case "flipped bit in a sampled block": bytes[header + 5] ^= 0x08
+        case "flipped bits in every other block":
+            // The start-up sample misses these: the search finds them.
+            for b in stride(from: 1, to: SlideTableChecks.blockCount(payload: Self.small.byteCount), by: 2) {
+                bytes[header + b * SlideTableChecks.blockSize + 3] ^= 0x10
+            }
+        case "flipped bit in the header": bytes[40] ^= 0x01
+        case "newer version": bytes[8] &+= 1
+        default: Issue.record("unknown damage \(damage)")
+        }
+        try FileSystem.writeAtomically(bytes, to: path)
+        if damage != "flipped bits in every other block" { #expect(f.load() == nil) }
+        let (s, builds) = solveCountingBuilds(f)
+        #expect(builds == 1)
+        #expect(s == SlideSolver.solve(Self.puzzle, databases: Self.small))
+        // Stored over the damaged copy, whole.
+        #expect(f.load() != nil)
+        #expect(try FileSystem.read(path, limit: 1 << 26) == .bytes(Self.small.encoded()))
+    }
+
+    @Test func aDirectoryInItsPlaceIsBuiltInMemory() throws {
+        let t = TempDir()
+        let f = file(t)
+        let path = try #require(f.file.path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        #expect(f.load() == nil)
+        let (s, builds) = solveCountingBuilds(f)
+        #expect(builds == 1)
+        #expect(s == SlideSolver.solve(Self.puzzle, databases: Self.small))
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+    }
+
+    @Test func aFifoInItsPlaceIsNotWaitedOn() throws {
+        let t = TempDir()
+        let f = file(t)
+        let path = try #require(f.file.path)
+        try FileSystem.makeDirectory(t.path + "/cache/brocade")
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(f.load() == nil)
+    }
+
+    @Test func noCacheHomeMeansNoFile() {
+        let f = SolverTablesFile(file: CacheFile(path: nil))
+        #expect(f.load() == nil)
+        f.store(Self.small)
+        #expect(f.load() == nil)
+    }
+}
