@@ -82,7 +82,7 @@ public struct Bitboard2048: Hashable, Sendable {
     /// lookups, each giving a row's change and its points at once; up and
     /// down are left and right on the transposed board. (35% more moves a
     /// second than a lookup for the change and another for the points.)
-    @inline(__always)
+    @inlinable @inline(__always)
     public func moved(_ d: Direction) -> (board: Bitboard2048, gained: Int) {
         let t = Tables.shared
         switch d {
@@ -102,7 +102,7 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// Every row of `b` through a table of (change | points / 4 << 16).
-    @inline(__always)
+    @usableFromInline @inline(__always)
     static func scoredRows(_ b: UInt64, _ table: UnsafeMutablePointer<UInt32>) -> (UInt64, Int) {
         let e0 = table[Int(truncatingIfNeeded: b & 0xFFFF)]
         let e1 = table[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]
@@ -125,8 +125,8 @@ public struct Bitboard2048: Hashable, Sendable {
         let down: UnsafeMutablePointer<UInt64>
         /// A row's change and its points (always a multiple of 4, at most
         /// 65,536) in one word: change | points / 4 << 16.
-        let leftScored: UnsafeMutablePointer<UInt32>
-        let rightScored: UnsafeMutablePointer<UInt32>
+        @usableFromInline let leftScored: UnsafeMutablePointer<UInt32>
+        @usableFromInline let rightScored: UnsafeMutablePointer<UInt32>
         let heuristic: UnsafeMutablePointer<Float>
 
         private init() {
