@@ -50,9 +50,10 @@ public final class Expectimax2048 {
             self.init(positionBudget: max(1, thinkMilliseconds) * Self.positionsPerMillisecond)
         }
 
-        /// What one core weighs in a millisecond, measured on the release
-        /// build (`make bench`) in the deep, late-game positions where the
-        /// budget matters.
+        /// Positions a millisecond: a little under what one core of the
+        /// development machine weighs in a release build (65,000 to 78,000
+        /// on make bench's fixed boards, about 51,000 with both cores busy),
+        /// so a budget in milliseconds is rarely overrun.
         public static let positionsPerMillisecond = 50_000
 
         /// The thinking time a move when none is chosen, in milliseconds.
