@@ -43,8 +43,10 @@ test-deps: deps
 build: deps
 	$(SWIFT) build
 
+# The executable alone: a release build of every target would include the
+# tests' support library, whose @testable imports need a debug build.
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --product brocade
 
 run: release
 	./.build/release/brocade $(ARGS)
@@ -152,8 +154,11 @@ soak: build test-deps
 CI_FUZZ_SECONDS ?= 20
 CI_SOAK_SECONDS ?= 30
 ci: test ci-checks
-# The part after the tests, which .ci/run calls after `make test`.
+# The part after the tests, which .ci/run calls after `make test`: the
+# release build that `make run` makes, then fuzzing and the soak.
 ci-checks:
+	$(MAKE) release
+	./.build/release/brocade --version
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
 	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
 
