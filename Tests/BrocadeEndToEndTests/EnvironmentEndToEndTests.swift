@@ -134,6 +134,10 @@ import Testing
         let out = t.home + "/stdout.txt", err = t.home + "/stderr.txt"
         let message = "brocade: standard input and output must be a terminal (not a pipe or a file)\n"
         for redirect in ["< /dev/null", "> \(out)", "2048 < /dev/null", "jigsaw > \(out)", "slide < /dev/null > \(out)"] {
+            // The last run's __EXIT must be gone first, or it would be read
+            // as this run's before the shell has even cleared the screen.
+            try t.shell("clear")
+            try t.waitUntil("the screen is cleared") { !$0.contains("__EXIT") }
             try t.shell("clear; \(TerminalHarness.binary) \(redirect) 2> \(err); echo __EXIT=$?")
             #expect(try t.exitStatus() == 1, "\(redirect)")
             #expect(try String(contentsOfFile: err, encoding: .utf8) == message, "\(redirect)")
