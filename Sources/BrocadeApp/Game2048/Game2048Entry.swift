@@ -6,13 +6,13 @@ extension Game2048Mode {
     /// target, or the saved one.
     static var entry: ModeRegistry.Entry {
         ModeRegistry.Entry(info, form: form) { context, save in
+            // The thinking time is the player's setting, not the game's: a
+            // saved game takes today's.
+            let mode = { try Game2048Mode(params: $0, thinkMilliseconds: context.options.thinkMilliseconds) }
             if let save {
-                return try Game2048Screen.restore(save, as: info.mode, context: context, mode: { try Game2048Mode(params: $0, thinkMilliseconds: context.options.thinkMilliseconds) },
-                                                  legacy: legacySave)
+                return try Game2048Screen.restore(save, as: info.mode, context: context, mode: mode, legacy: legacySave)
             }
-            let params = context.options.options(for: info.mode, as: Params.self) ?? Params()
-            return Game2048Screen.new(try Game2048Mode(params: params, thinkMilliseconds: context.options.thinkMilliseconds),
-                                      context: context)
+            return Game2048Screen.new(try mode(context.options.options(for: info.mode, as: Params.self) ?? Params()), context: context)
         }
     }
 
