@@ -30,7 +30,9 @@ let package = Package(
         // program the event loop runs.
         .target(name: "BrocadeTUI", path: "Sources/BrocadeTUI"),
         // Pure game logic by feature: no terminal, no files, no ncurses.
-        .target(name: "BrocadeCore", dependencies: ["BrocadeTUI"], path: "Sources/BrocadeCore"),
+        .target(name: "BrocadeCore", dependencies: ["BrocadeTUI", "CPrefetch"], path: "Sources/BrocadeCore"),
+        // One CPU hint Swift cannot express: read this cache line soon.
+        .target(name: "CPrefetch", path: "Sources/CPrefetch"),
         // The only module that touches ncurses and the tty.
         .target(name: "BrocadeTerminal", dependencies: ["BrocadeTUI", "BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
         // Files: XDG directories, atomic writes, locks, scores, saves, settings.

@@ -306,3 +306,34 @@ import BrocadeTUI
         #expect(none.games == 0 && none.movesPerSecond == 0 && none.share(reaching: 2048) == 0)
     }
 }
+
+/// The search pinned down: on fixed boards, the move it picks and the exact
+/// number of positions it weighs. A change that is meant only to make the
+/// search faster must leave every figure here as it is (the budget counts
+/// positions, so a different count is a different game).
+@Suite struct Expectimax2048PinnedTests {
+    static let boards: [(board: UInt64, move: Direction, nodes: Int)] = [
+        (0x0013_0005_0139_124b, .up, 295_928),
+        (0x0011_0312_234a_346c, .left, 284_967),
+        (0x1223_1334_2579_1abc, .up, 77_974),
+        (0x0135_0367_016b_000d, .down, 352_085),
+    ]
+
+    @Test func theSearchWeighsTheSamePositionsAndPicksTheSameMove() {
+        for (board, move, nodes) in Self.boards {
+            let player = Expectimax2048(tuning: .init(maxDepth: 4))
+            let d = player.bestMove(Bitboard2048(bits: board))
+            #expect(d == move)
+            #expect(player.nodes == nodes)
+        }
+    }
+
+    /// Over its budget: the given-up attempt and the shallower one counted.
+    @Test func aSearchOverItsBudgetRetreatsAlike() {
+        let player = Expectimax2048(tuning: .init(maxDepth: 5, positionBudget: 200_000))
+        let d = player.bestMove(Bitboard2048(bits: 0x0011_0312_234a_346c))
+        #expect(d == .left)
+        #expect(player.nodes == 315_894)
+        #expect(player.searchedDepth == 3)
+    }
+}

@@ -128,8 +128,18 @@ public struct Bitboard2048: Hashable, Sendable {
         @usableFromInline let leftScored: UnsafeMutablePointer<UInt32>
         @usableFromInline let rightScored: UnsafeMutablePointer<UInt32>
         let heuristic: UnsafeMutablePointer<Float>
+        /// Cell 4r + c's lowest bit in the transposed board (a new tile
+        /// placed on a board and on its transpose at once).
+        let transposedCell: UnsafeMutablePointer<UInt64>
+        /// The heuristic of a row after it moves left, and right.
+        let heuristicLeft: UnsafeMutablePointer<Float>
+        let heuristicRight: UnsafeMutablePointer<Float>
 
         private init() {
+            transposedCell = .allocate(capacity: 16)
+            heuristicLeft = .allocate(capacity: 65_536)
+            heuristicRight = .allocate(capacity: 65_536)
+            for cell in 0..<16 { transposedCell[cell] = 1 << UInt64(4 * (4 * (cell & 3) + cell >> 2)) }
             left = .allocate(capacity: 65_536)
             right = .allocate(capacity: 65_536)
             up = .allocate(capacity: 65_536)
@@ -151,6 +161,10 @@ public struct Bitboard2048: Hashable, Sendable {
                 right[row] = UInt16(r)
                 rightScored[row] = UInt32(r) | UInt32(gainedRight >> 2) << 16
                 down[row] = Self.spreadOverColumn(r)
+            }
+            for row in 0..<65_536 {
+                heuristicLeft[row] = heuristic[row ^ Int(left[row])]
+                heuristicRight[row] = heuristic[row ^ Int(right[row])]
             }
         }
 
@@ -193,8 +207,13 @@ public struct Bitboard2048: Hashable, Sendable {
         /// Every row and every column through the heuristic table.
         @inline(__always)
         func heuristic(_ b: UInt64, transposed t: UInt64) -> Float {
-            let h = heuristic
-            return h[Int(truncatingIfNeeded: b & 0xFFFF)] + h[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]
+            Self.heuristic(b, transposed: t, table: heuristic)
+        }
+
+        /// The same sum for a search that holds the table as a bare pointer.
+        @inline(__always)
+        static func heuristic(_ b: UInt64, transposed t: UInt64, table h: UnsafeMutablePointer<Float>) -> Float {
+            h[Int(truncatingIfNeeded: b & 0xFFFF)] + h[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]
                 + h[Int(truncatingIfNeeded: (b >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: b >> 48)]
                 + h[Int(truncatingIfNeeded: t & 0xFFFF)] + h[Int(truncatingIfNeeded: (t >> 16) & 0xFFFF)]
                 + h[Int(truncatingIfNeeded: (t >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: t >> 48)]

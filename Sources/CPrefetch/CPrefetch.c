@@ -1,0 +1,1 @@
+/* Header-only: the function is static inline in include/CPrefetch.h. */
