@@ -21,6 +21,13 @@ public struct TerminalCapabilities: Hashable, Sendable {
         return TerminalCapabilities(colorDepth: depth, unicode: codesetIsUTF8 && !ascii)
     }
 
+    /// Whether a locale's character set, as `nl_langinfo(CODESET)` names
+    /// it, is UTF-8: the game draws Unicode only then.
+    public static func isUTF8(codeset: String) -> Bool {
+        let c = codeset.uppercased()
+        return c == "UTF-8" || c == "UTF8"
+    }
+
     /// The direct-colour terminfo entry to start ncurses on instead of `term`,
     /// or nil to keep `term`.
     ///

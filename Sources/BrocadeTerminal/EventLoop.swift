@@ -15,6 +15,9 @@ public final class EventLoop {
     private let clock: TimeSource
     private var decoder: InputDecoder
 
+    /// How the terminal encoded the last mouse report read, for `--check-terminal`.
+    public var mouseEncoding: MouseEncoding? { decoder.lastMouseEncoding }
+
     public init(screen: TerminalScreen, clock: TimeSource = SystemTimeSource()) {
         self.screen = screen
         self.clock = clock

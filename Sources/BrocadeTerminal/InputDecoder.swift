@@ -18,6 +18,9 @@ public struct InputDecoder: Sendable {
         self.extraKeys = extraKeys.filter { !$0.0.isEmpty }.sorted { $0.0.count > $1.0.count }
     }
 
+    /// How the last mouse report decoded was encoded; nil before the first.
+    public private(set) var lastMouseEncoding: MouseEncoding?
+
     /// When `flush(now:)` should be called if no more bytes arrive.
     public var deadline: TimePoint? { pendingSince.map { $0 + escapeTimeout } }
 
@@ -32,7 +35,10 @@ public struct InputDecoder: Sendable {
         while i < buffer.count {
             switch decodeOne(from: i, final: false, now: now) {
             case .event(let e, let n):
-                if let e { events.append(e) }
+                if let e {
+                    events.append(e)
+                    if case .pointer = e { noteMouseEncoding(at: i) }
+                }
                 i += n
             case .incomplete:
                 buffer.removeFirst(i)
@@ -60,6 +66,12 @@ public struct InputDecoder: Sendable {
         buffer.removeAll(keepingCapacity: true)
         pendingSince = nil
         return events
+    }
+
+    /// A mouse report starts ESC [ < in SGR (1006), ESC [ M in X10.
+    private mutating func noteMouseEncoding(at start: Int) {
+        guard start + 2 < buffer.count else { return }
+        lastMouseEncoding = buffer[start + 2] == UInt8(ascii: "<") ? .sgr : .x10
     }
 
     private enum Step {
@@ -243,4 +255,14 @@ public struct InputDecoder: Sendable {
         guard let button else { return nil }
         return .pointer(PointerEvent(.press(button), at: p, time: now))
     }
+}
+
+/// The two mouse-report encodings the decoder reads.
+public enum MouseEncoding: String, Hashable, Sendable, CustomStringConvertible {
+    /// ESC [ < b ; x ; y M or m: any column, releases name their button.
+    case sgr = "SGR 1006"
+    /// ESC [ M b x y: the original encoding, positions up to 223.
+    case x10 = "X10"
+
+    public var description: String { rawValue }
 }

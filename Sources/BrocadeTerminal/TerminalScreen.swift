@@ -40,9 +40,7 @@ public final class TerminalScreen {
         brocade_unblock_signals()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
-        setlocale(LC_ALL, "")
-        let codeset = String(cString: nl_langinfo(nl_item(CODESET))).uppercased()
-        let utf8 = codeset == "UTF-8" || codeset == "UTF8"
+        let utf8 = TerminalCapabilities.isUTF8(codeset: TerminalProbe.adoptLocale())
         switch brocade_check_terminal(term) {
         case 0: break
         case 2: throw TerminalError.cannotAddressCursor(term)

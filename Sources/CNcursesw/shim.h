@@ -83,4 +83,31 @@ static inline int brocade_terminal_colors(const char *term) {
     return colors;
 }
 
+// What the terminfo entry `term` says, without starting ncurses (for
+// --check-terminal): its colour count (tigetnum, negative when absent),
+// whether ncurses's has_colors() would say yes once started on it, and
+// whether it can address the cursor. Returns 0 when the entry was read,
+// 1 when there is no such entry, 3 when the terminfo database is missing.
+static inline int brocade_terminfo_facts(const char *term, int *colors, int *has_colors, int *addresses_cursor) {
+    int err = 0;
+    if (setupterm(term, STDOUT_FILENO, &err) != OK) {
+        return err == -1 ? 3 : 1;
+    }
+    int n = tigetnum("colors");
+    int pairs = tigetnum("pairs");
+    const char *names[5] = { "setaf", "setab", "setf", "setb", "scp" };
+    int has[5];
+    for (int i = 0; i < 5; i++) {
+        const char *s = tigetstr(names[i]);
+        has[i] = s != NULL && s != (char *)-1;
+    }
+    const char *cup = tigetstr("cup");
+    *colors = n;
+    // As ncurses's has_colors() decides.
+    *has_colors = n >= 0 && pairs >= 0 && ((has[0] && has[1]) || (has[2] && has[3]) || has[4]);
+    *addresses_cursor = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return 0;
+}
+
 #endif

@@ -155,4 +155,24 @@ private func mouse(_ kind: PointerEvent.Kind, _ x: Int, _ y: Int) -> InputEvent 
         _ = d.flush(now: TimePoint(milliseconds: 10_000))
         #expect(!d.hasPendingBytes)
     }
+
+    /// The encoding of the last mouse report, which --check-terminal names.
+    @Test func remembersHowTheLastMouseReportWasEncoded() {
+        var d = InputDecoder()
+        #expect(d.lastMouseEncoding == nil)
+        _ = d.feed(Array("a\u{1B}[A".utf8), now: .zero)
+        #expect(d.lastMouseEncoding == nil, "keys are not mouse reports")
+        _ = d.feed(Array("\u{1B}[<0;12;5M".utf8), now: .zero)
+        #expect(d.lastMouseEncoding == .sgr)
+        // X10: button 0, column 12, row 5, each plus 32 (positions 1-based).
+        #expect(d.feed([0x1B, 0x5B, 0x4D, 32, 32 + 12, 32 + 5], now: .zero) == [mouse(.press(.primary), 11, 4)])
+        #expect(d.lastMouseEncoding == .x10)
+        // Split across two reads, as a slow link delivers it.
+        _ = d.feed(Array("\u{1B}[<0;3".utf8), now: .zero)
+        #expect(d.lastMouseEncoding == .x10)
+        _ = d.feed(Array(";4m".utf8), now: .zero)
+        #expect(d.lastMouseEncoding == .sgr)
+        _ = d.feed(Array("q".utf8), now: .zero)
+        #expect(d.lastMouseEncoding == .sgr, "a key after leaves it as it was")
+    }
 }

@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeTerminal
+
+/// `--check-terminal`'s report, from environments and terminfo made up here:
+/// each line says what the game would decide, and why.
+@Suite struct TerminalReportTests {
+    /// Entries as a Debian machine with ncurses-term has them.
+    static let entries: [String: TerminfoEntry] = [
+        "xterm-256color": TerminfoEntry(colors: 256, hasColors: true, path: "/lib/terminfo/x/xterm-256color"),
+        "xterm-direct": TerminfoEntry(colors: 16_777_216, hasColors: true, path: "/usr/share/terminfo/x/xterm-direct"),
+        "screen-256color": TerminfoEntry(colors: 256, hasColors: true, path: "/usr/share/terminfo/s/screen-256color"),
+        "xterm": TerminfoEntry(colors: 8, hasColors: true, path: "/lib/terminfo/x/xterm"),
+        "vt100": TerminfoEntry(colors: 0, hasColors: false, path: "/lib/terminfo/v/vt100"),
+        "dumb": TerminfoEntry(colors: 0, hasColors: false, addressesCursor: false, path: "/lib/terminfo/d/dumb"),
+        "odd": TerminfoEntry(colors: 16, hasColors: true, path: nil),
+    ]
+
+    static let baseEnvironment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+
+    static func report(_ env: [String: String] = baseEnvironment, codeset: String = "UTF-8",
+                       size: Size? = Size(width: 80, height: 24), terminal: Bool = true,
+                       mouse: TerminalReport.Mouse = .skipped("--no-mouse-check"),
+                       files: [(String, String)] = []) -> TerminalReport {
+        let facts = TerminalFacts(inputIsTerminal: terminal, outputIsTerminal: terminal, device: terminal ? "/dev/pts/3" : nil,
+                                  codeset: codeset, size: terminal ? size : nil, ncursesVersion: "6.4.20221231") { entries[$0] }
+        return TerminalReport(version: "0.1.0", facts: facts, environment: env, minimumSize: Size(width: 80, height: 24),
+                              mouse: mouse, files: files, system: "Linux 6.1.0 x86_64")
+    }
+
+    /// The line that starts with `label: `, without the label.
+    static func line(_ r: TerminalReport, _ label: String) -> String? {
+        r.lines.first { $0.hasPrefix(label + ": ") }.map { String($0.dropFirst(label.count + 2)) }
+    }
+
+    @Test func theWholeReportForAnOrdinaryTerminal() {
+        let r = Self.report(mouse: .report(.press(.primary), at: Point(x: 11, y: 4), encoding: .sgr),
+                            files: [("settings", "/h/.config/brocade/settings.toml"), ("cache", "/h/.cache/brocade/")])
+        #expect(r.lines == [
+            "brocade 0.1.0",
+            "system: Linux 6.1.0 x86_64",
+            "ncurses: 6.4.20221231",
+            "tty: /dev/pts/3",
+            "TERM: xterm-256color (terminfo: /lib/terminfo/x/xterm-256color)",
+            "colours: 256 (COLORTERM unset, NO_COLOR unset)",
+            "UTF-8: yes (codeset UTF-8; LC_ALL unset, LC_CTYPE unset, LANG=C.UTF-8)",
+            "size: 80x24 (big enough: the game needs 80x24)",
+            "mouse: click at column 12, row 5 (SGR 1006)",
+            "files:",
+            "  settings: /h/.config/brocade/settings.toml",
+            "  cache:    /h/.cache/brocade/",
+        ])
+        #expect(r.text.hasSuffix("/h/.cache/brocade/\n"))
+    }
+
+    @Test func colortermDrawsThroughTheDirectEntry() {
+        var env = Self.baseEnvironment
+        env["COLORTERM"] = "truecolor"
+        #expect(Self.line(Self.report(env), "colours")
+                == "direct (truecolor; drawn through xterm-direct, as COLORTERM asks; COLORTERM=truecolor, NO_COLOR unset)")
+        // No direct entry of that family: the palette, and why.
+        env["TERM"] = "screen-256color"
+        #expect(Self.line(Self.report(env), "colours")
+                == "256 (no direct-colour entry for this TERM is installed; COLORTERM=truecolor, NO_COLOR unset)")
+        // A direct entry named in TERM needs no COLORTERM.
+        #expect(Self.line(Self.report(["TERM": "xterm-direct"]), "colours") == "direct (truecolor; COLORTERM unset, NO_COLOR unset)")
+    }
+
+    @Test func whatTurnsColourOff() {
+        var env = Self.baseEnvironment
+        env["NO_COLOR"] = "1"
+        #expect(Self.line(Self.report(env), "colours") == "none (NO_COLOR is set; the terminal has 256; COLORTERM unset, NO_COLOR=1)")
+        // An empty NO_COLOR does not count.
+        env["NO_COLOR"] = ""
+        #expect(Self.line(Self.report(env), "colours") == "256 (COLORTERM unset, NO_COLOR=)")
+        var flag = Self.report()
+        flag.noColor = true
+        #expect(Self.line(flag, "colours") == "none (--no-color; the terminal has 256; COLORTERM unset, NO_COLOR unset)")
+        var mono = Self.report()
+        mono.monoTheme = true
+        #expect(Self.line(mono, "colours")
+                == "none (theme = \"mono\" in the settings; the terminal has 256; COLORTERM unset, NO_COLOR unset)")
+        #expect(Self.line(Self.report(["TERM": "vt100"]), "colours")
+                == "none (the terminfo entry has no colours; COLORTERM unset, NO_COLOR unset)")
+        #expect(Self.line(Self.report(["TERM": "xterm"]), "colours") == "8 (COLORTERM unset, NO_COLOR unset)")
+    }
+
+    @Test func unusableTerminalTypes() {
+        let unset = Self.report([:])
+        #expect(Self.line(unset, "TERM") == "not set (the game needs it, for example TERM=xterm-256color)")
+        #expect(Self.line(unset, "colours") == "unknown (no usable terminfo entry; COLORTERM unset, NO_COLOR unset)")
+        #expect(Self.line(Self.report(["TERM": ""]), "TERM") == Self.line(unset, "TERM"))
+        #expect(Self.line(Self.report(["TERM": "nonesuch"]), "TERM") == "nonesuch (no terminfo entry found)")
+        #expect(Self.line(Self.report(["TERM": "dumb"]), "TERM")
+                == "dumb (terminfo: /lib/terminfo/d/dumb; it cannot move the cursor, which the game needs)")
+        #expect(Self.line(Self.report(["TERM": "dumb"]), "colours")?.hasPrefix("unknown") == true)
+        #expect(Self.line(Self.report(["TERM": "odd"]), "TERM") == "odd (terminfo entry found, file not located)")
+        #expect(Self.line(Self.report(["TERM": "odd"]), "colours") == "16 (COLORTERM unset, NO_COLOR unset)")
+    }
+
+    @Test func utf8AsTheGameDecides() {
+        let c = Self.report(["TERM": "xterm-256color", "LANG": "C"], codeset: "ANSI_X3.4-1968")
+        #expect(Self.line(c, "UTF-8") == "no, the game draws ASCII only (codeset ANSI_X3.4-1968; LC_ALL unset, LC_CTYPE unset, LANG=C)")
+        let all = Self.report(["TERM": "xterm-256color", "LC_ALL": "en_GB.utf8", "LC_CTYPE": "C", "LANG": "C"], codeset: "utf8")
+        #expect(Self.line(all, "UTF-8") == "yes (codeset utf8; LC_ALL=en_GB.utf8, LC_CTYPE=C, LANG=C)")
+        var ascii = Self.report()
+        ascii.ascii = true
+        #expect(Self.line(ascii, "UTF-8") == "yes, but --ascii draws ASCII only (codeset UTF-8; LC_ALL unset, LC_CTYPE unset, LANG=C.UTF-8)")
+    }
+
+    @Test func sizeAgainstTheMinimum() {
+        #expect(Self.line(Self.report(size: Size(width: 120, height: 40)), "size") == "120x40 (big enough: the game needs 80x24)")
+        #expect(Self.line(Self.report(size: Size(width: 80, height: 23)), "size") == "80x23 (too small: the game needs 80x24)")
+        #expect(Self.line(Self.report(size: Size(width: 79, height: 50)), "size") == "79x50 (too small: the game needs 80x24)")
+        #expect(Self.line(Self.report(terminal: false), "size") == "unknown, not a terminal (the game needs 80x24)")
+    }
+
+    @Test func notATerminal() {
+        let r = Self.report(terminal: false, mouse: .notChecked("not a terminal"))
+        #expect(Self.line(r, "tty") == "none: standard input and output are not a terminal (the game needs both)")
+        #expect(Self.line(r, "mouse") == "not checked (not a terminal)")
+        // The rest is still there.
+        #expect(Self.line(r, "colours") == "256 (COLORTERM unset, NO_COLOR unset)")
+        let facts = TerminalFacts(inputIsTerminal: true, outputIsTerminal: false, codeset: "UTF-8", size: nil) { _ in nil }
+        let half = TerminalReport(version: "0.1.0", facts: facts, environment: [:], minimumSize: Size(width: 80, height: 24),
+                                  mouse: .notChecked("not a terminal"))
+        #expect(Self.line(half, "tty") == "standard output is not a terminal (the game needs it to be)")
+        #expect(!half.lines.contains { $0.hasPrefix("system:") || $0.hasPrefix("files:") })
+    }
+
+    @Test(arguments: [
+        (TerminalReport.Mouse.report(.press(.primary), at: Point(x: 0, y: 0), encoding: .sgr), "click at column 1, row 1 (SGR 1006)"),
+        (.report(.press(.secondary), at: Point(x: 79, y: 23), encoding: .sgr), "right click at column 80, row 24 (SGR 1006)"),
+        (.report(.press(.middle), at: Point(x: 4, y: 2), encoding: .x10), "middle click at column 5, row 3 (X10)"),
+        (.report(.release(nil), at: Point(x: 4, y: 2), encoding: .x10), "button release at column 5, row 3 (X10)"),
+        (.report(.wheel(.up), at: Point(x: 9, y: 9), encoding: nil), "wheel up at column 10, row 10"),
+        (.noClick(seconds: 10, lastMotion: nil), "none arrived within 10 s"),
+        (.noClick(seconds: 10, lastMotion: Point(x: 39, y: 11)), "no click within 10 s; motion reports arrived (last at column 40, row 12)"),
+        (.skipped("a key was pressed"), "skipped (a key was pressed)"),
+        (.notChecked("interrupted by Ctrl-C"), "not checked (interrupted by Ctrl-C)"),
+    ])
+    func mouseLines(mouse: TerminalReport.Mouse, text: String) {
+        #expect(Self.line(Self.report(mouse: mouse), "mouse") == text)
+    }
+
+    /// The environment is quoted: nothing in it reaches the terminal as an escape sequence.
+    @Test func quotedValuesAreCleaned() {
+        let env = ["TERM": "xterm-256color", "LANG": "C.UTF-8\u{1B}[2J", "COLORTERM": "\u{1B}]0;x\u{07}"]
+        let r = Self.report(env, files: [("pictures", "/d\u{1B}[31m")])
+        #expect(!r.text.contains("\u{1B}") && !r.text.contains("\u{07}"))
+        #expect(Self.line(r, "UTF-8")?.contains("LANG=C.UTF-8[2J") == true)
+        #expect(!Self.line(Self.report(["TERM": "no\u{1B}[2J"]), "TERM")!.contains("\u{1B}"))
+    }
+
+    // MARK: Where terminfo entries are
+
+    @Test func terminfoIsSearchedInNcursesOrder() {
+        let env = ["TERMINFO": "/t", "HOME": "/h", "TERMINFO_DIRS": "/a::/b"]
+        let dirs = TerminfoLocator.directories(environment: env)
+        #expect(Array(dirs.prefix(5)) == ["/t", "/h/.terminfo", "/a", "/usr/share/terminfo", "/b"])
+        #expect(dirs.filter { $0 == "/usr/share/terminfo" }.count == 1)
+        #expect(TerminfoLocator.directories(environment: [:]) == TerminfoLocator.systemDirectories)
+    }
+
+    @Test func terminfoFilesByLetterOrByHex() {
+        let files: Set = ["/h/.terminfo/78/xterm-256color", "/lib/terminfo/x/xterm-256color", "/usr/share/terminfo/x/xterm-direct"]
+        let find = { (t: String) in TerminfoLocator.path(of: t, environment: ["HOME": "/h"]) { files.contains($0) } }
+        #expect(find("xterm-256color") == "/h/.terminfo/78/xterm-256color")
+        #expect(find("xterm-direct") == "/usr/share/terminfo/x/xterm-direct")
+        #expect(find("vt100") == nil)
+        #expect(find("../x/xterm-direct") == nil)
+        #expect(find("") == nil)
+    }
+}
+
+/// The probe against this machine's terminfo, as ncurses and infocmp read it.
+@Suite struct TerminalProbeTests {
+    @Test func entriesAsNcursesReadsThem() throws {
+        let xterm = try #require(TerminalProbe.entry("xterm-256color", environment: [:]))
+        #expect(xterm.colors == 256 && xterm.hasColors && xterm.addressesCursor)
+        let path = try #require(xterm.path)
+        // infocmp names the file it read.
+        if let infocmp = ["/usr/bin/infocmp", "/bin/infocmp"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: infocmp)
+            p.arguments = ["xterm-256color"]
+            p.environment = ["PATH": "/usr/bin:/bin"]
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            p.waitUntilExit()
+            #expect(text.contains("from file: \(path)\n"), "\(text.prefix(200))")
+        }
+        let dumb = try #require(TerminalProbe.entry("dumb", environment: [:]))
+        #expect(!dumb.addressesCursor && !dumb.hasColors)
+        #expect(TerminalProbe.entry("no-such-terminal-here", environment: [:]) == nil)
+        #expect(TerminalProbe.entry("", environment: [:]) == nil)
+    }
+}
