@@ -24,6 +24,7 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         for _ in 0..<3 { h.key(.pageDown) }
         #expect(h.screen.contains("--no-animation"))
         #expect(h.screen.contains("XDG_CONFIG_HOME"))
+        #expect(h.screen.contains("--check-terminal"))
         h.key(.character("x"))
         #expect(h.app.overlayName == nil)
         #expect(!h.screen.contains("Help: Menu"))

@@ -466,6 +466,7 @@ public final class AppController: InteractiveProgram {
         HelpEntry("--ascii, LANG=C", "draw with ASCII only"),
         HelpEntry("--no-animation", "show results at once"),
         HelpEntry("TERM", "terminal type; 80x24 at least"),
+        HelpEntry("--check-terminal", "what brocade sees of it, for a bug report"),
         HelpEntry("XDG_DATA_HOME", "scores: brocade/scores.json"),
         HelpEntry("XDG_STATE_HOME", "saved games: brocade/MODE.json"),
         HelpEntry("XDG_CONFIG_HOME", "settings: brocade/settings.toml"),
