@@ -26,7 +26,8 @@ struct Brocade: ParsableCommand {
             XDG_CONFIG_HOME (where scores, saved games and settings are kept), XDG_CACHE_HOME \
             (where the sliding-puzzle solver's 4x4 tables are kept), BROCADE_DATA_DIR (the \
             pictures' folder).
-            Terminal: 80x24 at least. See brocade(6) for everything else.
+            Terminal: 80x24 at least. For a bug report, brocade --check-terminal prints what \
+            brocade sees of the terminal. See brocade(6) for everything else.
             """,
         version: BrocadeVersion.string,
         subcommands: [JigsawCommand.self, TwentyFortyEightCommand.self, SlideCommand.self, ScoresCommand.self,
@@ -35,8 +36,12 @@ struct Brocade: ParsableCommand {
     )
 
     @OptionGroup var common: CommonOptions
+    @OptionGroup var check: CheckTerminalOptions
 
     func run() throws {
+        if check.checkTerminal {
+            return try TerminalCheck.run(common, mouseCheck: !check.noMouseCheck)
+        }
         try Launcher.start(common, mode: nil)
     }
 }
