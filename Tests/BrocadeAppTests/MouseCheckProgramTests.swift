@@ -18,8 +18,24 @@ import BrocadeTUI
     @Test func aClickEndsItWithThePosition() {
         let p = MouseCheckProgram()
         #expect(Self.screen(p).text.contains("Click once anywhere in this window."))
-        #expect(p.handle(Self.pointer(.press(.primary), 11, 4), now: TimePoint(milliseconds: 300)) == .quit(0))
+        // The press is the answer; the check then waits for its release, which
+        // must be read here rather than reach the shell as text.
+        #expect(p.handle(Self.pointer(.press(.primary), 11, 4), now: TimePoint(milliseconds: 300)) == .redraw)
         #expect(p.outcome == .pointer(.press(.primary), at: Point(x: 11, y: 4)))
+        #expect(p.nextDeadline(now: TimePoint(milliseconds: 300)) == TimePoint(milliseconds: 800))
+        #expect(p.tick(now: TimePoint(milliseconds: 500)) == .none)
+        #expect(p.handle(Self.pointer(.release(.primary), 11, 4), now: TimePoint(milliseconds: 400)) == .quit(0))
+        #expect(p.outcome == .pointer(.press(.primary), at: Point(x: 11, y: 4)))
+        // A release that never comes: the check ends half a second after the press.
+        let q = MouseCheckProgram()
+        #expect(q.handle(Self.pointer(.press(.primary), 3, 2), now: TimePoint(milliseconds: 100)) == .redraw)
+        #expect(q.tick(now: TimePoint(milliseconds: 600)) == .quit(0))
+        #expect(q.outcome == .pointer(.press(.primary), at: Point(x: 3, y: 2)))
+        // A key while waiting ends it too, and the press stays the answer.
+        let k = MouseCheckProgram()
+        _ = k.handle(Self.pointer(.press(.secondary), 1, 1), now: .zero)
+        #expect(k.handle(.key(.escape), now: .zero) == .quit(0))
+        #expect(k.outcome == .pointer(.press(.secondary), at: Point(x: 1, y: 1)))
     }
 
     @Test func wheelAndReleaseCountButMotionOnlyShows() {

@@ -4,7 +4,8 @@ import BrocadeTUI
 /// `brocade --check-terminal`'s one question: click once anywhere. It runs
 /// in the event loop as the game does, with the game's mouse reporting, and
 /// ends at the first press, release or wheel report, at any key, or when
-/// the time is up. Motion reports that come meanwhile are shown, since they
+/// the time is up. After a press it waits a moment for the release, so the
+/// release is read here and not echoed to the shell once reporting is off. Motion reports that come meanwhile are shown, since they
 /// prove reports arrive even if no click does.
 public final class MouseCheckProgram: InteractiveProgram {
     public enum Outcome: Equatable, Sendable {
@@ -23,6 +24,10 @@ public final class MouseCheckProgram: InteractiveProgram {
     public let timeoutMilliseconds: Int64
     private var start: TimePoint?
     private var lastMotion: Point?
+    /// Set by a press: the check ends at its release or at this time.
+    private var releaseDeadline: TimePoint?
+    /// How long a press waits for its release.
+    static let releaseWaitMilliseconds: Int64 = 500
     private let theme: Theme
     private let glyphs: Glyphs
 
@@ -56,7 +61,12 @@ public final class MouseCheckProgram: InteractiveProgram {
                 lastMotion = p.position
                 return .redraw
             }
+            if outcome != nil { return .quit(0) } // the press's release
             outcome = .pointer(p.kind, at: p.position)
+            if case .press = p.kind {
+                releaseDeadline = now + Self.releaseWaitMilliseconds
+                return .redraw
+            }
             return .quit(0)
         case .key(.control("c")):
             outcome = .interrupted(.interrupt)
@@ -66,7 +76,7 @@ public final class MouseCheckProgram: InteractiveProgram {
         case .key(.control("l")):
             return .repaint
         case .key(let k):
-            outcome = .key(k)
+            if outcome == nil { outcome = .key(k) }
             return .quit(0)
         case .resize:
             return .redraw
@@ -81,6 +91,9 @@ public final class MouseCheckProgram: InteractiveProgram {
     }
 
     public func tick(now: TimePoint) -> LoopRequest {
+        if let releaseDeadline {
+            return now >= releaseDeadline ? .quit(0) : .none
+        }
         if now >= deadline(now) {
             outcome = .timedOut(lastMotion: lastMotion)
             return .quit(0)
@@ -90,6 +103,7 @@ public final class MouseCheckProgram: InteractiveProgram {
 
     /// The next change of the countdown, or the end of the wait.
     public func nextDeadline(now: TimePoint) -> TimePoint? {
+        if let releaseDeadline { return releaseDeadline }
         let end = deadline(now)
         let left = secondsLeft(now)
         return left <= 1 ? end : TimePoint(milliseconds: end.milliseconds - Int64(left - 1) * 1000)
