@@ -31,7 +31,12 @@ public final class PictureLibrary {
         if let d = environment["BROCADE_DATA_DIR"], !d.isEmpty { paths.append(d) }
         if let exe = executable {
             let bin = (exe as NSString).deletingLastPathComponent
-            paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/brocade"))
+            let prefix = (bin as NSString).deletingLastPathComponent as NSString
+            // The Debian package's layout: /usr/games/brocade finds /usr/share/games/brocade.
+            if (bin as NSString).lastPathComponent == "games" {
+                paths.append(prefix.appendingPathComponent("share/games/brocade"))
+            }
+            paths.append(prefix.appendingPathComponent("share/brocade"))
             // In a source tree (swift run, .build/release): the Resources folder above.
             var dir = bin
             for _ in 0..<6 {
@@ -41,7 +46,7 @@ public final class PictureLibrary {
                 dir = up
             }
         }
-        paths += ["/usr/local/share/brocade", "/usr/share/brocade"]
+        paths += ["/usr/local/share/brocade", "/usr/share/brocade", "/usr/share/games/brocade"]
         return paths
     }
 
