@@ -8,6 +8,10 @@ BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man6
 DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
 
+# The version has one home, BrocadeVersion.string in Sources/brocade/Version.swift
+# (what --version prints); what else needs it derives it from there.
+VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/brocade/Version.swift)
+
 # Debian packages: to build, and in addition to test.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
 TEST_PACKAGES = tmux mandoc ncurses-term

@@ -40,7 +40,3 @@ struct Brocade: ParsableCommand {
         try Launcher.start(common, mode: nil)
     }
 }
-
-enum BrocadeVersion {
-    static let string = "0.1.0"
-}
