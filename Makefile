@@ -7,9 +7,13 @@ SWIFT ?= swift
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man6
 DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
+BASHCOMPDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 # The version has one home, BrocadeVersion.string in Sources/brocade/Version.swift
-# (what --version prints); what else needs it derives it from there.
+# (what --version prints); the installed manual's footer is derived from it
+# here.
 VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/brocade/Version.swift)
 
 # Debian packages: to build, and in addition to test.
@@ -18,7 +22,8 @@ TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test test-asan ci ci-checks install uninstall bench lint-man fuzz fuzz-build soak clean
+.PHONY: all deps test-deps build release release-static run test test-asan ci ci-checks install uninstall \
+	test-install bench lint-man fuzz fuzz-build soak clean
 
 all: build
 
@@ -54,6 +59,17 @@ release: deps
 
 run: release
 	./.build/release/brocade $(ARGS)
+
+# What make install ships: the release build with the Swift
+# runtime and Foundation linked in (FoundationEssentials only, so without
+# ICU's data), which needs no Swift toolchain to run; ldd shows only Debian's
+# libraries. Linked with -z now, so the relocations are read-only after
+# start-up, as Debian's hardening asks. In its own build path, so make run's
+# build is left alone.
+STATIC_BUILD = .build/static
+STATIC_BIN = $(STATIC_BUILD)/release/brocade
+release-static: deps
+	$(SWIFT) build -c release --product brocade --static-swift-stdlib --build-path $(STATIC_BUILD) -Xlinker -z -Xlinker now
 
 # Builds everything, the binary included (the end-to-end tests run it in tmux).
 test: test-deps
@@ -166,17 +182,40 @@ ci-checks:
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
 	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
 
-install: release
-	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"
-	install -m 0755 .build/release/brocade "$(BINDIR)/brocade"
-	install -m 0644 man/brocade.6 "$(MANDIR)/brocade.6"
+# The self-contained binary, the manual (its footer naming the version), the
+# pictures and completions for bash, zsh and fish written by the binary.
+install: release-static
+	@test -n "$(VERSION)" || { echo "no version found in Sources/brocade/Version.swift"; exit 1; }
+	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)" "$(BASHCOMPDIR)" "$(ZSHCOMPDIR)" "$(FISHCOMPDIR)"
+	install -m 0755 $(STATIC_BIN) "$(BINDIR)/brocade"
+	sed 's/^\.Os$$/.Os brocade $(VERSION)/' man/brocade.6 > "$(MANDIR)/brocade.6"
+	chmod 0644 "$(MANDIR)/brocade.6"
 	cp -R Resources/. "$(DATADIR)/"
 	find "$(DATADIR)" -type d -exec chmod 0755 {} +
 	find "$(DATADIR)" -type f -exec chmod 0644 {} +
+	$(STATIC_BIN) --generate-completion-script bash | sed '1{/^#!/d}' > "$(BASHCOMPDIR)/brocade"
+	$(STATIC_BIN) --generate-completion-script zsh > "$(ZSHCOMPDIR)/_brocade"
+	$(STATIC_BIN) --generate-completion-script fish > "$(FISHCOMPDIR)/brocade.fish"
+	chmod 0644 "$(BASHCOMPDIR)/brocade" "$(ZSHCOMPDIR)/_brocade" "$(FISHCOMPDIR)/brocade.fish"
 
+# Removes what install put there; the folders it made, which other programs
+# may share, stay.
 uninstall:
 	rm -f "$(BINDIR)/brocade" "$(MANDIR)/brocade.6"
+	rm -f "$(BASHCOMPDIR)/brocade" "$(ZSHCOMPDIR)/_brocade" "$(FISHCOMPDIR)/brocade.fish"
 	rm -rf "$(DATADIR)"
+
+# install and uninstall into a scratch DESTDIR: every file in its place, the
+# installed binary running from there and finding its pictures, then nothing
+# left but empty folders.
+test-install: release-static
+	@d=$$(mktemp -d /tmp/brocade-test-install.XXXXXX) && trap 'rm -rf "$$d"' EXIT && \
+	$(MAKE) --no-print-directory install DESTDIR="$$d" PREFIX=/usr/local >/dev/null && \
+	packaging/check-install.sh "$$d" /usr/local "$(VERSION)" && \
+	$(MAKE) --no-print-directory uninstall DESTDIR="$$d" PREFIX=/usr/local >/dev/null && \
+	left=$$(find "$$d" ! -type d) && \
+	if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi && \
+	echo "test-install: make uninstall removed every file make install put in $$d"
 
 clean:
 	rm -rf .build
