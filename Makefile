@@ -12,18 +12,19 @@ ZSHCOMPDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
 # The version has one home, BrocadeVersion.string in Sources/brocade/Version.swift
-# (what --version prints); the installed manual's footer is derived from it
-# here.
+# (what --version prints); the package's version and the installed manual's
+# footer are derived from it here.
 VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/brocade/Version.swift)
 
-# Debian packages: to build, and in addition to test.
+# Debian packages: to build, in addition to test, and to build and test the .deb.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
 TEST_PACKAGES = tmux mandoc ncurses-term
+PACKAGE_PACKAGES = dpkg-dev binutils lintian tmux
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release release-static run test test-asan ci ci-checks install uninstall \
-	test-install bench lint-man fuzz fuzz-build soak clean
+.PHONY: all deps test-deps package-deps build release release-static run test test-asan ci ci-checks install uninstall \
+	deb lint-deb test-install bench lint-man fuzz fuzz-build soak clean
 
 all: build
 
@@ -49,6 +50,9 @@ deps:
 test-deps: deps
 	$(call install_packages,$(TEST_PACKAGES))
 
+package-deps: deps
+	$(call install_packages,$(PACKAGE_PACKAGES))
+
 build: deps
 	$(SWIFT) build
 
@@ -60,7 +64,7 @@ release: deps
 run: release
 	./.build/release/brocade $(ARGS)
 
-# What make install ships: the release build with the Swift
+# What make install and make deb ship: the release build with the Swift
 # runtime and Foundation linked in (FoundationEssentials only, so without
 # ICU's data), which needs no Swift toolchain to run; ldd shows only Debian's
 # libraries. Linked with -z now, so the relocations are read-only after
@@ -216,6 +220,22 @@ test-install: release-static
 	left=$$(find "$$d" ! -type d) && \
 	if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi && \
 	echo "test-install: make uninstall removed every file make install put in $$d"
+
+# The Debian package, brocade_VERSION-DEB_REVISION_ARCH.deb in .build/deb/
+# (see packaging/build-deb.sh and packaging/debian/).
+DEB_REVISION ?= 1
+DEB_VERSION = $(VERSION)-$(DEB_REVISION)
+DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null)
+DEB_DIR = .build/deb
+DEB = $(DEB_DIR)/brocade_$(DEB_VERSION)_$(DEB_ARCH).deb
+deb: release-static package-deps
+	@test -n "$(VERSION)" || { echo "no version found in Sources/brocade/Version.swift"; exit 1; }
+	mkdir -p $(DEB_DIR)
+	packaging/build-deb.sh $(STATIC_BIN) $(DEB_DIR) $(DEB_VERSION)
+
+# lintian's verdict on the package: any error or warning fails.
+lint-deb: deb
+	lintian --fail-on error,warning --info $(DEB)
 
 clean:
 	rm -rf .build
