@@ -24,7 +24,7 @@ PACKAGE_PACKAGES = dpkg-dev binutils lintian tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps package-deps build release release-static run test test-asan ci ci-checks install uninstall \
-	deb lint-deb test-install bench lint-man fuzz fuzz-build soak clean
+	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak clean
 
 all: build
 
@@ -171,20 +171,22 @@ SOAK_MAX_GROWTH_MIB ?= 64
 soak: build test-deps
 	python3 Tests/Soak/soak.py ./.build/debug/brocade --seconds $(SOAK_SECONDS) --max-growth-mib $(SOAK_MAX_GROWTH_MIB)
 
-# What CI runs (.ci/run): the tests, then a short fuzz of each target and a
-# soak of each mode; a failing test, a fuzzer's crash, leak or timeout, a dead
-# mode, a terminal not restored or absurd memory growth fails it. About ten
-# minutes from a fresh clone on two cores.
+# What CI runs (.ci/run): the tests, then a short fuzz of each target, a
+# soak of each mode and the package's test; a failing test, a fuzzer's crash,
+# leak or timeout, a dead mode, a terminal not restored, absurd memory growth
+# or a package that lintian faults or that fails without Swift fails it. About
+# a quarter of an hour from a fresh clone on two cores.
 CI_FUZZ_SECONDS ?= 20
 CI_SOAK_SECONDS ?= 30
 ci: test ci-checks
 # The part after the tests, which .ci/run calls after `make test`: the
-# release build that `make run` makes, then fuzzing and the soak.
+# release build that `make run` makes, fuzzing, the soak, then the package.
 ci-checks:
 	$(MAKE) release
 	./.build/release/brocade --version
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
 	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
+	$(MAKE) test-package
 
 # The self-contained binary, the manual (its footer naming the version), the
 # pictures and completions for bash, zsh and fish written by the binary.
@@ -236,6 +238,13 @@ deb: release-static package-deps
 # lintian's verdict on the package: any error or warning fails.
 lint-deb: deb
 	lintian --fail-on error,warning --info $(DEB)
+
+# The package on a machine without Swift (packaging/test-package.sh): lintian,
+# then the game installed from the .deb with the toolchain hidden, then
+# make install and uninstall into a scratch DESTDIR. Needs root.
+test-package: lint-deb
+	packaging/test-package.sh $(DEB) $(VERSION)
+	$(MAKE) --no-print-directory test-install
 
 clean:
 	rm -rf .build
