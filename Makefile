@@ -16,14 +16,16 @@ FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 # footer are derived from it here.
 VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/brocade/Version.swift)
 
-# Debian packages: to build, in addition to test, and to build and test the .deb.
+# Debian packages: to build, in addition to test, to build the .deb, and to
+# check it.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
 TEST_PACKAGES = tmux mandoc ncurses-term
-PACKAGE_PACKAGES = dpkg-dev binutils lintian tmux
+PACKAGE_PACKAGES = dpkg-dev binutils
+PACKAGE_TEST_PACKAGES = lintian tmux
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps package-deps build release release-static run test test-asan ci ci-checks install uninstall \
+.PHONY: all deps test-deps package-deps package-test-deps build release release-static run test test-asan ci ci-checks install uninstall \
 	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak clean
 
 all: build
@@ -52,6 +54,9 @@ test-deps: deps
 
 package-deps: deps
 	$(call install_packages,$(PACKAGE_PACKAGES))
+
+package-test-deps: package-deps
+	$(call install_packages,$(PACKAGE_TEST_PACKAGES))
 
 build: deps
 	$(SWIFT) build
@@ -236,7 +241,7 @@ deb: release-static package-deps
 	packaging/build-deb.sh $(STATIC_BIN) $(DEB_DIR) $(DEB_VERSION)
 
 # lintian's verdict on the package: any error or warning fails.
-lint-deb: deb
+lint-deb: deb package-test-deps
 	lintian --fail-on error,warning --info $(DEB)
 
 # The package on a machine without Swift (packaging/test-package.sh): lintian,
