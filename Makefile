@@ -7,14 +7,26 @@ SWIFT ?= swift
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man6
 DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
+BASHCOMPDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 
-# Debian packages: to build, and in addition to test.
+# The version has one home, BrocadeVersion.string in Sources/brocade/Version.swift
+# (what --version prints); the package's version and the installed manual's
+# footer are derived from it here.
+VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/brocade/Version.swift)
+
+# Debian packages: to build, in addition to test, to build the .deb, and to
+# check it.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
 TEST_PACKAGES = tmux mandoc ncurses-term
+PACKAGE_PACKAGES = dpkg-dev binutils
+PACKAGE_TEST_PACKAGES = lintian tmux
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test test-asan ci ci-checks install uninstall bench lint-man fuzz fuzz-build soak clean
+.PHONY: all deps test-deps package-deps package-test-deps build release release-static run test test-asan ci ci-checks install uninstall \
+	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak clean
 
 all: build
 
@@ -40,6 +52,12 @@ deps:
 test-deps: deps
 	$(call install_packages,$(TEST_PACKAGES))
 
+package-deps: deps
+	$(call install_packages,$(PACKAGE_PACKAGES))
+
+package-test-deps: package-deps
+	$(call install_packages,$(PACKAGE_TEST_PACKAGES))
+
 build: deps
 	$(SWIFT) build
 
@@ -50,6 +68,17 @@ release: deps
 
 run: release
 	./.build/release/brocade $(ARGS)
+
+# What make install and make deb ship: the release build with the Swift
+# runtime and Foundation linked in (FoundationEssentials only, so without
+# ICU's data), which needs no Swift toolchain to run; ldd shows only Debian's
+# libraries. Linked with -z now, so the relocations are read-only after
+# start-up, as Debian's hardening asks. In its own build path, so make run's
+# build is left alone.
+STATIC_BUILD = .build/static
+STATIC_BIN = $(STATIC_BUILD)/release/brocade
+release-static: deps
+	$(SWIFT) build -c release --product brocade --static-swift-stdlib --build-path $(STATIC_BUILD) -Xlinker -z -Xlinker now
 
 # Builds everything, the binary included (the end-to-end tests run it in tmux).
 test: test-deps
@@ -147,32 +176,80 @@ SOAK_MAX_GROWTH_MIB ?= 64
 soak: build test-deps
 	python3 Tests/Soak/soak.py ./.build/debug/brocade --seconds $(SOAK_SECONDS) --max-growth-mib $(SOAK_MAX_GROWTH_MIB)
 
-# What CI runs (.ci/run): the tests, then a short fuzz of each target and a
-# soak of each mode; a failing test, a fuzzer's crash, leak or timeout, a dead
-# mode, a terminal not restored or absurd memory growth fails it. About ten
-# minutes from a fresh clone on two cores.
+# What CI runs (.ci/run): the tests, then a short fuzz of each target, a
+# soak of each mode and the package's test; a failing test, a fuzzer's crash,
+# leak or timeout, a dead mode, a terminal not restored, absurd memory growth
+# or a package that lintian faults or that fails without Swift fails it. About
+# a quarter of an hour from a fresh clone on two cores.
 CI_FUZZ_SECONDS ?= 20
 CI_SOAK_SECONDS ?= 30
 ci: test ci-checks
 # The part after the tests, which .ci/run calls after `make test`: the
-# release build that `make run` makes, then fuzzing and the soak.
+# release build that `make run` makes, fuzzing, the soak, then the package.
 ci-checks:
 	$(MAKE) release
 	./.build/release/brocade --version
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
 	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
+	$(MAKE) test-package
 
-install: release
-	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"
-	install -m 0755 .build/release/brocade "$(BINDIR)/brocade"
-	install -m 0644 man/brocade.6 "$(MANDIR)/brocade.6"
+# The self-contained binary, the manual (its footer naming the version), the
+# pictures and completions for bash, zsh and fish written by the binary.
+install: release-static
+	@test -n "$(VERSION)" || { echo "no version found in Sources/brocade/Version.swift"; exit 1; }
+	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)" "$(BASHCOMPDIR)" "$(ZSHCOMPDIR)" "$(FISHCOMPDIR)"
+	install -m 0755 $(STATIC_BIN) "$(BINDIR)/brocade"
+	sed 's/^\.Os$$/.Os brocade $(VERSION)/' man/brocade.6 > "$(MANDIR)/brocade.6"
+	chmod 0644 "$(MANDIR)/brocade.6"
 	cp -R Resources/. "$(DATADIR)/"
 	find "$(DATADIR)" -type d -exec chmod 0755 {} +
 	find "$(DATADIR)" -type f -exec chmod 0644 {} +
+	$(STATIC_BIN) --generate-completion-script bash | sed '1{/^#!/d}' > "$(BASHCOMPDIR)/brocade"
+	$(STATIC_BIN) --generate-completion-script zsh > "$(ZSHCOMPDIR)/_brocade"
+	$(STATIC_BIN) --generate-completion-script fish > "$(FISHCOMPDIR)/brocade.fish"
+	chmod 0644 "$(BASHCOMPDIR)/brocade" "$(ZSHCOMPDIR)/_brocade" "$(FISHCOMPDIR)/brocade.fish"
 
+# Removes what install put there; the folders it made, which other programs
+# may share, stay.
 uninstall:
 	rm -f "$(BINDIR)/brocade" "$(MANDIR)/brocade.6"
+	rm -f "$(BASHCOMPDIR)/brocade" "$(ZSHCOMPDIR)/_brocade" "$(FISHCOMPDIR)/brocade.fish"
 	rm -rf "$(DATADIR)"
+
+# install and uninstall into a scratch DESTDIR: every file in its place, the
+# installed binary running from there and finding its pictures, then nothing
+# left but empty folders.
+test-install: release-static
+	@d=$$(mktemp -d /tmp/brocade-test-install.XXXXXX) && trap 'rm -rf "$$d"' EXIT && \
+	$(MAKE) --no-print-directory install DESTDIR="$$d" PREFIX=/usr/local >/dev/null && \
+	packaging/check-install.sh "$$d" /usr/local "$(VERSION)" && \
+	$(MAKE) --no-print-directory uninstall DESTDIR="$$d" PREFIX=/usr/local >/dev/null && \
+	left=$$(find "$$d" ! -type d) && \
+	if [ -n "$$left" ]; then echo "make uninstall left: $$left"; exit 1; fi && \
+	echo "test-install: make uninstall removed every file make install put in $$d"
+
+# The Debian package, brocade_VERSION-DEB_REVISION_ARCH.deb in .build/deb/
+# (see packaging/build-deb.sh and packaging/debian/).
+DEB_REVISION ?= 1
+DEB_VERSION = $(VERSION)-$(DEB_REVISION)
+DEB_ARCH = $(shell dpkg --print-architecture 2>/dev/null)
+DEB_DIR = .build/deb
+DEB = $(DEB_DIR)/brocade_$(DEB_VERSION)_$(DEB_ARCH).deb
+deb: release-static package-deps
+	@test -n "$(VERSION)" || { echo "no version found in Sources/brocade/Version.swift"; exit 1; }
+	mkdir -p $(DEB_DIR)
+	packaging/build-deb.sh $(STATIC_BIN) $(DEB_DIR) $(DEB_VERSION)
+
+# lintian's verdict on the package: any error or warning fails.
+lint-deb: deb package-test-deps
+	lintian --fail-on error,warning --info $(DEB)
+
+# The package on a machine without Swift (packaging/test-package.sh): lintian,
+# then the game installed from the .deb with the toolchain hidden, then
+# make install and uninstall into a scratch DESTDIR. Needs root.
+test-package: lint-deb
+	packaging/test-package.sh $(DEB) $(VERSION)
+	$(MAKE) --no-print-directory test-install
 
 clean:
 	rm -rf .build

@@ -3,7 +3,11 @@ import BrocadeTUI
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The built-in pictures: found in the data directory, read through their
 /// index, decoded on demand and rendered once per size and colour depth.
@@ -30,18 +34,23 @@ public final class PictureLibrary {
         var paths: [String] = []
         if let d = environment["BROCADE_DATA_DIR"], !d.isEmpty { paths.append(d) }
         if let exe = executable {
-            let bin = (exe as NSString).deletingLastPathComponent
-            paths.append(((bin as NSString).deletingLastPathComponent as NSString).appendingPathComponent("share/brocade"))
+            let bin = PathText.parent(exe)
+            let prefix = PathText.parent(bin)
+            // The Debian package's layout: /usr/games/brocade finds /usr/share/games/brocade.
+            if PathText.lastComponent(bin) == "games" {
+                paths.append(PathText.join(prefix, "share/games/brocade"))
+            }
+            paths.append(PathText.join(prefix, "share/brocade"))
             // In a source tree (swift run, .build/release): the Resources folder above.
             var dir = bin
             for _ in 0..<6 {
-                paths.append((dir as NSString).appendingPathComponent("Resources"))
-                let up = (dir as NSString).deletingLastPathComponent
+                paths.append(PathText.join(dir, "Resources"))
+                let up = PathText.parent(dir)
                 if up == dir { break }
                 dir = up
             }
         }
-        paths += ["/usr/local/share/brocade", "/usr/share/brocade"]
+        paths += ["/usr/local/share/brocade", "/usr/share/brocade", "/usr/share/games/brocade"]
         return paths
     }
 
@@ -115,7 +124,7 @@ public final class PictureLibrary {
         let name = "file:" + path
         decoded[name] = img
         files.insert(name)
-        let title = (path as NSString).lastPathComponent
+        let title = PathText.lastComponent(path)
         return PictureInfo(name: name, file: path, title: title, description: "\(img.width) x \(img.height) pixels")
     }
 

@@ -1,6 +1,13 @@
 import BrocadeCore
 import BrocadeTUI
+#if canImport(Glibc)
+import Glibc
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Paths as a player types them in the new-game panel: "~/" for the home
 /// directory, and Tab to complete a file name from what is on disk.
@@ -27,10 +34,10 @@ public enum TypedPaths {
         for name in names.sorted() where name.hasPrefix(part) && (part.hasPrefix(".") || !name.hasPrefix(".")) {
             // Names that would write escapes to the screen are not offered.
             guard SafeText.isClean(name) else { continue }
-            var isDir: ObjCBool = false
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-            _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDir)
-            out.append(typedDir + name + (isDir.boolValue ? "/" : ""))
+            var info = stat()
+            let isDir = stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            out.append(typedDir + name + (isDir ? "/" : ""))
             if out.count >= limit { break }
         }
         return out

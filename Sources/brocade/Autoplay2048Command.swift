@@ -2,7 +2,11 @@ import ArgumentParser
 import BrocadeCore
 import BrocadeTUI
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Synchronization
 
 /// `brocade 2048 --autoplay`: the computer player plays whole games with no
@@ -64,7 +68,7 @@ enum Autoplay2048Command {
         if options.json {
             let report = Report(games: results.map { Report.Game($0, moveTimes: options.moveTimes) },
                                 summary: Report.Summary(summary, seconds: wall, thinkMilliseconds: thinkMilliseconds))
-            FileHandle.standardOutput.write(Data(try JSONCoding.encode(report)) + Data("\n".utf8))
+            Output.standardOutput(try JSONCoding.encode(report) + Array("\n".utf8))
         } else {
             for line in summaryLines(summary, seconds: wall) { emit(line) }
             emit("thinking: up to \(thinkMilliseconds) ms a move (\(tuning.positionBudget ?? 0) positions)")
@@ -72,7 +76,7 @@ enum Autoplay2048Command {
     }
 
     /// Straight to stdout, unbuffered, so a long run shows each game as it ends.
-    static func emit(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    static func emit(_ line: String) { Output.standardOutput(line + "\n") }
 
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
@@ -102,7 +106,7 @@ enum Autoplay2048Command {
 
     private static func percent(_ share: Double) -> String { fixed(share * 100, 0) + "%" }
 
-    private static func fixed(_ x: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", x) }
+    private static func fixed(_ x: Double, _ decimals: Int) -> String { fixedPoint(x, decimals) }
 
     /// Collects results from the worker threads and prints the finished
     /// prefix in seed order, so the lines come out the same however the

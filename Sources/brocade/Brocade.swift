@@ -5,7 +5,11 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 @main
 struct Brocade: ParsableCommand {
@@ -44,8 +48,4 @@ struct Brocade: ParsableCommand {
         }
         try Launcher.start(common, mode: nil)
     }
-}
-
-enum BrocadeVersion {
-    static let string = "0.1.0"
 }

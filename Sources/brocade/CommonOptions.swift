@@ -5,7 +5,11 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Options every command takes, the menu as much as each mode.
 struct CommonOptions: ParsableArguments {

@@ -3,7 +3,11 @@ import BrocadeApp
 import BrocadeCore
 import BrocadeTUI
 import BrocadeStorage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `brocade create`: the loom, with a new design or a saved one.
 struct CreateCommand: ParsableCommand {

@@ -3,7 +3,11 @@ import BrocadeCore
 import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `brocade design`: what can be done with one saved design.
 struct DesignCommand: ParsableCommand {

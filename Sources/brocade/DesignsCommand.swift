@@ -2,7 +2,11 @@ import ArgumentParser
 import BrocadeCore
 import BrocadeTUI
 import BrocadeStorage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `brocade designs`: the designs saved in create mode, one per line.
 struct DesignsCommand: ParsableCommand {
@@ -30,8 +34,7 @@ struct DesignsCommand: ParsableCommand {
         }
         let nameWidth = rows.map(\.0.count).max() ?? 0, sizeWidth = rows.map(\.1.count).max() ?? 0
         for (name, size, filled) in rows {
-            print(name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
-                  + size.padding(toLength: sizeWidth, withPad: " ", startingAt: 0) + "  " + filled)
+            print(name.padded(to: nameWidth) + "  " + size.padded(to: sizeWidth) + "  " + filled)
         }
     }
 }

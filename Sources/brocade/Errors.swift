@@ -5,12 +5,16 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One line on stderr. It may quote a file or the environment, so it is
 /// cleaned of anything a terminal would take for an escape sequence.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((SafeText.clean(line) + "\n").utf8))
+    Output.standardError(SafeText.clean(line) + "\n")
 }
 
 /// A mode's parameters that fail its check, as a bad option: "size 9 is not

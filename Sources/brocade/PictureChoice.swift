@@ -5,7 +5,11 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Opens the picture library or says, in one line, why it cannot.
 func openLibrary() throws -> PictureLibrary {

@@ -5,7 +5,11 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct PicturesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +20,7 @@ struct PicturesCommand: ParsableCommand {
         let library = try openLibrary()
         let width = library.pictures.map { $0.name.count }.max() ?? 0
         for p in library.pictures {
-            print(p.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + p.title + "\n"
+            print(p.name.padded(to: width) + "  " + p.title + "\n"
                   + String(repeating: " ", count: width + 2) + p.description)
         }
     }

@@ -5,7 +5,11 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct ScoresCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,7 +32,7 @@ struct ScoresCommand: ParsableCommand {
         if json {
             var filtered = book
             filtered.tables = book.tables.filter { t in modes.contains { $0.mode.rawValue == t.mode } }
-            FileHandle.standardOutput.write(Data(try JSONCoding.encode(filtered)) + Data("\n".utf8))
+            Output.standardOutput(try JSONCoding.encode(filtered) + Array("\n".utf8))
         } else {
             print(ScoreTableText.plainText(book, modes: modes, player: storage.playerName), terminator: "")
         }

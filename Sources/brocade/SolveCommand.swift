@@ -2,7 +2,12 @@ import ArgumentParser
 import BrocadeCore
 import BrocadeTUI
 import BrocadeStorage
+import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension SlideSolverTables.Size: ExpressibleByArgument {}
 
@@ -50,14 +55,14 @@ struct SolveCommand: ParsableCommand {
         switch SolveInput.parse(tiles, size: size, level: rules) {
         case .success(let p): puzzle = p
         case .failure(let e):
-            FileHandle.standardError.write(Data("brocade: \(e.message)\n".utf8))
+            Output.standardError("brocade: \(e.message)\n")
             throw ExitCode(65)
         }
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let size = self.tables ?? storage.settings.solverTables
         let tables = storage.solverTables(size).tables(willBuild: {
             let what = size == .large ? "large tables (once, a few minutes, 550 MiB)" : "tables (once, a few seconds)"
-            FileHandle.standardError.write(Data("brocade: building the 4x4 solver's \(what)\n".utf8))
+            Output.standardError("brocade: building the 4x4 solver's \(what)\n")
         })
         // The tables are made before the clock starts: millis is the search
         // alone, startMillis what came before it (mapping and checking the
@@ -67,7 +72,7 @@ struct SolveCommand: ParsableCommand {
         let startMillis = Double(start - begun) / 1e6
         guard let solution = tables.solve(puzzle) else {
             // The parse already rejects positions that cannot be solved.
-            FileHandle.standardError.write(Data("brocade: this position cannot be solved\n".utf8))
+            Output.standardError("brocade: this position cannot be solved\n")
             throw ExitCode(65)
         }
         let millis = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -79,7 +84,7 @@ struct SolveCommand: ParsableCommand {
                                   startMillis: (startMillis * 100).rounded() / 100)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            FileHandle.standardOutput.write(try encoder.encode(out) + Data("\n".utf8))
+            Output.standardOutput(Array(try encoder.encode(out)) + Array("\n".utf8))
         } else {
             print(solution.moves.count)
             print(notation.joined(separator: puzzle.level == .norm ? "" : " "))

@@ -3,7 +3,11 @@ import BrocadeCore
 import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Create mode's designs on disk: kept in the data directory's designs
 /// folder, exported beside them as NAME.png and NAME.ans.

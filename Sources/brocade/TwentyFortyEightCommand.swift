@@ -5,7 +5,11 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 struct TwentyFortyEightCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -261,10 +261,23 @@ import Testing
         #expect(firstLine.contains(bad) || args == ["slide", "--seed"], "message does not name \(bad): \(firstLine)")
     }
 
+    /// The version as written in its one place, Sources/brocade/Version.swift,
+    /// read the way the Makefile reads it for the package.
+    static func sourceVersion() throws -> String {
+        let file = TerminalHarness.packageRoot + "/Sources/brocade/Version.swift"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("static let string = \"") }
+        try #require(lines.count == 1, "\(file) must hold one `static let string = \"...\"` line")
+        let version = lines[0].split(separator: "\"")[1]
+        try #require(version.range(of: #"^[0-9]+(\.[0-9]+)*$"#, options: .regularExpression) != nil,
+                     "version \(version) is not numbers and dots, as a Debian upstream version should be here")
+        return String(version)
+    }
+
     @Test func versionAndHelp() throws {
         let v = try TerminalHarness.runFull([bin, "--version"])
         #expect(v.status == 0)
-        #expect(v.stdout == "0.1.0\n")
+        #expect(v.stdout == (try Self.sourceVersion()) + "\n")
         let h = try TerminalHarness.runFull([bin, "--help"])
         #expect(h.status == 0)
         for opt in ["--seed", "--no-color", "--ascii", "--no-animation", "--version", "jigsaw", "2048", "slide"] {

@@ -284,7 +284,13 @@ extension ImageLoaderTests {
         #expect(paths[1] == "/opt/x/share/brocade")
         #expect(paths.contains("/opt/x/bin/Resources"))
         #expect(paths.contains("/opt/Resources"))
-        #expect(paths.suffix(2) == ["/usr/local/share/brocade", "/usr/share/brocade"])
+        #expect(paths.suffix(3) == ["/usr/local/share/brocade", "/usr/share/brocade", "/usr/share/games/brocade"])
+        #expect(!paths.contains("/opt/x/share/games/brocade"))
+    }
+
+    @Test func theDebianPackagesGameFindsItsDataUnderShareGames() {
+        let paths = PictureLibrary.searchPaths(environment: [:], executable: "/usr/games/brocade")
+        #expect(Array(paths.prefix(2)) == ["/usr/share/games/brocade", "/usr/share/brocade"])
     }
 
     @Test func findUsesTheOverride() throws {

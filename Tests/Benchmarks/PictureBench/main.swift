@@ -5,6 +5,7 @@ import BrocadeApp
 import BrocadeCore
 import BrocadeTUI
 import BrocadeImaging
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
