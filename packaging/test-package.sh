@@ -218,6 +218,12 @@ for lib in $(awk '$2 == "=>" && $3 ~ /^\// { print $3 }' <<<"$libs"); do
         || fail "$lib, which the binary links, belongs to no Debian package"
 done
 step "ldd: $(awk '$2 == "=>" { n++ } END { print n }' <<<"$libs") libraries, all from Debian packages, none from Swift"
+# 17 MB with FoundationEssentials; a file importing all of Foundation brings
+# in ICU's data and makes it 61 MB.
+size=$(stat -c %s "$bin")
+[ "$size" -lt 40000000 ] \
+    || fail "the binary is $size bytes: Foundation's ICU data is linked in (import FoundationEssentials, not Foundation)"
+step "size: $size bytes, without ICU's data"
 
 if [ -z "$hide" ]; then
     step "no Swift toolchain on this machine: nothing to hide"

@@ -5,7 +5,16 @@ import BrocadeTUI
 import BrocadeImaging
 import BrocadeStorage
 import BrocadeTerminal
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--check-terminal` and `--no-mouse-check`: the top command's, like --version.
 struct CheckTerminalOptions: ParsableArguments {
@@ -54,7 +63,7 @@ enum TerminalCheck {
         report.noColor = common.noColor
         report.ascii = common.ascii
         report.monoTheme = monoTheme
-        FileHandle.standardOutput.write(Data(report.text.utf8))
+        Output.standardOutput(report.text)
         if status != 0 { throw ExitCode(status) }
     }
 
