@@ -14,7 +14,7 @@ TEST_PACKAGES = tmux mandoc ncurses-term
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps build release run test test-asan ci ci-checks install uninstall bench lint-man fuzz fuzz-build soak clean
+.PHONY: all deps test-deps build release run test test-asan ci ci-checks install uninstall bench lint-man fuzz fuzz-build soak screenshots clean
 
 all: build
 
@@ -161,6 +161,20 @@ ci-checks:
 	./.build/release/brocade --version
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
 	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
+
+# The README's screenshots, docs/screenshots/*.png: the menu and every mode
+# played in tmux from fixed seeds at 200x60 and 80x24, each capture rendered
+# by ansi2png.py. The renderer is not part of this repository: ANSI2PNG names
+# it (default ../shared/tools/ansi2png.py); without it the target stops and
+# says so. fonts-droid-fallback gives it the CJK glyphs of the menu's title.
+ANSI2PNG ?= ../shared/tools/ansi2png.py
+SCREENSHOT_PACKAGES = tmux fonts-droid-fallback
+screenshots: deps
+	@test -f "$(ANSI2PNG)" || { echo "make screenshots: no renderer at $(ANSI2PNG); it is not part of this repository:" \
+	  "give its path with ANSI2PNG=/path/to/ansi2png.py"; exit 1; }
+	$(call install_packages,$(SCREENSHOT_PACKAGES))
+	$(MAKE) release
+	python3 docs/screenshots/make_screenshots.py --brocade .build/release/brocade --renderer "$(ANSI2PNG)"
 
 install: release
 	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)"
