@@ -78,7 +78,7 @@ test-asan: test-deps
 lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6
 
-# Every benchmark on release builds, as one table (see README): solvers
+# Every benchmark on release builds, as one table (see docs/BENCHMARKS.md): solvers
 # (BENCH_HARD of the 17 80-move 15-puzzle positions, 17 for the full run;
 # BENCH_LARGE=1 builds the large 7-8 tables, minutes and 2.6 GB, and solves with them too),
 # 2048 engine and player, drawing, start-up, idle, input. BENCH_GAMES=100
