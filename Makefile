@@ -26,7 +26,7 @@ PACKAGE_TEST_PACKAGES = lintian tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps package-deps package-test-deps build release release-static run test test-asan ci ci-checks install uninstall \
-	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak clean
+	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak screenshots clean
 
 all: build
 
@@ -107,7 +107,7 @@ test-asan: test-deps
 lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6
 
-# Every benchmark on release builds, as one table (see README): solvers
+# Every benchmark on release builds, as one table (see docs/BENCHMARKS.md): solvers
 # (BENCH_HARD of the 17 80-move 15-puzzle positions, 17 for the full run;
 # BENCH_LARGE=1 builds the large 7-8 tables, minutes and 2.6 GB, and solves with them too),
 # 2048 engine and player, drawing, start-up, idle, input. BENCH_GAMES=100
@@ -192,6 +192,20 @@ ci-checks:
 	$(MAKE) fuzz FUZZ_SECONDS=$(CI_FUZZ_SECONDS)
 	$(MAKE) soak SOAK_SECONDS=$(CI_SOAK_SECONDS)
 	$(MAKE) test-package
+
+# The README's screenshots, docs/screenshots/*.png: the menu and every mode
+# played in tmux from fixed seeds at 200x60 and 80x24, each capture rendered
+# by ansi2png.py. The renderer is not part of this repository: ANSI2PNG names
+# it (default ../shared/tools/ansi2png.py); without it the target stops and
+# says so. fonts-droid-fallback gives it the CJK glyphs of the menu's title.
+ANSI2PNG ?= ../shared/tools/ansi2png.py
+SCREENSHOT_PACKAGES = tmux fonts-droid-fallback
+screenshots: deps
+	@test -f "$(ANSI2PNG)" || { echo "make screenshots: no renderer at $(ANSI2PNG); it is not part of this repository:" \
+	  "give its path with ANSI2PNG=/path/to/ansi2png.py"; exit 1; }
+	$(call install_packages,$(SCREENSHOT_PACKAGES))
+	$(MAKE) release
+	python3 docs/screenshots/make_screenshots.py --brocade .build/release/brocade --renderer "$(ANSI2PNG)"
 
 # The self-contained binary, the manual (its footer naming the version), the
 # pictures and completions for bash, zsh and fish written by the binary.

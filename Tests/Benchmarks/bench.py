@@ -87,7 +87,7 @@ def main():
         f"mean {p['mean_ms']:.1f} ms, median {p['median_ms']:.1f} ms, worst {p['worst_ms']:.0f} ms, "
         f"{p['positions_per_ms'] / 1000:.1f} k positions/ms", "")
     if a.games:
-        # Whole games: hours (one core a game); resumable, see README.
+        # Whole games: hours (one core a game); resumable, see docs/BENCHMARKS.md.
         g = run("autoplay-full", ["python3", os.path.join(ROOT, "Tests", "Benchmarks", "autoplay_full.py"), "--brocade", brocade,
                                   "--games", str(a.games), "--dir", os.path.join(LOGS, "2048-games"), "--jobs", str(os.cpu_count() or 1)])
         n = g["games"]
