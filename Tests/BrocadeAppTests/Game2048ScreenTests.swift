@@ -331,6 +331,15 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let expected = Expectimax2048().bestMove(game)
         #expect(s.hint == expected)
         #expect(h.screen.contains("hint: "))
+        // The hint's style (underlined where there is no colour) starts at its
+        // first letter, not on the gap before it.
+        let frame = h.frame()
+        let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        let row = lines.firstIndex { String($0).contains("hint: ") }!
+        let start = String(lines[row]).distance(from: String(lines[row]).startIndex,
+                                                to: String(lines[row]).range(of: "hint: ")!.lowerBound)
+        #expect(frame[start, row].style == frame[start + 1, row].style)
+        #expect(frame[start - 1, row].style != frame[start, row].style)
         // Moving clears it.
         h.key(.left)
         h.key(.up)

@@ -171,7 +171,8 @@ public struct Game2048Mode: PuzzleMode {
             if tile { p += [(sep + "Tile ", t.description), ("\(game.largestTile)", t.title)] }
             if moves { p += [(sep + "Moves ", t.description), ("\(f.moveCount)", t.title)] }
             if f.isAssisted { p.append((sep + "assisted", t.description)) }
-            if let h = helper { p.append((sep + h.0, h.1)) }
+            // The gap unstyled: the helper's style underlines.
+            if let h = helper { p += [(sep, t.description), h] }
             return p
         }
         let forms = [(3, true, true), (2, true, true), (1, true, true), (1, false, true), (1, false, false)]
