@@ -153,13 +153,16 @@ fuzz-build: deps
 	rm -rf $(FUZZ_DIR)/src && mkdir -p $(FUZZ_DIR)/src
 	@for f in $(sort $(FUZZ_SOURCES) $(FUZZ_IMAGE_SOURCES)); do \
 	  sed '/^import BrocadeTUI$$/d' "$$f" > "$(FUZZ_DIR)/src/$$(echo "$$f" | tr / _)"; done
-	$(SWIFT)c $(FUZZ_SWIFTC) $(call fuzz_copies,$(FUZZ_SOURCES)) -o $(FUZZ_DIR)/brocade-fuzz
-	@# SwiftPM makes the C target's module map; a lone swiftc needs one written.
+	@# SwiftPM makes the C targets' module maps; a lone swiftc needs them written.
+	mkdir -p $(FUZZ_DIR)/modules/CPrefetch
+	printf 'module CPrefetch {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CPrefetch/include/CPrefetch.h" \
+		> $(FUZZ_DIR)/modules/CPrefetch/module.modulemap
 	printf 'module CImaging {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImaging/include/imaging.h" \
 		> $(FUZZ_DIR)/modules/CImaging/module.modulemap
+	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CPrefetch $(call fuzz_copies,$(FUZZ_SOURCES)) -o $(FUZZ_DIR)/brocade-fuzz
 	$(CLANG) -c -O1 -g -fsanitize=fuzzer-no-link,address $$(pkg-config --cflags $(IMAGING_PKGS)) \
 		-I Sources/CImaging/include Sources/CImaging/imaging.c -o $(FUZZ_DIR)/imaging.o
-	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging $(call fuzz_copies,$(FUZZ_IMAGE_SOURCES)) $(FUZZ_DIR)/imaging.o \
+	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging -I $(FUZZ_DIR)/modules/CPrefetch $(call fuzz_copies,$(FUZZ_IMAGE_SOURCES)) $(FUZZ_DIR)/imaging.o \
 		$$(pkg-config --libs $(IMAGING_PKGS)) -o $(FUZZ_DIR)/brocade-fuzz-images
 
 fuzz: fuzz-build
