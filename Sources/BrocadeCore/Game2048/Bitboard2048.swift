@@ -79,9 +79,11 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// The board after sliding (no new tile) and the score gained: four
-    /// lookups, each giving a row's change and its points at once; up and
-    /// down are left and right on the transposed board. (35% more moves a
-    /// second than a lookup for the change and another for the points.)
+    /// lookups, each giving a row's change and its points at once (35% more
+    /// moves a second than a lookup for each). Up and down read the
+    /// transposed board's rows and take the change already spread down a
+    /// column, so nothing is transposed back (14% more random moves a second
+    /// than two transposes: 95 against 84 million, rules-bench).
     @inlinable @inline(__always)
     public func moved(_ d: Direction) -> (board: Bitboard2048, gained: Int) {
         let t = Tables.shared
@@ -93,12 +95,24 @@ public struct Bitboard2048: Hashable, Sendable {
             let (m, g) = Self.scoredRows(bits, t.rightScored)
             return (Bitboard2048(bits: m), g)
         case .up:
-            let (m, g) = Self.scoredRows(Self.transpose(bits), t.leftScored)
-            return (Bitboard2048(bits: Self.transpose(m)), g)
+            return Self.scoredColumns(bits, t.up, t.leftScored)
         case .down:
-            let (m, g) = Self.scoredRows(Self.transpose(bits), t.rightScored)
-            return (Bitboard2048(bits: Self.transpose(m)), g)
+            return Self.scoredColumns(bits, t.down, t.rightScored)
         }
+    }
+
+    /// Every column of `b`: the change, spread down a column, from one
+    /// table and the points from the rows' table, by the transposed board's
+    /// rows, so the result needs no transpose back.
+    @usableFromInline @inline(__always)
+    static func scoredColumns(_ b: UInt64, _ spread: UnsafeMutablePointer<UInt64>,
+                              _ scored: UnsafeMutablePointer<UInt32>) -> (board: Bitboard2048, gained: Int) {
+        let t = transpose(b)
+        let r0 = Int(truncatingIfNeeded: t & 0xFFFF), r1 = Int(truncatingIfNeeded: (t >> 16) & 0xFFFF)
+        let r2 = Int(truncatingIfNeeded: (t >> 32) & 0xFFFF), r3 = Int(truncatingIfNeeded: t >> 48)
+        let moved = b ^ spread[r0] ^ spread[r1] << 4 ^ spread[r2] << 8 ^ spread[r3] << 12
+        let points = (scored[r0] >> 16) &+ (scored[r1] >> 16) &+ (scored[r2] >> 16) &+ (scored[r3] >> 16)
+        return (Bitboard2048(bits: moved), Int(points) << 2)
     }
 
     /// Every row of `b` through a table of (change | points / 4 << 16).
@@ -121,8 +135,8 @@ public struct Bitboard2048: Hashable, Sendable {
 
         let left: UnsafeMutablePointer<UInt16>
         let right: UnsafeMutablePointer<UInt16>
-        let up: UnsafeMutablePointer<UInt64>
-        let down: UnsafeMutablePointer<UInt64>
+        @usableFromInline let up: UnsafeMutablePointer<UInt64>
+        @usableFromInline let down: UnsafeMutablePointer<UInt64>
         /// A row's change and its points (always a multiple of 4, at most
         /// 65,536) in one word: change | points / 4 << 16.
         @usableFromInline let leftScored: UnsafeMutablePointer<UInt32>
