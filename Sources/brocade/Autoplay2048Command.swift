@@ -91,11 +91,11 @@ enum Autoplay2048Command {
             let tile = Autoplay2048.Summary.milestones[i]
             return "reached \(pad(tile, tileWidth)): \(s.reached[i])/\(s.games) (\(percent(s.share(reaching: tile))))"
         }
-        lines.append("median score: \(fixed(s.medianScore, 0))")
-        lines.append("ms per move: mean \(fixed(s.meanMillisecondsPerMove, 2)), median \(fixed(s.medianMillisecondsPerMove, 2)), "
-                     + "p99 \(fixed(s.p99MillisecondsPerMove, 1)), worst \(fixed(s.worstMillisecondsPerMove, 1))")
+        lines.append("median score: \(fixedPoint(s.medianScore, 0))")
+        lines.append("ms per move: mean \(fixedPoint(s.meanMillisecondsPerMove, 2)), median \(fixedPoint(s.medianMillisecondsPerMove, 2)), "
+                     + "p99 \(fixedPoint(s.p99MillisecondsPerMove, 1)), worst \(fixedPoint(s.worstMillisecondsPerMove, 1))")
         if s.cutShort > 0 { lines.append("cut short by --max-moves: \(s.cutShort) of \(s.games) games") }
-        lines.append("moves per second: \(fixed(s.movesPerSecond, 0)) per core (\(s.moves) moves in \(fixed(seconds, 1)) s)")
+        lines.append("moves per second: \(fixedPoint(s.movesPerSecond, 0)) per core (\(s.moves) moves in \(fixedPoint(seconds, 1)) s)")
         return lines
     }
 
@@ -104,9 +104,8 @@ enum Autoplay2048Command {
         return String(repeating: " ", count: max(0, width - s.count)) + s
     }
 
-    private static func percent(_ share: Double) -> String { fixed(share * 100, 0) + "%" }
+    private static func percent(_ share: Double) -> String { fixedPoint(share * 100, 0) + "%" }
 
-    private static func fixed(_ x: Double, _ decimals: Int) -> String { fixedPoint(x, decimals) }
 
     /// Collects results from the worker threads and prints the finished
     /// prefix in seed order, so the lines come out the same however the

@@ -275,26 +275,22 @@ extension Search4 {
     @inline(__always)
     mutating func bestLeaf(_ b: UInt64, _ t: UInt64) -> Float {
         let tb = tables
-        let h = tb.heuristic
-        @inline(__always) func lines(_ x: UInt64) -> Float {
-            h[Int(truncatingIfNeeded: x & 0xFFFF)] + h[Int(truncatingIfNeeded: (x >> 16) & 0xFFFF)]
-                + h[Int(truncatingIfNeeded: (x >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: x >> 48)]
-        }
-        let hl = tb.heuristicLeft, hr = tb.heuristicRight
-        @inline(__always) func linesMoved(_ x: UInt64, _ h: UnsafeMutablePointer<Float>) -> Float {
+        let h = tb.heuristic, hl = tb.heuristicLeft, hr = tb.heuristicRight
+        /// The four rows of `x` through a row table.
+        @inline(__always) func lines(_ x: UInt64, _ h: UnsafeMutablePointer<Float>) -> Float {
             h[Int(truncatingIfNeeded: x & 0xFFFF)] + h[Int(truncatingIfNeeded: (x >> 16) & 0xFFFF)]
                 + h[Int(truncatingIfNeeded: (x >> 32) & 0xFFFF)] + h[Int(truncatingIfNeeded: x >> 48)]
         }
         var best: Float = 0
         var moved = 0
         let left = Bitboard2048.Tables.rows(b, tb.left)
-        if left != b { best = max(best, linesMoved(b, hl) + lines(Bitboard2048.Tables.columns(t, b, tb.up))); moved += 1 }
+        if left != b { best = max(best, lines(b, hl) + lines(Bitboard2048.Tables.columns(t, b, tb.up), h)); moved += 1 }
         let right = Bitboard2048.Tables.rows(b, tb.right)
-        if right != b { best = max(best, linesMoved(b, hr) + lines(Bitboard2048.Tables.columns(t, b, tb.down))); moved += 1 }
+        if right != b { best = max(best, lines(b, hr) + lines(Bitboard2048.Tables.columns(t, b, tb.down), h)); moved += 1 }
         let up = Bitboard2048.Tables.rows(t, tb.left)
-        if up != t { best = max(best, linesMoved(t, hl) + lines(Bitboard2048.Tables.columns(b, t, tb.up))); moved += 1 }
+        if up != t { best = max(best, lines(t, hl) + lines(Bitboard2048.Tables.columns(b, t, tb.up), h)); moved += 1 }
         let down = Bitboard2048.Tables.rows(t, tb.right)
-        if down != t { best = max(best, linesMoved(t, hr) + lines(Bitboard2048.Tables.columns(b, t, tb.down))); moved += 1 }
+        if down != t { best = max(best, lines(t, hr) + lines(Bitboard2048.Tables.columns(b, t, tb.down), h)); moved += 1 }
         nodes += moved
         return best
     }
