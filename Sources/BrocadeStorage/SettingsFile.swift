@@ -21,6 +21,15 @@ public enum SettingsFile {
                     throw ValidationError("theme '\(v)' is not one of \(Settings.Theme.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 s.theme = t
+            case ("language", .string(let v)):
+                if v == "auto" {
+                    s.language = nil
+                } else {
+                    guard let l = Language(rawValue: v) else {
+                        throw ValidationError("language '\(v)' is not auto, \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+                    }
+                    s.language = l
+                }
             case ("animations", .boolean(let v)):
                 s.animations = v
             case ("long_press_ms", .integer(let v)):
@@ -54,7 +63,7 @@ public enum SettingsFile {
                 case .float: throw ValidationError("\(k) has the wrong type of value")
                 }
                 s.lastChoices[mode, default: [:]][name] = text
-            case ("format_version", _), ("player_name", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
+            case ("format_version", _), ("player_name", _), ("language", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
                  ("think_ms", _), ("solver_tables", _):
                 throw ValidationError("\(key) has the wrong type of value")
             default:
@@ -107,6 +116,10 @@ public enum SettingsFile {
 
         # Your name in the scores (at most 24 columns). Empty: your login name.
         player_name = \(SimpleTOML.quote(s.playerName ?? ""))
+
+        # The language: "auto" (as the locale says: LC_ALL, LC_MESSAGES or
+        # LANG), "en" (English) or "zh" (简体中文, Simplified Chinese).
+        language = \(SimpleTOML.quote(s.language?.rawValue ?? "auto"))
 
         # Colours: "brocade" (Li brocade colours) or "mono" (no colour: bold,
         # reverse and underline only).

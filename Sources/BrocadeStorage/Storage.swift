@@ -46,6 +46,17 @@ public final class Storage {
         loadSettings()
     }
 
+    /// The `language` setting, read without touching anything else: the
+    /// language must be known before `--help` is written, and `--help`
+    /// creates no folder and no file. A broken file says nothing here; the
+    /// game sets it aside and says so when it starts.
+    public static func languageSetting(environment: [String: String]) -> Language? {
+        guard let config = Directories.resolve(environment: environment).config,
+              case .bytes(let bytes)? = try? FileSystem.read(config + "/settings.toml", limit: SettingsFile.limit),
+              let settings = try? SettingsFile.parse(String(decoding: bytes, as: UTF8.self)) else { return nil }
+        return settings.language
+    }
+
     public var scoresPath: String? { directories.data.map { $0 + "/scores.json" } }
     public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
     public func savePath(mode: String) -> String? { directories.state.map { $0 + "/\(mode).json" } }

@@ -60,9 +60,23 @@ public struct TerminalFacts {
 public enum TerminalProbe {
     /// Adopts the environment's locale, as the game does before ncurses
     /// starts, and returns its character set ("UTF-8", "ANSI_X3.4-1968").
-    public static func adoptLocale() -> String {
-        setlocale(LC_ALL, "")
-        return String(cString: nl_langinfo(nl_item(CODESET)))
+    ///
+    /// A locale that is not installed (containers often have only C, C.UTF-8
+    /// and POSIX) leaves the C locale, whose characters are ASCII; when its
+    /// name says UTF-8 ("zh_CN.UTF-8"), the characters are taken from
+    /// C.UTF-8, so the terminal still gets UTF-8 (the words come from our own
+    /// catalogues, not the locale's). `wantUTF8` does the same for any
+    /// locale: the player asked for a language ASCII cannot write.
+    @discardableResult
+    public static func adoptLocale(environment: [String: String], wantUTF8: Bool = false) -> String {
+        if setlocale(LC_ALL, "") == nil, let name = Language.characterLocale(environment), Language.namesUTF8(name) {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        var codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        if wantUTF8, !TerminalCapabilities.isUTF8(codeset: codeset), setlocale(LC_CTYPE, "C.UTF-8") != nil {
+            codeset = String(cString: nl_langinfo(nl_item(CODESET)))
+        }
+        return codeset
     }
 
     /// Looks at the terminal, the locale and terminfo; draws nothing and
@@ -70,7 +84,7 @@ public enum TerminalProbe {
     public static func look(environment: [String: String]) -> TerminalFacts {
         brocade_unblock_signals()
         let input = isatty(STDIN_FILENO) == 1, output = isatty(STDOUT_FILENO) == 1
-        let codeset = adoptLocale()
+        let codeset = adoptLocale(environment: environment, wantUTF8: Language.current.needsUnicode)
         let size = self.size()
         let device = [STDIN_FILENO, STDOUT_FILENO].lazy.compactMap { fd -> String? in
             guard isatty(fd) == 1, let name = ttyname(fd) else { return nil }

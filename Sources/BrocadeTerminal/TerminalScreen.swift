@@ -40,7 +40,8 @@ public final class TerminalScreen {
         brocade_unblock_signals()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
-        let utf8 = TerminalCapabilities.isUTF8(codeset: TerminalProbe.adoptLocale())
+        let utf8 = TerminalCapabilities.isUTF8(codeset: TerminalProbe.adoptLocale(
+            environment: environment, wantUTF8: Language.current.needsUnicode && !ascii))
         switch brocade_check_terminal(term) {
         case 0: break
         case 2: throw TerminalError.cannotAddressCursor(term)

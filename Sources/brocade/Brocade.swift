@@ -39,8 +39,17 @@ struct Brocade: ParsableCommand {
                       SolveCommand.self]
     )
 
+    @OptionGroup var language: LanguageOption
+
     @OptionGroup var common: CommonOptions
     @OptionGroup var check: CheckTerminalOptions
+
+    /// The language is chosen first: the help, the errors and the screens are all in it.
+    static func main() {
+        LanguageChoice.choose(arguments: Array(CommandLine.arguments.dropFirst()),
+                              environment: ProcessInfo.processInfo.environment)
+        main(nil)
+    }
 
     func run() throws {
         if check.checkTerminal {

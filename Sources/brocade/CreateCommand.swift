@@ -15,6 +15,8 @@ struct CreateCommand: ParsableCommand {
         commandName: "create",
         abstract: "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played.")
 
+    @OptionGroup var language: LanguageOption
+
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 

@@ -30,6 +30,8 @@ struct DesignExportCommand: ParsableCommand {
             that cannot be written with 73.
             """)
 
+    @OptionGroup var language: LanguageOption
+
     @Argument(help: ArgumentHelp("The design's name (see brocade designs).", valueName: "name"))
     var name: String
 

@@ -19,6 +19,8 @@ struct DesignsCommand: ParsableCommand {
             be read is set aside, with a line on stderr.
             """)
 
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let designs = storage.listDesigns().compactMap(storage.loadDesign(named:))

@@ -28,6 +28,8 @@ struct JigsawCommand: ParsableCommand {
         commandName: "jigsaw",
         abstract: "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic).")
 
+    @OptionGroup var language: LanguageOption
+
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 

@@ -34,6 +34,8 @@ enum Launcher {
             printError(error.description)
             throw ExitCode(1)
         }
+        // Chinese cannot be drawn in ASCII (--ascii, or no UTF-8 to be had).
+        if !screen.capabilities.unicode && Language.current.needsUnicode { Language.use(.en) }
         // Settings first, then the command line over them.
         let storage = Storage(environment: env)
         let settings = storage.settings

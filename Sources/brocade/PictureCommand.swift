@@ -16,6 +16,8 @@ struct PictureCommand: ParsableCommand {
         commandName: "picture",
         abstract: "Show a picture full-screen, whole and mirrored: a built-in one by name, a file, or a generated one.")
 
+    @OptionGroup var language: LanguageOption
+
     @Argument(help: ArgumentHelp("A built-in picture (see brocade pictures).", valueName: "name"))
     var name: String?
 

@@ -16,6 +16,8 @@ struct PicturesCommand: ParsableCommand {
         commandName: "pictures",
         abstract: "List the built-in pictures (no terminal needed).")
 
+    @OptionGroup var language: LanguageOption
+
     func run() throws {
         let library = try openLibrary()
         let width = library.pictures.map { $0.name.count }.max() ?? 0

@@ -16,6 +16,8 @@ struct ScoresCommand: ParsableCommand {
         commandName: "scores",
         abstract: "Print the score tables (no terminal needed).")
 
+    @OptionGroup var language: LanguageOption
+
     @Option(name: .long, help: ArgumentHelp("Only this mode: mirror-jigsaw, jigsaw, 2048 or slide.", valueName: "mode"))
     var mode: GameMode?
 

@@ -18,6 +18,8 @@ struct SlideCommand: ParsableCommand {
         commandName: "slide",
         abstract: "Play the sliding puzzle.")
 
+    @OptionGroup var language: LanguageOption
+
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 

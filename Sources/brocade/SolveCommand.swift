@@ -27,6 +27,8 @@ struct SolveCommand: ParsableCommand {
             A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65.
             """)
 
+    @OptionGroup var language: LanguageOption
+
     @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8 (default: from the number of tiles).", valueName: "n"))
     var size: Int?
 

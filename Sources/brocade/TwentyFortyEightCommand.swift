@@ -16,6 +16,8 @@ struct TwentyFortyEightCommand: ParsableCommand {
         commandName: "2048",
         abstract: "Play 2048.")
 
+    @OptionGroup var language: LanguageOption
+
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 

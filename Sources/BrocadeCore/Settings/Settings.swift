@@ -26,6 +26,8 @@ public struct Settings: Equatable, Sendable {
     public var thinkMilliseconds = Expectimax2048.Tuning.defaultThinkMilliseconds
     /// The 4x4 solver's tables: the standard ones, or the large ones for a faster search.
     public var solverTables: SlideSolverTables.Size = .standard
+    /// The language; nil follows the locale (LC_ALL, LC_MESSAGES, LANG).
+    public var language: Language?
     /// The name for the scores; nil means the login name.
     public var playerName: String?
     /// Each mode's last choices in the new-game panel ("cols" = "3"), by
