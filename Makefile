@@ -19,13 +19,13 @@ VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/
 # Debian packages: to build, in addition to test, to build the .deb, and to
 # check it.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
-TEST_PACKAGES = tmux mandoc ncurses-term
+TEST_PACKAGES = tmux mandoc ncurses-term locales
 PACKAGE_PACKAGES = dpkg-dev binutils
 PACKAGE_TEST_PACKAGES = lintian tmux
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps package-deps package-test-deps build release release-static run test test-asan ci ci-checks install uninstall \
+.PHONY: all deps test-deps test-locales package-deps package-test-deps build release release-static run test test-asan ci ci-checks install uninstall \
 	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak screenshots clean
 
 all: build
@@ -80,10 +80,20 @@ STATIC_BIN = $(STATIC_BUILD)/release/brocade
 release-static: deps
 	$(SWIFT) build -c release --product brocade --static-swift-stdlib --build-path $(STATIC_BUILD) -Xlinker -z -Xlinker now
 
+# The zh_CN.UTF-8 locale for the Chinese end-to-end tests, compiled into
+# the build folder (no root, nothing changed on the machine) and found there
+# through LOCPATH; the tests also play without it, as on a machine where it
+# was never generated.
+TEST_LOCALES = .build/locale
+test-locales: test-deps
+	@[ -f $(TEST_LOCALES)/zh_CN.UTF-8/LC_CTYPE ] || { mkdir -p $(TEST_LOCALES) && \
+	  localedef -i zh_CN -f UTF-8 $(TEST_LOCALES)/zh_CN.UTF-8 2>/dev/null || \
+	  [ -f $(TEST_LOCALES)/zh_CN.UTF-8/LC_CTYPE ]; }
+
 # Builds everything, the binary included (the end-to-end tests run it in tmux).
-test: test-deps
+test: test-deps test-locales
 	$(SWIFT) build --build-tests
-	BROCADE_BIN="$(CURDIR)/.build/debug/brocade" $(SWIFT) test --skip-build
+	BROCADE_BIN="$(CURDIR)/.build/debug/brocade" BROCADE_TEST_LOCPATH="$(CURDIR)/$(TEST_LOCALES)" $(SWIFT) test --skip-build
 
 # The whole suite under AddressSanitizer and LeakSanitizer, Swift and C
 # alike, in its own build path; the end-to-end tests run the ASan binary
@@ -93,12 +103,13 @@ test: test-deps
 # suppressed in Tests/asan-suppressions.txt: none is in brocade's code.
 ASAN_BUILD = .build/asan
 ASAN_SWIFT_FLAGS = --sanitize=address --build-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
-test-asan: test-deps
+test-asan: test-deps test-locales
 	$(SWIFT) build --build-tests $(ASAN_SWIFT_FLAGS)
 	rm -rf $(ASAN_BUILD)/reports && mkdir -p $(ASAN_BUILD)/reports
 	ASAN_OPTIONS=log_path=$(CURDIR)/$(ASAN_BUILD)/reports/asan:detect_leaks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/asan-suppressions.txt:print_suppressions=0 \
 	BROCADE_BIN="$$($(SWIFT) build $(ASAN_SWIFT_FLAGS) --show-bin-path)/brocade" \
+	BROCADE_TEST_LOCPATH="$(CURDIR)/$(TEST_LOCALES)" \
 		$(SWIFT) test --skip-build $(ASAN_SWIFT_FLAGS)
 	@if ls $(ASAN_BUILD)/reports/* >/dev/null 2>&1; then \
 	  cat $(ASAN_BUILD)/reports/*; echo "make test-asan: AddressSanitizer reported the above"; exit 1; \

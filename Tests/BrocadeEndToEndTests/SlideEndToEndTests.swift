@@ -9,6 +9,10 @@ import Testing
 @Suite(.serialized) struct SlideEndToEndTests {
     static let area = Rect(x: 0, y: 0, width: 80, height: 23)
     static func layout(_ n: Int) -> TileGridLayout { TileGridLayout.make(area: area, n: n) }
+    /// The board at any terminal size: every row but the status line.
+    static func layout(_ n: Int, width: Int, height: Int) -> TileGridLayout {
+        TileGridLayout.make(area: Rect(x: 0, y: 0, width: width, height: height - 1), n: n)
+    }
 
     /// The tile whose move solves a one-move scramble.
     static func solvingCell(_ r: SlidingRules) -> Int { (0..<(r.size * r.size)).first { r.applying($0)?.isSolved == true }! }

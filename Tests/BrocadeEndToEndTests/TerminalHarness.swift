@@ -1,3 +1,4 @@
+import BrocadeTUI
 import Foundation
 import Testing
 
@@ -190,11 +191,12 @@ final class TerminalHarness {
         throw HarnessError.timeout(what)
     }
 
-    /// Where `text` first appears, as 0-based (column, row).
+    /// Where `text` first appears, as 0-based (column, row); the column
+    /// counts display width, so text after Chinese is found where it is drawn.
     func locate(_ text: String) throws -> (x: Int, y: Int) {
         for (y, line) in try lines().enumerated() {
             if let r = line.range(of: text) {
-                return (line.distance(from: line.startIndex, to: r.lowerBound), y)
+                return (TextWidth.of(String(line[..<r.lowerBound])), y)
             }
         }
         Issue.record("\"\(text)\" is not on the screen:\n\(try screen())")
