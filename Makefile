@@ -6,6 +6,7 @@ DESTDIR ?=
 SWIFT ?= swift
 BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man6
+MANZHDIR = $(DESTDIR)$(PREFIX)/share/man/zh_CN/man6
 DATADIR = $(DESTDIR)$(PREFIX)/share/brocade
 BASHCOMPDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
@@ -116,7 +117,7 @@ test-asan: test-deps test-locales
 	fi
 
 lint-man: test-deps
-	mandoc -Tlint -W warning man/brocade.6
+	mandoc -Tlint -W warning man/brocade.6 man/zh_CN/brocade.6
 
 # Every benchmark on release builds, as one table (see docs/BENCHMARKS.md): solvers
 # (BENCH_HARD of the 17 80-move 15-puzzle positions, 17 for the full run;
@@ -221,14 +222,15 @@ screenshots: deps
 	$(MAKE) release
 	python3 docs/screenshots/make_screenshots.py --brocade .build/release/brocade --renderer "$(ANSI2PNG)"
 
-# The self-contained binary, the manual (its footer naming the version), the
-# pictures and completions for bash, zsh and fish written by the binary.
+# The self-contained binary, the manual and its Simplified Chinese
+# translation (their footers naming the version), the pictures and completions for bash, zsh and fish written by the binary.
 install: release-static
 	@test -n "$(VERSION)" || { echo "no version found in Sources/brocade/Version.swift"; exit 1; }
-	install -d "$(BINDIR)" "$(MANDIR)" "$(DATADIR)" "$(BASHCOMPDIR)" "$(ZSHCOMPDIR)" "$(FISHCOMPDIR)"
+	install -d "$(BINDIR)" "$(MANDIR)" "$(MANZHDIR)" "$(DATADIR)" "$(BASHCOMPDIR)" "$(ZSHCOMPDIR)" "$(FISHCOMPDIR)"
 	install -m 0755 $(STATIC_BIN) "$(BINDIR)/brocade"
 	sed 's/^\.Os$$/.Os brocade $(VERSION)/' man/brocade.6 > "$(MANDIR)/brocade.6"
-	chmod 0644 "$(MANDIR)/brocade.6"
+	sed 's/^\.Os$$/.Os brocade $(VERSION)/' man/zh_CN/brocade.6 > "$(MANZHDIR)/brocade.6"
+	chmod 0644 "$(MANDIR)/brocade.6" "$(MANZHDIR)/brocade.6"
 	cp -R Resources/. "$(DATADIR)/"
 	find "$(DATADIR)" -type d -exec chmod 0755 {} +
 	find "$(DATADIR)" -type f -exec chmod 0644 {} +
@@ -240,7 +242,7 @@ install: release-static
 # Removes what install put there; the folders it made, which other programs
 # may share, stay.
 uninstall:
-	rm -f "$(BINDIR)/brocade" "$(MANDIR)/brocade.6"
+	rm -f "$(BINDIR)/brocade" "$(MANDIR)/brocade.6" "$(MANZHDIR)/brocade.6"
 	rm -f "$(BASHCOMPDIR)/brocade" "$(ZSHCOMPDIR)/_brocade" "$(FISHCOMPDIR)/brocade.fish"
 	rm -rf "$(DATADIR)"
 

@@ -7,6 +7,7 @@
 #   /usr/games/brocade                                   the binary, stripped
 #   /usr/share/games/brocade/pictures/                   the picture library
 #   /usr/share/man/man6/brocade.6.gz                     the manual
+#   /usr/share/man/zh_CN/man6/brocade.6.gz               the manual in Simplified Chinese
 #   /usr/share/bash-completion/completions/brocade       completions, written
 #   /usr/share/zsh/vendor-completions/_brocade           by the binary itself
 #   /usr/share/fish/vendor_completions.d/brocade.fish
@@ -43,6 +44,7 @@ umask 022
 root=$out/root
 rm -rf "$root"
 mkdir -p "$root/DEBIAN" "$root/usr/games" "$root/usr/share/games/brocade" "$root/usr/share/man/man6" \
+    "$root/usr/share/man/zh_CN/man6" \
     "$root/usr/share/bash-completion/completions" "$root/usr/share/zsh/vendor-completions" \
     "$root/usr/share/fish/vendor_completions.d" "$root/usr/share/doc/brocade"
 
@@ -54,8 +56,9 @@ strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/u
 cp -R "$top/Resources/." "$root/usr/share/games/brocade/"
 find "$root/usr/share/games/brocade" -name README.md -delete
 
-# The manual, its footer naming the version.
+# The manuals, English and Simplified Chinese, their footers naming the version.
 sed "s/^\.Os\$/.Os brocade $upstream/" "$top/man/brocade.6" | gzip -9n > "$root/usr/share/man/man6/brocade.6.gz"
+sed "s/^\.Os\$/.Os brocade $upstream/" "$top/man/zh_CN/brocade.6" | gzip -9n > "$root/usr/share/man/zh_CN/man6/brocade.6.gz"
 
 # Completions, from the binary. Completion files are sourced, not run: no #! line.
 "$binary" --generate-completion-script bash | sed '1{/^#!/d}' > "$root/usr/share/bash-completion/completions/brocade"

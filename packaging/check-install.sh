@@ -11,6 +11,7 @@ expected="bin/brocade
 share/bash-completion/completions/brocade
 share/fish/vendor_completions.d/brocade.fish
 share/man/man6/brocade.6
+share/man/zh_CN/man6/brocade.6
 share/zsh/site-functions/_brocade"
 have=$(cd "$root" && find . ! -type d ! -path './share/brocade/*' | sed 's|^\./||' | LC_ALL=C sort)
 [ "$have" = "$expected" ] || fail "installed files outside share/brocade differ from what is expected:
@@ -19,7 +20,10 @@ $(diff <(echo "$expected") <(echo "$have") || true)"
 [ -x "$root/bin/brocade" ] || fail "bin/brocade is not executable"
 bad=$(find "$root" -type f ! -perm 0644 ! -path "$root/bin/brocade")
 [ -z "$bad" ] || fail "not mode 0644: $bad"
-grep -q "^\.Os brocade $version\$" "$root/share/man/man6/brocade.6" || fail "the manual's .Os does not name version $version"
+for page in share/man/man6/brocade.6 share/man/zh_CN/man6/brocade.6; do
+    grep -q "^\.Os brocade $version\$" "$root/$page" || fail "$page: the manual's .Os does not name version $version"
+done
+grep -q '^\.Nd .*黎锦' "$root/share/man/zh_CN/man6/brocade.6" || fail "share/man/zh_CN/man6/brocade.6 is not the Chinese manual"
 head -1 "$root/share/zsh/site-functions/_brocade" | grep -q '^#compdef brocade' || fail "_brocade is not a zsh completion"
 grep -q -- '-F _brocade brocade$' "$root/share/bash-completion/completions/brocade" \
     || fail "the bash completion does not complete brocade"
@@ -34,4 +38,4 @@ run() { env -i HOME="$home" PATH=/usr/bin:/bin LANG=C.UTF-8 "$root/bin/brocade" 
 [ "$(run --version)" = "$version" ] || fail "the installed brocade --version is not $version"
 out=$(run pictures) || fail "the installed brocade did not find its pictures in $root/share/brocade"
 grep -q '^dalishen ' <<<"$out" || fail "brocade pictures did not list dalishen: $out"
-echo "test-install: $(cd "$root" && find . ! -type d | wc -l) files in $root, binary, manual, pictures and completions as expected; it runs and finds its pictures"
+echo "test-install: $(cd "$root" && find . ! -type d | wc -l) files in $root, binary, manuals (English and Chinese), pictures and completions as expected; it runs and finds its pictures"

@@ -174,7 +174,8 @@ step "control: $(field Package) $(field Version) $(field Architecture); Depends:
 
 contents=$(dpkg-deb -c "$deb")
 for path in ./usr/games/brocade ./usr/share/games/brocade/pictures/pictures.json \
-    ./usr/share/man/man6/brocade.6.gz ./usr/share/bash-completion/completions/brocade \
+    ./usr/share/man/man6/brocade.6.gz ./usr/share/man/zh_CN/man6/brocade.6.gz \
+    ./usr/share/bash-completion/completions/brocade \
     ./usr/share/zsh/vendor-completions/_brocade ./usr/share/fish/vendor_completions.d/brocade.fish \
     ./usr/share/doc/brocade/copyright ./usr/share/doc/brocade/changelog.Debian.gz; do
     grep -q " $path\$" <<<"$contents" || fail "the package lacks $path"
@@ -182,7 +183,10 @@ done
 if grep -v ' root/root ' <<<"$contents" | grep -q .; then
     fail "files not owned by root: $(grep -v ' root/root ' <<<"$contents")"
 fi
-step "contents: binary, pictures, manual, three completions, copyright and changelog, all root's"
+zh_page=$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/man/zh_CN/man6/brocade.6.gz | gzip -dc) \
+    || fail "usr/share/man/zh_CN/man6/brocade.6.gz cannot be read as a gzipped file"
+grep -q '^\.Nd .*黎锦' <<<"$zh_page" || fail "usr/share/man/zh_CN/man6/brocade.6.gz is not the Chinese manual"
+step "contents: binary, pictures, manuals (English and Chinese), three completions, copyright and changelog, all root's"
 
 # apt would install it here: every dependency is known and satisfiable.
 if command -v apt-get >/dev/null; then
