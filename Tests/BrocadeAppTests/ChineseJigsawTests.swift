@@ -48,6 +48,16 @@ final class LibraryPictures: PictureProvider {
         #expect(cut == [], "\(what): wide characters cut at \(cut)\n\(c.text)", sourceLocation: sourceLocation)
     }
 
+    /// As HelpFitsTests has it: every line whole in the help box at 80 columns.
+    func expectHelpFits(_ sections: [HelpSection], sourceLocation: SourceLocation = #_sourceLocation) {
+        let entries = sections.flatMap(\.entries)
+        let keyWidth = min(28, entries.map { TextWidth.of($0.keys) }.max() ?? 0)
+        for e in entries {
+            #expect(TextWidth.of(e.keys) <= keyWidth, "\(e.keys)", sourceLocation: sourceLocation)
+            #expect(keyWidth + TextWidth.of(e.action) + 7 <= 78, "\(e.keys): \(e.action)", sourceLocation: sourceLocation)
+        }
+    }
+
     func game(_ variant: JigsawMode.Variant, size: Size, rotate: Bool = false, tabs: Bool = false, lock: Bool = false,
               columns: Int = 3) -> (AppHarness, JigsawScreen) {
         jigsawGame(variant: variant, columns: columns, lock: lock, rotate: rotate, tabs: tabs, size: size, pictures: LibraryPictures())
@@ -110,6 +120,7 @@ final class LibraryPictures: PictureProvider {
             expectChinese(h.frame(), "turned pieces with tabs")
             let sections = s.mode.helpSections(s.rules)
             #expect(sections.map(\.title) == ["镜像拼图：鼠标", "镜像拼图：按键", "旋转拼块", "凹凸拼块"])
+            expectHelpFits(sections)
             for section in sections {
                 let words = LanguageChecks.englishWords(in: ([section.title] + section.entries.flatMap { [$0.keys, $0.action] })
                     .joined(separator: "\n"))
@@ -141,7 +152,7 @@ final class LibraryPictures: PictureProvider {
             app.draw(into: &c, now: .zero)
             #expect(c.text.contains("大力神"))
             #expect(!c.text.contains("Dàlì"))
-            #expect(c.text.contains("黎锦的大力神纹"))
+            #expect(c.text.contains("黎锦大力神纹"))
             expectChinese(c, "the picture screen")
         }
         // In English, the index's title and description as before.
@@ -292,6 +303,7 @@ final class LibraryPictures: PictureProvider {
             let p = NewGamePanel(info: JigsawMode.mirrorInfo, form: form, remembered: nil)
             let sections = p.helpSections
             #expect(sections.first?.title == "新游戏：镜像拼图")
+            expectHelpFits(sections)
             for section in sections {
                 let words = LanguageChecks.englishWords(in: section.entries.flatMap { [$0.keys, $0.action] }.joined(separator: "\n"))
                 #expect(words == [], "\(words)")

@@ -26,7 +26,7 @@ msgid "Mirror jigsaw"
 msgstr "镜像拼图"
 
 msgid "Rebuild a Li brocade picture; every piece has a mirror twin."
-msgstr "拼回一幅黎锦图案，每块拼块都有镜像孪生块。"
+msgstr "拼回一幅黎锦，每块都有镜像孪生块。"
 
 msgid "Jigsaw"
 msgstr "经典拼图"
@@ -312,28 +312,28 @@ msgid "{0} pixels"
 msgstr "{0} 像素"
 
 msgid "The strong man figure of Li brocade: arms raised, guarding the weave."
-msgstr "黎锦的大力神纹：双臂高举，守护着织锦。"
+msgstr "黎锦大力神纹：双臂高举，守护织锦。"
 
 msgid "A frog seen from above with bent, splayed legs, a sign of fertility."
-msgstr "俯视的蛙纹，四肢弯曲张开，象征多子多福。"
+msgstr "俯视的蛙，四肢屈曲张开，寓意多子。"
 
 msgid "Two birds facing each other across a tree of small lozenges."
-msgstr "鸟纹：两只鸟隔着一棵小菱形组成的树相对而立。"
+msgstr "两鸟相对，中间是小菱形组成的树。"
 
 msgid "Two antlered deer facing each other across a woven lozenge."
-msgstr "鹿纹：两只长角的鹿隔着一个织出的菱形相对而立。"
+msgstr "两只长角的鹿隔着织出的菱形相对。"
 
 msgid "Nested lozenges in red, gold, blue and ivory, woven edge to edge."
-msgstr "菱形纹：红、金、蓝、象牙白的层层菱形，边边相接织成。"
+msgstr "红金蓝白的套叠菱形，边边相接。"
 
 msgid "Bands of zigzag lines and small triangles, like mountain ridges."
-msgstr "折线纹：一道道折线和小三角，如连绵山脊。"
+msgstr "折线与小三角组成的条带，如连绵山脊。"
 
 msgid "A great eight-pointed star with small stars scattered around it."
-msgstr "八角星纹：一颗大八角星，四周散布着小星。"
+msgstr "一颗大八角星，四周散布着小星星。"
 
 msgid "Stepped water waves around a meander band in blue and ivory."
-msgstr "水波纹：蓝色与象牙白的回纹带，四周是阶梯状的水波。"
+msgstr "蓝白回纹带四周环绕阶梯状水波。"
 
 # -- the new-game panel
 
