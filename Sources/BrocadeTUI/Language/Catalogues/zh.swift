@@ -140,7 +140,7 @@ msgid "Turned pieces"
 msgstr "旋转拼块"
 
 msgid "turn the piece in hand or at the cursor (R: back)"
-msgstr "旋转手中或光标处的拼块（R：反转）"
+msgstr "旋转手中或光标处的拼块（R：反向）"
 
 msgid "mouse: double click"
 msgstr "鼠标：双击"
@@ -176,7 +176,7 @@ msgid "takes its piece; an empty socket, its cell"
 msgstr "选中它的拼块；按空凹口选中其格子"
 
 msgid "placed home"
-msgstr "全部归位"
+msgstr "归位后"
 
 msgid "neighbours fit exactly; outer edges are flat"
 msgstr "相邻拼块严丝合缝，外边平直"
