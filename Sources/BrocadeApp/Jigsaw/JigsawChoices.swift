@@ -8,16 +8,18 @@ extension JigsawMode {
         // --cols counts the pieces across one half; the classic board has both.
         let across = (1...8).map { ChoiceOption("\($0)", variant == .classic ? "\($0 * 2)" : "\($0)") }
         let controls = [
-            ChoiceControl("cols", "Size", .segmented, [ChoiceOption("2", "small"), ChoiceOption("3", "normal"), ChoiceOption("4", "big")]),
-            ChoiceControl("cols", "Across", .stepper, across),
-            ChoiceControl("rows", "Rows", .stepper, [ChoiceOption("auto", "auto")] + (1...8).map { ChoiceOption("\($0)") }),
-            ChoiceControl("lock", "Lock", .segmented, [ChoiceOption("off", detail: "a piece in its cell can move again"),
-                                                       ChoiceOption("on", detail: "a piece home (and upright) stays put")]),
-            ChoiceControl("rotate", "Turns", .segmented, [ChoiceOption("off", detail: "every piece upright"),
-                                                          ChoiceOption("on", detail: "pieces start turned: r, double click, wheel")]),
-            ChoiceControl("tabs", "Tabs", .segmented, [ChoiceOption("off", detail: "square pieces"),
-                                                       ChoiceOption("on", detail: "pieces interlock: a knob on one, a socket on the next")]),
-            ChoiceControl("picture", "Picture", .gallery(ownImage: true), PictureChoices.options(pictures)),
+            ChoiceControl("cols", tr("Size"), .segmented, [ChoiceOption("2", tr("small")), ChoiceOption("3", tr("normal")),
+                                                           ChoiceOption("4", tr("big"))]),
+            ChoiceControl("cols", tr("Across"), .stepper, across),
+            ChoiceControl("rows", tr("Rows"), .stepper, [ChoiceOption("auto", tr("auto"))] + (1...8).map { ChoiceOption("\($0)") }),
+            ChoiceControl("lock", tr("Lock"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("a piece in its cell can move again")),
+                                                           ChoiceOption("on", tr("on"), detail: tr("a piece home (and upright) stays put"))]),
+            ChoiceControl("rotate", tr("Turns"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("every piece upright")),
+                                                              ChoiceOption("on", tr("on"), detail: tr("pieces start turned: r, double click, wheel"))]),
+            ChoiceControl("tabs", tr("Tabs"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("square pieces")),
+                                                           ChoiceOption("on", tr("on"),
+                                                                        detail: tr("pieces interlock: a knob on one, a socket on the next"))]),
+            ChoiceControl("picture", tr("Picture"), .gallery(ownImage: true), PictureChoices.options(pictures)),
         ]
         let first = pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures.first
         let defaults: ChoiceValues = ["cols": "3", "rows": "auto", "lock": "off", "rotate": "off", "tabs": "off", "picture": first?.name ?? ""]
@@ -26,7 +28,7 @@ extension JigsawMode {
             let rows = values["rows"] == "auto" ? nil : try NewGameForm.int(values, "rows")
             let params = try Params.make(picture: picture, provider: pictures, variant: variant, perHalf: try NewGameForm.int(values, "cols"),
                                          rows: rows, lock: values["lock"] == "on", rotate: values["rotate"] == "on", tabs: values["tabs"] == "on").validated()
-            guard pictures.pixelSize(picture) != nil else { throw ValidationError("the picture '\(picture.title)' cannot be read") }
+            guard pictures.pixelSize(picture) != nil else { throw ValidationError(tr("the picture '\(PictureText.title(picture))' cannot be read")) }
             return params
         }, preview: { values, size, context in
             preview(values, variant: variant, pictures: pictures, size: size, context: context)

@@ -9,8 +9,8 @@ extension JigsawMode {
         let info = variant == .mirror ? mirrorInfo : classicInfo
         guard let pictures, !pictures.pictures.isEmpty else {
             return ModeRegistry.Entry(info, unavailable: pictures == nil
-                ? "\(info.title) needs the picture library, which was not found (see brocade pictures)."
-                : "\(info.title) needs the picture library, which is empty.")
+                ? tr("\(info.title) needs the picture library, which was not found (see brocade pictures).")
+                : tr("\(info.title) needs the picture library, which is empty."))
         }
         return ModeRegistry.Entry(info, form: form(variant, pictures: pictures)) { context, save in
             let make = { (p: Params) in try JigsawMode(params: p, provider: pictures) }

@@ -57,7 +57,7 @@ public struct JigsawMode: PuzzleMode {
 
         public func validated() throws -> Params {
             guard (1...16).contains(columns), (1...8).contains(rows) else {
-                throw ValidationError("\(columns)x\(rows) pieces is not a board this game has")
+                throw ValidationError(tr("\(columns)x\(rows) pieces is not a board this game has"))
             }
             return self
         }
@@ -105,15 +105,20 @@ public struct JigsawMode: PuzzleMode {
     private let images = PictureCache<Images>()
     private let trayImages = PictureCache<Images>()
 
-    public static let mirrorInfo = ModeInfo(mode: .mirrorJigsaw, title: "Mirror jigsaw",
-                                            blurb: "Rebuild a Li brocade picture; every piece has a mirror twin.", ranking: .fastest)
-    public static let classicInfo = ModeInfo(mode: .jigsaw, title: "Jigsaw", blurb: "The classic jigsaw, without the mirror.",
-                                             ranking: .fastest)
+    // Computed, so that each is in the language of the moment; the menu's
+    // letters stay m and j in every language.
+    public static var mirrorInfo: ModeInfo {
+        ModeInfo(mode: .mirrorJigsaw, title: tr("Mirror jigsaw"), blurb: tr("Rebuild a Li brocade picture; every piece has a mirror twin."),
+                 ranking: .fastest, letter: "m")
+    }
+    public static var classicInfo: ModeInfo {
+        ModeInfo(mode: .jigsaw, title: tr("Jigsaw"), blurb: tr("The classic jigsaw, without the mirror."), ranking: .fastest, letter: "j")
+    }
 
     public init(params: Params, provider: PictureProvider) throws {
         self.params = try params.validated()
         guard provider.pixelSize(params.picture) != nil else {
-            throw ValidationError("the picture '\(params.picture.name)' cannot be found")
+            throw ValidationError(tr("the picture '\(params.picture.name)' cannot be found"))
         }
         self.provider = provider
         info = params.variant == .mirror ? Self.mirrorInfo : Self.classicInfo
@@ -130,10 +135,10 @@ public struct JigsawMode: PuzzleMode {
 
     public func validate(_ state: JigsawRules) throws {
         guard state.columns == params.columns, state.rows == params.rows else {
-            throw ValidationError("the saved board does not match its size")
+            throw ValidationError(tr("the saved board does not match its size"))
         }
         guard state.rotates == params.rotate, (state.tabs != nil) == params.tabs else {
-            throw ValidationError("the saved board does not match its variant")
+            throw ValidationError(tr("the saved board does not match its variant"))
         }
     }
 
@@ -145,40 +150,40 @@ public struct JigsawMode: PuzzleMode {
         return p
     }
 
-    public func statusDetail(_ state: JigsawRules) -> String { "\(state.placedCorrectly)/\(state.count) placed" }
+    public func statusDetail(_ state: JigsawRules) -> String { tr("\(state.placedCorrectly)/\(state.count) placed") }
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
-        var sections = [HelpSection(title + ": mouse", [
-            HelpEntry("tray piece: hold, drag up", "lift it (then drag it onto the board)"),
-            HelpEntry("drag a board piece", "move it at once"),
-            HelpEntry("release", "snaps to a cell; a taken cell sends it back"),
-            HelpEntry("click tray piece, cell", "pick and place without dragging"),
-            HelpEntry("right click a piece", "back to the tray (or drag it there)"),
-            HelpEntry("wheel, swipe on the tray", "turn the tray's pages"),
-        ]), HelpSection(title + ": keys", [
-            HelpEntry("Tab", "between the tray and the board"),
-            HelpEntry("tray: Left Right", "choose a piece; pages turn by themselves"),
-            HelpEntry("Enter, Space", "lift the piece (tray) or pick it up (board)"),
-            HelpEntry("piece in hand: arrows", "move it a cell (also wasd, hjkl)"),
-            HelpEntry("Enter / Esc", "drop it / put it back"),
-            HelpEntry("board: arrows, x", "move the cursor; x sends the piece to the tray"),
-            HelpEntry("[ ], PgUp PgDn", "tray pages"),
-            HelpEntry("t, g", "number badges; faint picture on the board"),
-            HelpEntry("u, Ctrl-R, n", "undo, redo, new game"),
+        var sections = [HelpSection(tr("\(title): mouse"), [
+            HelpEntry(tr("tray piece: hold, drag up"), tr("lift it (then drag it onto the board)")),
+            HelpEntry(tr("drag a board piece"), tr("move it at once")),
+            HelpEntry(tr("release"), tr("snaps to a cell; a taken cell sends it back")),
+            HelpEntry(tr("click tray piece, cell"), tr("pick and place without dragging")),
+            HelpEntry(tr("right click a piece"), tr("back to the tray (or drag it there)")),
+            HelpEntry(tr("wheel, swipe on the tray"), tr("turn the tray's pages")),
+        ]), HelpSection(tr("\(title): keys"), [
+            HelpEntry("Tab", tr("between the tray and the board")),
+            HelpEntry(tr("tray: Left Right"), tr("choose a piece; pages turn by themselves")),
+            HelpEntry("Enter, Space", tr("lift the piece (tray) or pick it up (board)")),
+            HelpEntry(tr("piece in hand: arrows"), tr("move it a cell (also wasd, hjkl)")),
+            HelpEntry("Enter / Esc", tr("drop it / put it back")),
+            HelpEntry(tr("board: arrows, x"), tr("move the cursor; x sends the piece to the tray")),
+            HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
+            HelpEntry("t, g", tr("number badges; faint picture on the board")),
+            HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
         ])]
         if state.rotates {
-            sections.append(HelpSection("Turned pieces", [
-                HelpEntry("r, R", "turn the piece in hand or at the cursor (R: back)"),
-                HelpEntry("mouse: double click", "turn a piece a quarter clockwise"),
-                HelpEntry("mouse: wheel in a drag", "turn the piece being dragged"),
-                HelpEntry("home", "a piece counts in its own cell, upright"),
+            sections.append(HelpSection(tr("Turned pieces"), [
+                HelpEntry("r, R", tr("turn the piece in hand or at the cursor (R: back)")),
+                HelpEntry(tr("mouse: double click"), tr("turn a piece a quarter clockwise")),
+                HelpEntry(tr("mouse: wheel in a drag"), tr("turn the piece being dragged")),
+                HelpEntry(tr("home"), tr("a piece counts in its own cell, upright")),
             ]))
         }
         if state.tabs != nil {
-            sections.append(HelpSection("Pieces with tabs", [
-                HelpEntry("knob, socket", "every inner edge: a knob here, a socket there"),
-                HelpEntry("press a knob", "takes its piece; an empty socket, its cell"),
-                HelpEntry("placed home", "neighbours fit exactly; outer edges are flat"),
+            sections.append(HelpSection(tr("Pieces with tabs"), [
+                HelpEntry(tr("knob, socket"), tr("every inner edge: a knob here, a socket there")),
+                HelpEntry(tr("press a knob"), tr("takes its piece; an empty socket, its cell")),
+                HelpEntry(tr("placed home"), tr("neighbours fit exactly; outer edges are flat")),
             ]))
         }
         return sections
@@ -470,13 +475,11 @@ public struct JigsawMode: PuzzleMode {
         if case .cell(let from) = h.origin, from == cell { return .uiChanged }
         if isTaken(cell, by: h, rules) {
             // No move: the piece goes back, and the player is told why.
-            let back: String
-            switch h.origin {
-            case .tray: back = "back to the tray"
-            case .cell(let from): back = "back to cell \(from + 1)"
-            }
             ui.selected = nil
-            return .refused("Cell \(cell + 1) is taken: piece \(h.piece + 1) went \(back)")
+            switch h.origin {
+            case .tray: return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to the tray"))
+            case .cell(let from): return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to cell \(from + 1)"))
+            }
         }
         return place(h.piece, at: cell, &ui)
     }
@@ -490,7 +493,7 @@ public struct JigsawMode: PuzzleMode {
     /// A locked piece stays put; the player is told why it does not move.
     private func locked(_ piece: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
         ui.selected = nil
-        return .refused("Piece \(piece + 1) is locked in its place (--lock)")
+        return .refused(tr("Piece \(piece + 1) is locked in its place (--lock)"))
     }
 
     /// An occupied cell is no move: the piece stays where it was.
@@ -520,16 +523,21 @@ public struct JigsawMode: PuzzleMode {
     // MARK: Results
 
     private func pictureTitle(_ context: AppContext) -> String {
-        context.glyphs.unicode ? params.picture.title : TextWidth.ascii(params.picture.title)
+        let title = PictureText.title(params.picture)
+        return context.glyphs.unicode ? title : TextWidth.ascii(title)
     }
 
     public func resultLines(_ state: JigsawRules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {
-        ["Complete: \(pictureTitle(context))", "Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)"]
+        [tr("Complete: \(pictureTitle(context))"), tr("Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)")]
     }
 
     public func rankScope(_ state: JigsawRules) -> String {
-        let kinds = [params.rotate ? "turned pieces" : nil, params.tabs ? "tabs" : nil].compactMap { $0 }
-        return "for this picture and size" + (kinds.isEmpty ? "" : ", with " + kinds.joined(separator: " and "))
+        switch (params.rotate, params.tabs) {
+        case (false, false): return tr("for this picture and size")
+        case (true, false): return tr("for this picture and size, with turned pieces")
+        case (false, true): return tr("for this picture and size, with tabs")
+        case (true, true): return tr("for this picture and size, with turned pieces and tabs")
+        }
     }
     public var celebrationTime: Int64 { Self.victoryTime }
 
@@ -855,7 +863,7 @@ public struct JigsawMode: PuzzleMode {
         let arrowStyle = t.overlayKey
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
-        let label = tray.isEmpty ? "tray empty" : "page \(ui.page + 1)/\(pages) · \(tray.count) in the tray"
+        let label = tray.isEmpty ? tr("tray empty") : tr("page \(ui.page + 1)/\(pages) · \(tray.count) in the tray")
         canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
     }
 
@@ -892,8 +900,9 @@ public struct JigsawMode: PuzzleMode {
         } else {
             canvas.blit(pieceImage(h.piece, images, l, turns: turns), at: h.rect.origin)
         }
-        if taken, around.width >= 9 {
-            canvas.text(" taken ", at: Point(x: around.minX + (around.width - 7) / 2, y: around.maxY - 1), style: style)
+        let takenLabel = " " + tr("taken") + " ", takenWidth = TextWidth.of(takenLabel)
+        if taken, around.width >= takenWidth + 2 {
+            canvas.text(takenLabel, at: Point(x: around.minX + (around.width - takenWidth) / 2, y: around.maxY - 1), style: style)
         }
     }
 

@@ -94,7 +94,7 @@ public struct NewGameForm {
 
     /// The controls' values as integers, for `make`.
     public static func int(_ values: ChoiceValues, _ key: String) throws -> Int {
-        guard let s = values[key], let n = Int(s) else { throw ValidationError("\(key) '\(values[key] ?? "")' is not a number") }
+        guard let s = values[key], let n = Int(s) else { throw ValidationError(tr("\(key) '\(values[key] ?? "")' is not a number")) }
         return n
     }
 }
@@ -103,7 +103,7 @@ public struct NewGameForm {
 /// them (Chinese and pinyin), with their descriptions.
 enum PictureChoices {
     static func options(_ provider: PictureProvider?) -> [ChoiceOption] {
-        ((provider?.pictures ?? []) + (provider?.generatedPictures ?? [])).map { ChoiceOption($0.name, $0.title, detail: $0.description) }
+        ((provider?.pictures ?? []) + (provider?.generatedPictures ?? [])).map { ChoiceOption($0.name, PictureText.title($0), detail: PictureText.description($0)) }
     }
 
     /// The picture a value names: a built-in one by name, or an image file
@@ -114,7 +114,7 @@ enum PictureChoices {
         }
         if let p = (provider.pictures + provider.generatedPictures).first(where: { $0.name == value }) { return p }
         if let seed = GeneratedPicture.seed(of: value) { return GeneratedPicture.info(seed: seed) }
-        throw ValidationError(GeneratedPicture.problem(with: value) ?? "there is no picture called '\(value)'")
+        throw ValidationError(GeneratedPicture.problem(with: value) ?? tr("there is no picture called '\(value)'"))
     }
 }
 

@@ -45,7 +45,13 @@ public final class NewGamePanel: Screen {
     private var galleryTop = 0
 
     static let doubleClickTime: Int64 = 500
+    /// The least room for a control's label and the gap after it.
     static let labelWidth = 9
+
+    /// The room for the labels: the widest one and two columns, at least `labelWidth`.
+    var labelWidth: Int {
+        max(Self.labelWidth, (form.controls.map { TextWidth.of($0.label) }.max() ?? 0) + 2)
+    }
 
     /// `remembered`: the values chosen last time; `openedBy`: the click that
     /// opened the panel, if a click did.
@@ -61,27 +67,27 @@ public final class NewGamePanel: Screen {
         }
     }
 
-    public var title: String { "New game" }
+    public var title: String { tr("New game") }
     public var minimumSize: Size { minimumTerminalSize }
 
     public var helpSections: [HelpSection] {
         var keys = [
-            HelpEntry("Up Down, Tab Shift-Tab", "move between the choices"),
-            HelpEntry("Left Right", "change the highlighted choice"),
-            HelpEntry("Enter", "play (on Back: back to the menu)"),
-            HelpEntry("Esc", "back to the menu"),
-            HelpEntry("mouse: click", "choose a value, a picture, Play or Back"),
-            HelpEntry("mouse: double click", "play at once"),
+            HelpEntry("Up Down, Tab Shift-Tab", tr("move between the choices")),
+            HelpEntry("Left Right", tr("change the highlighted choice")),
+            HelpEntry("Enter", tr("play (on Back: back to the menu)")),
+            HelpEntry("Esc", tr("back to the menu")),
+            HelpEntry(tr("mouse: click"), tr("choose a value, a picture, Play or Back")),
+            HelpEntry(tr("mouse: double click"), tr("play at once")),
         ]
         if galleryIndex != nil {
             keys += [
-                HelpEntry("mouse: wheel", "scroll the pictures"),
-                HelpEntry("PgUp PgDn, Home End", "scroll the pictures"),
-                HelpEntry("Your own image...", "a path: Tab completes, Enter opens"),
-                HelpEntry("Ctrl-U, Ctrl-W", "in the path: clear, delete a part"),
+                HelpEntry(tr("mouse: wheel"), tr("scroll the pictures")),
+                HelpEntry("PgUp PgDn, Home End", tr("scroll the pictures")),
+                HelpEntry(tr("Your own image..."), tr("a path: Tab completes, Enter opens")),
+                HelpEntry("Ctrl-U, Ctrl-W", tr("in the path: clear, delete a part")),
             ]
         }
-        return [HelpSection("New game: \(info.title)", keys)]
+        return [HelpSection(tr("New game: \(info.title)"), keys)]
     }
 
     // MARK: The form
@@ -96,7 +102,8 @@ public final class NewGamePanel: Screen {
     func entries(_ i: Int) -> [ChoiceOption] {
         let c = form.controls[i]
         if c.kind == .gallery(ownImage: true) {
-            return c.options + [ChoiceOption(ChoiceControl.ownImagePrefix, "Your own image...", detail: "An image file: PNG, JPEG, GIF, BMP, PNM or XPM.")]
+            return c.options + [ChoiceOption(ChoiceControl.ownImagePrefix, tr("Your own image..."),
+                                             detail: tr("An image file: PNG, JPEG, GIF, BMP, PNM or XPM."))]
         }
         return c.options
     }
@@ -267,7 +274,7 @@ public final class NewGamePanel: Screen {
         field.set(completed)
         values[form.controls[galleryIndex!].key] = ChoiceControl.ownImagePrefix + field.text
         if matches.isEmpty {
-            message = completed == text ? Message(text: "No file name starts with that.", isError: true) : nil
+            message = completed == text ? Message(text: tr("No file name starts with that."), isError: true) : nil
         } else {
             message = Message(text: matches.joined(separator: "  "), isError: false)
         }
@@ -279,7 +286,7 @@ public final class NewGamePanel: Screen {
         let path = context.options.expandPath(field.text)
         if loadedImage == path { return play(context: context) }
         guard load(context: context) != nil else { return .changed }
-        message = Message(text: "Opened. Enter plays it.", isError: false)
+        message = Message(text: tr("Opened. Enter plays it."), isError: false)
         focus = .play
         return .changed
     }
@@ -290,7 +297,7 @@ public final class NewGamePanel: Screen {
         if ownImageChosen, let g = galleryIndex {
             let typed = field.text.trimmingSpaces
             guard !typed.isEmpty else {
-                message = Message(text: "Type the path of an image file (Tab completes).", isError: true)
+                message = Message(text: tr("Type the path of an image file (Tab completes)."), isError: true)
                 focus = .field
                 return nil
             }
@@ -303,7 +310,9 @@ public final class NewGamePanel: Screen {
             values = chosenValues
             return made
         } catch {
-            message = Message(text: SafeText.clean("\(error)").capitalizedFirst + ".", isError: true)
+            // The reason as one sentence: "Cannot load 'x': ...." (in Chinese, ending in 。).
+            let reason = SafeText.clean("\(error)").capitalizedFirst
+            message = Message(text: tr("\(reason)."), isError: true)
             if ownImageChosen { focus = .field; loadedImage = nil }
             return nil
         }
@@ -324,7 +333,7 @@ public final class NewGamePanel: Screen {
         let box = area.centered(Size(width: min(area.width, hasGallery ? 110 : 60), height: min(area.height, hasGallery ? 40 : form.controls.count + 9)))
         canvas.fill(box, style: .plain)
         canvas.frame(box, glyphs: g, style: t.frame)
-        canvas.text(" New game: \(info.title) ", at: Point(x: box.minX + 2, y: box.minY), style: t.title, clip: box)
+        canvas.text(" " + tr("New game: \(info.title)") + " ", at: Point(x: box.minX + 2, y: box.minY), style: t.title, clip: box)
         let content = box.inset(top: 1, left: 2, bottom: 1, right: 2)
         let column = hasGallery ? Rect(x: content.minX, y: content.minY, width: min(40, content.width / 2 - 1), height: content.height)
             : content
@@ -354,7 +363,7 @@ public final class NewGamePanel: Screen {
         } else if case .control(let i) = focus, i != galleryIndex, let k = chosen(i), !form.controls[i].options[k].detail.isEmpty {
             // What the highlighted choice means ("norm: a tile next to the gap").
             let o = form.controls[i].options[k]
-            canvas.text("\(o.label): \(o.detail)", at: Point(x: content.minX, y: messageRow), style: t.description, clip: content)
+            canvas.text(tr("\(o.label): \(o.detail)"), at: Point(x: content.minX, y: messageRow), style: t.description, clip: content)
         }
         drawButtons(row: buttonsRow, in: content, into: &canvas, context: context)
     }
@@ -380,7 +389,7 @@ public final class NewGamePanel: Screen {
         drawLabel(i, row: row, column: column, into: &canvas, context: context)
         let c = form.controls[i]
         let focused = focus == .control(i)
-        var x = column.minX + 2 + Self.labelWidth
+        var x = column.minX + 2 + labelWidth
         let chosenIndex = chosen(i)
         switch c.kind {
         case .segmented:
@@ -442,14 +451,15 @@ public final class NewGamePanel: Screen {
         let t = context.theme, g = context.glyphs
         let focused = focus == .field
         canvas.put(focused ? g.pointer : " ", at: Point(x: column.minX, y: row), style: t.title, clip: column)
-        canvas.text("Path", at: Point(x: column.minX + 2, y: row), style: labelStyle(focused, t), clip: column)
-        let r = Rect(x: column.minX + 2 + 5, y: row, width: column.maxX - column.minX - 7, height: 1)
+        let label = tr("Path"), indent = 2 + TextWidth.of(label) + 1
+        canvas.text(label, at: Point(x: column.minX + 2, y: row), style: labelStyle(focused, t), clip: column)
+        let r = Rect(x: column.minX + indent, y: row, width: column.maxX - column.minX - indent, height: 1)
         let fieldStyle = t.depth == .none ? CellStyle(attributes: [.underline]) : CellStyle(foreground: t.overlay.foreground, background: t.overlay.background,
                                                                                              attributes: [.underline])
         canvas.fill(r, style: fieldStyle)
         targets.append((r, .field))
         if field.text.isEmpty && !focused {
-            canvas.text("type a file's path", at: r.origin, style: fieldStyle.with([.dim]), clip: r)
+            canvas.text(tr("type a file's path"), at: r.origin, style: fieldStyle.with([.dim]), clip: r)
             return
         }
         let (shown, cursorColumn) = field.visible(width: r.width)
@@ -471,8 +481,8 @@ public final class NewGamePanel: Screen {
         if let path = values[form.controls[i].key].flatMap(Self.ownImagePath) {
             let loaded = loadedImage == context.options.expandPath(path)
             showable = loaded
-            title = loaded ? PathCompletion.lastComponent(path) : "Your own image..."
-            detail = loaded ? "" : "Type its path below; Tab completes, Enter opens it."
+            title = loaded ? PathCompletion.lastComponent(path) : tr("Your own image...")
+            detail = loaded ? "" : tr("Type its path below; Tab completes, Enter opens it.")
         }
         let details = TextWidth.wrap(g.unicode ? detail : TextWidth.ascii(detail), to: r.width).prefix(2)
         let pictureArea = Rect(x: r.minX, y: r.minY, width: r.width, height: r.height - 1 - max(1, details.count) - 1)
@@ -493,13 +503,13 @@ public final class NewGamePanel: Screen {
     private func drawButtons(row: Int, in content: Rect, into canvas: inout Canvas, context: AppContext) {
         let t = context.theme
         var x = content.minX + 2
-        for (label, f) in [("Play", Focus.play), ("Back", Focus.back)] {
+        for (label, f) in [(tr("Play"), Focus.play), (tr("Back"), Focus.back)] {
             let text = "[ \(label) ]"
             let end = canvas.text(text, at: Point(x: x, y: row), style: focus == f ? t.buttonFocused : t.item, clip: content)
             targets.append((Rect(x: x, y: row, width: end - x, height: 1), f == .play ? .play : .back))
             x = end + 2
         }
-        let hint = context.glyphs.unicode ? "Enter plays · Esc goes back" : "Enter plays, Esc goes back"
+        let hint = context.glyphs.unicode ? tr("Enter plays · Esc goes back") : tr("Enter plays, Esc goes back")
         if x + TextWidth.of(hint) + 2 <= content.maxX {
             canvas.text(hint, at: Point(x: content.maxX - TextWidth.of(hint), y: row), style: t.description, clip: content)
         }

@@ -34,12 +34,12 @@ public final class PictureScreen: Screen {
         self.provider = provider
     }
 
-    public var title: String { "Picture" }
+    public var title: String { tr("Picture") }
     public var minimumSize: Size { minimumTerminalSize }
     public var helpSections: [HelpSection] {
-        [HelpSection("Picture", [
-            HelpEntry("q, Esc", "leave"),
-            HelpEntry("mirror line", "the right half is the left half's mirror image"),
+        [HelpSection(tr("Picture"), [
+            HelpEntry("q, Esc", tr("leave")),
+            HelpEntry(tr("mirror line"), tr("the right half is the left half's mirror image")),
         ])]
     }
 
@@ -50,10 +50,11 @@ public final class PictureScreen: Screen {
 
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         let t = context.theme, g = context.glyphs
-        canvas.centered(g.unicode ? picture.title : TextWidth.ascii(picture.title), row: area.minY, in: area, style: t.title)
+        let title = PictureText.title(picture), description = PictureText.description(picture)
+        canvas.centered(g.unicode ? title : TextWidth.ascii(title), row: area.minY, in: area, style: t.title)
         let body = area.inset(top: 1, bottom: 1)
         guard let px = provider.pixelSize(picture) else {
-            canvas.centered("This picture cannot be read.", row: body.center.y, in: area, style: t.warning)
+            canvas.centered(tr("This picture cannot be read."), row: body.center.y, in: area, style: t.warning)
             return
         }
         let half = PictureFit.halfSize(pixels: px, whole: body.size)
@@ -70,6 +71,6 @@ public final class PictureScreen: Screen {
             canvas.put(mark, at: Point(x: whole.minX + half.width - 1, y: y), style: t.frame)
             canvas.put(mark, at: Point(x: whole.minX + half.width, y: y), style: t.frame)
         }
-        canvas.centered(g.unicode ? picture.description : TextWidth.ascii(picture.description), row: area.maxY - 1, in: area, style: t.description)
+        canvas.centered(g.unicode ? description : TextWidth.ascii(description), row: area.maxY - 1, in: area, style: t.description)
     }
 }
