@@ -34,27 +34,72 @@ public enum TextWidth {
     }
 
     /// Splits `s` into lines of at most `width` columns, breaking at spaces
-    /// where it can.
+    /// and, in Chinese, between any two characters, as Chinese is written
+    /// without spaces; closing punctuation (，。：) never starts a line and
+    /// opening punctuation (（「) never ends one. Only a word wider than a
+    /// whole line is cut, and never inside a character.
     public static func wrap(_ s: String, to width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-                var w = String(word)
-                let candidate = line.isEmpty ? w : line + " " + w
+            for (unit, spaced) in breakUnits(paragraph) {
+                var u = unit
+                let candidate = line.isEmpty ? u : line + (spaced ? " " : "") + u
                 if of(candidate) <= width { line = candidate; continue }
                 if !line.isEmpty { lines.append(line); line = "" }
-                while of(w) > width {
-                    let head = truncate(w, to: width)
+                while of(u) > width {
+                    let head = truncate(u, to: width)
                     lines.append(head)
-                    w = String(w.dropFirst(head.count))
+                    u = String(u.dropFirst(head.count))
                 }
-                line = w
+                line = u
             }
             lines.append(line)
         }
         return lines
+    }
+
+    /// Punctuation that closes, and so stays at the end of the line before.
+    static let closing: Set<Character> = ["，", "。", "、", "；", "：", "！", "？", "）", "」", "』", "》", "〉", "】", "…", ",", ".", ";", ":", "!", "?", ")", "%"]
+    /// Punctuation that opens, and so stays with what follows it.
+    static let opening: Set<Character> = ["（", "「", "『", "《", "〈", "【", "("]
+
+    /// The pieces a line may break between, each with whether a space came
+    /// before it: a word between spaces, or one wide character, with the
+    /// punctuation that must not be parted from it.
+    static func breakUnits(_ paragraph: Substring) -> [(String, Bool)] {
+        var units: [(String, Bool)] = []
+        var word = "", spaced = false, glueNext = false
+        func flush() {
+            guard !word.isEmpty else { return }
+            units.append((word, spaced))
+            word = ""
+            spaced = false
+        }
+        for c in paragraph {
+            if c == " " {
+                flush()
+                if !units.isEmpty { spaced = true }
+                glueNext = false
+                continue
+            }
+            let wide = of(c) == 2
+            if closing.contains(c) {
+                // Onto whatever came just before, space or not.
+                if word.isEmpty, !spaced, let last = units.popLast() { word = last.0; spaced = last.1 }
+                word.append(c)
+                if wide { flush() }
+                continue
+            }
+            if wide && !glueNext { flush() }
+            if !wide, let last = word.last, of(last) == 2, !opening.contains(last) { flush() }
+            word.append(c)
+            glueNext = opening.contains(c)
+            if wide && !glueNext { flush() }
+        }
+        flush()
+        return units
     }
 
     /// Text for a terminal without Unicode: tone marks dropped from pinyin,

@@ -59,6 +59,21 @@ import BrocadeTUI
         #expect(TextWidth.wrap("the quick brown fox", to: 9) == ["the quick", "brown fox"])
         #expect(TextWidth.wrap("abcdefghij", to: 4) == ["abcd", "efgh", "ij"])
         #expect(TextWidth.wrap("x", to: 0).isEmpty)
+        #expect(TextWidth.wrap("two  spaces   here", to: 40) == ["two spaces here"])
+        #expect(TextWidth.wrap("a,b c", to: 3) == ["a,b", "c"])
+    }
+
+    @Test func chineseWrapsBetweenCharactersButNotBeforeClosingPunctuation() {
+        // Ten columns: five characters a line.
+        #expect(TextWidth.wrap("长按拖动拼块到镜像左侧", to: 10) == ["长按拖动拼", "块到镜像左", "侧"])
+        // "，" would start the second line: it stays with the character before it.
+        #expect(TextWidth.wrap("长按拖动拼，块到", to: 10) == ["长按拖动", "拼，块到"])
+        // "（" would end the first line: it goes down with what it opens.
+        #expect(TextWidth.wrap("长按拖动（拼块）", to: 10) == ["长按拖动", "（拼块）"])
+        // Mixed: keys and numbers stay whole, spaces are kept where they were.
+        #expect(TextWidth.wrap("按 q 返回菜单，按 ? 查看帮助", to: 15) == ["按 q 返回菜单，", "按 ? 查看帮助"])
+        #expect(TextWidth.wrap("已放置 5/12", to: 6) == ["已放置", "5/12"])
+        for line in TextWidth.wrap("黎锦是海南黎族的传统织锦，图案对称。", to: 7) { #expect(TextWidth.of(line) <= 7) }
     }
 }
 
