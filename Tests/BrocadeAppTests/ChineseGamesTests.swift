@@ -318,4 +318,24 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             #expect(registry.info(.twentyFortyEight)?.menuKey == "2")
         }
     }
+
+    /// The sliding puzzle's panel: a click on a Chinese rule level's name
+    /// chooses it, at each size.
+    @Test(arguments: sizes) func theSlidePanelsChineseLevelsAreClickable(size: Size) throws {
+        try LanguageChecks.speaking(.zh) {
+            for (name, level) in [("斜向", SlidingRules.Level.some), ("任意", .none)] {
+                let h = AppHarness(options: AppOptions(seed: 1, animation: false), registry: .standard(pictures: FakePictures()),
+                                   store: MemoryStore(), size: size)
+                h.click(try #require(h.find("滑块拼图")))
+                h.now = h.now + 1000 // not a double click
+                #expect(h.screen.contains("规则") && h.screen.contains("标准"))
+                let at = try #require(h.find(" \(name) "))
+                h.click(Point(x: at.x + 2, y: at.y)) // on the second cell of the first character
+                h.now = h.now + 1000
+                h.key(.enter)
+                let g = try #require(h.app.current as? SlideScreen)
+                #expect(g.rules.level == level, "\(name)")
+            }
+        }
+    }
 }
