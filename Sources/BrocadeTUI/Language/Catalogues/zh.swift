@@ -385,7 +385,7 @@ msgid "A new design"
 msgstr "新设计"
 
 msgid "An empty loom of the size above."
-msgstr "按上面的尺寸，空白的织机。"
+msgstr "一台空白织机，尺寸如上。"
 
 msgid "A saved design: go on weaving it."
 msgstr "已保存的设计：接着织。"
@@ -406,7 +406,7 @@ msgid "Create"
 msgstr "织机"
 
 msgid "Weave your own: motifs on a mirrored loom, kept, exported, played."
-msgstr "自己织：在镜像织机上摆放纹样，可保存、导出、试玩。"
+msgstr "自己织纹样：可保存、导出、试玩。"
 
 msgid "Go on weaving the design left on the loom."
 msgstr "接着织留在织机上的设计。"
