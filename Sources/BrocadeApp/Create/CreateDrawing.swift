@@ -84,10 +84,10 @@ extension CreateMode {
         // What the cursor is on, and what is taken, between the buttons.
         let buttons = Self.actionButtons(l)
         for (what, r) in buttons { canvas.text(Self.buttonTitle(what), at: r.origin, style: t.button, clip: l.tray) }
-        let shown = ui.selected.map { "taken: " + Palette.label($0) } ?? Palette.label(tiles[min(ui.paletteCursor, tiles.count - 1)])
+        let shown = ui.selected.map { tr("taken: \(Palette.label($0))") } ?? Palette.label(tiles[min(ui.paletteCursor, tiles.count - 1)])
         let between = Rect(x: buttons[0].1.maxX + 1, y: l.pageLabelRow - 1, width: max(0, buttons[1].1.minX - buttons[0].1.maxX - 2), height: 1)
         canvas.centered(shown, row: between.minY, in: between, style: t.overlay)
-        canvas.centered("page \(ui.page + 1)/\(pages) · \(tiles.count) tiles", row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+        canvas.centered(tr("page \(ui.page + 1)/\(pages) · \(tiles.count) tiles"), row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
     }
 
     /// The tile in hand with its outline, and its mirror copy once it is over the canvas.
@@ -109,17 +109,17 @@ extension CreateMode {
         canvas.frame(box, glyphs: context.glyphs, style: t.overlayTitle)
         let what: String
         switch f.ui.naming {
-        case .export: what = "Name this design to export it"
-        case .play: what = "Name this design to play it"
-        default: what = "Name this design"
+        case .export: what = tr("Name this design to export it")
+        case .play: what = tr("Name this design to play it")
+        default: what = tr("Name this design")
         }
         canvas.centered(what, row: box.minY + 1, in: box, style: t.overlayTitle)
         let field = f.ui.typed + (context.glyphs.unicode ? "▏" : "_")
         canvas.text(field, at: Point(x: box.minX + 2, y: box.minY + 2), style: t.overlay, clip: box.inset(by: 1))
-        canvas.centered("letters, digits, - and _", row: box.minY + 3, in: box, style: t.overlay.with([.dim]))
-        canvas.text("[ OK ]", at: ok.origin, style: t.buttonFocused, clip: box)
-        canvas.text("[ Cancel ]", at: cancel.origin, style: t.button, clip: box)
-        canvas.centered("Enter keeps it · Esc cancels", row: box.minY + 4, in: box, style: t.overlay.with([.dim]))
+        canvas.centered(tr("letters, digits, - and _"), row: box.minY + 3, in: box, style: t.overlay.with([.dim]))
+        canvas.text(Self.okTitle, at: ok.origin, style: t.buttonFocused, clip: box)
+        canvas.text(Self.cancelTitle, at: cancel.origin, style: t.button, clip: box)
+        canvas.centered(tr("Enter keeps it · Esc cancels"), row: box.minY + 4, in: box, style: t.overlay.with([.dim]))
     }
 }
 

@@ -9,7 +9,7 @@ extension CreateMode {
             let make = { (p: Params) in try CreateMode(params: p, provider: pictures, designs: designs) }
             if let save {
                 return try GameScreen<CreateMode>.restore(save, as: info.mode, context: context, mode: make) { _ in
-                    throw ValidationError("not a design save")
+                    throw ValidationError(tr("not a design save"))
                 }
             }
             let params = context.options.options(for: info.mode, as: Params.self) ?? Params(columns: 4, rows: 5)
@@ -21,15 +21,15 @@ extension CreateMode {
     static func form(pictures: PictureProvider?, designs: DesignService?) -> NewGameForm {
         let saved = designs?.listDesigns() ?? []
         let controls = [
-            ChoiceControl("cols", "Across", .stepper, (1...8).map { ChoiceOption("\($0)", "\($0) (\(2 * $0) with the mirror)") }),
-            ChoiceControl("rows", "Rows", .stepper, (1...8).map { ChoiceOption("\($0)") }),
-            ChoiceControl("design", "Design", .gallery(ownImage: false),
-                          [ChoiceOption("", "A new design", detail: "An empty loom of the size above.")]
-                              + saved.map { ChoiceOption($0, $0, detail: "A saved design: go on weaving it.") }),
+            ChoiceControl("cols", tr("Across"), .stepper, (1...8).map { ChoiceOption("\($0)", tr("\($0) (\(2 * $0) with the mirror)")) }),
+            ChoiceControl("rows", tr("Rows"), .stepper, (1...8).map { ChoiceOption("\($0)") }),
+            ChoiceControl("design", tr("Design"), .gallery(ownImage: false),
+                          [ChoiceOption("", tr("A new design"), detail: tr("An empty loom of the size above."))]
+                              + saved.map { ChoiceOption($0, $0, detail: tr("A saved design: go on weaving it.")) }),
         ]
         return NewGameForm(controls: controls, defaults: ["cols": "4", "rows": "5", "design": ""], make: { values in
             if let name = values["design"], !name.isEmpty {
-                guard let file = designs?.loadDesign(named: name) else { throw ValidationError("the design '\(name)' cannot be read") }
+                guard let file = designs?.loadDesign(named: name) else { throw ValidationError(tr("the design '\(name)' cannot be read")) }
                 return try Params(columns: file.design.columns, rows: file.design.rows, name: file.name, start: file.design).validated()
             }
             return try Params(columns: try NewGameForm.int(values, "cols"), rows: try NewGameForm.int(values, "rows")).validated()

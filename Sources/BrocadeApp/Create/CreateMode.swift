@@ -25,10 +25,10 @@ public struct CreateMode: PuzzleMode {
 
         public func validated() throws -> Params {
             guard Design.sizes.contains(columns), Design.sizes.contains(rows) else {
-                throw ValidationError("\(columns)x\(rows) cells is not a size a design can have")
+                throw ValidationError(tr("\(columns)x\(rows) cells is not a size a design can have"))
             }
-            if let start, start.columns != columns || start.rows != rows { throw ValidationError("the design does not fit its size") }
-            if let name, !DesignFile.isValidName(name) { throw ValidationError("'\(name)' is not a name a design can have") }
+            if let start, start.columns != columns || start.rows != rows { throw ValidationError(tr("the design does not fit its size")) }
+            if let name, !DesignFile.isValidName(name) { throw ValidationError(tr("'\(name)' is not a name a design can have")) }
             return self
         }
     }
@@ -71,14 +71,15 @@ public struct CreateMode: PuzzleMode {
         var liftedByDragAt: Point?
     }
 
-    public static let info: ModeInfo = {
-        var i = ModeInfo(mode: .create, title: "Create", blurb: "Weave your own: motifs on a mirrored loom, kept, exported, played.",
+    /// Made each time it is asked for: its words are in the player's language.
+    public static var info: ModeInfo {
+        var i = ModeInfo(mode: .create, title: tr("Create"), blurb: tr("Weave your own: motifs on a mirrored loom, kept, exported, played."),
                          ranking: .fastest, keepsScores: false, letter: "r")
-        i.continueBlurb = "Go on weaving the design left on the loom."
+        i.continueBlurb = tr("Go on weaving the design left on the loom.")
         return i
-    }()
+    }
 
-    public let info: ModeInfo = CreateMode.info
+    public var info: ModeInfo { Self.info }
     public let params: Params
     let provider: PictureProvider?
     let designs: DesignService?
@@ -101,49 +102,49 @@ public struct CreateMode: PuzzleMode {
     }
 
     public func validate(_ state: Design) throws {
-        guard state.columns == params.columns, state.rows == params.rows else { throw ValidationError("the saved design does not match its size") }
+        guard state.columns == params.columns, state.rows == params.rows else { throw ValidationError(tr("the saved design does not match its size")) }
     }
 
     public func scoreParameters(_ state: Design) -> [String: String] { ["size": "\(state.columns)x\(state.rows)"] }
 
     public func statusDetail(_ state: Design) -> String {
         let woven = state.cells.filter { $0 != nil }.count
-        return (params.name.map { "\($0) · " } ?? "") + "\(woven)/\(state.count) woven"
+        return (params.name.map { "\($0) · " } ?? "") + tr("\(woven)/\(state.count) woven")
     }
 
     public var newGameQuestion: (title: String, detail: String) {
-        ("Start a new design?", "This one stays only as you last saved it (s).")
+        (tr("Start a new design?"), tr("This one stays only as you last saved it (s)."))
     }
 
     public var leaveQuestion: (title: String, detail: String) {
-        ("Leave the loom?", "The design is kept: Continue Create picks it up.")
+        (tr("Leave the loom?"), tr("The design is kept: Continue Create picks it up."))
     }
 
     public func rankScope(_ state: Design) -> String { "" }
     public func resultLines(_ state: Design, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] { [] }
 
     public func helpSections(_ state: Design) -> [HelpSection] {
-        [HelpSection("Create: mouse", [
-            HelpEntry("click a tile, then cells", "place it, again and again"),
-            HelpEntry("tile: hold, drag up", "carry it onto a cell"),
-            HelpEntry("drag a placed tile", "move it; onto the palette: delete"),
-            HelpEntry("double click a tile", "turn it a quarter clockwise"),
-            HelpEntry("right click a tile", "delete it"),
-            HelpEntry("wheel", "turn the tile in hand; else pages"),
-            HelpEntry("Save, Export, Play", "the buttons under the palette"),
-        ]), HelpSection("Create: keys", [
-            HelpEntry("Tab", "between the palette and the canvas"),
-            HelpEntry("palette: Left Right", "choose a tile; Enter takes it"),
-            HelpEntry("arrows, wasd, hjkl", "move the cursor on the canvas"),
-            HelpEntry("Enter, Space", "place the tile taken; carry, drop"),
-            HelpEntry("r, R", "turn a quarter clockwise / back"),
-            HelpEntry("x, Delete", "delete the tile at the cursor"),
-            HelpEntry("f, F", "fill the cursor's row / column"),
-            HelpEntry("[ ], PgUp PgDn", "palette pages"),
-            HelpEntry("s", "save the design by name"),
-            HelpEntry("e", "export it: a PNG and an ANSI file"),
-            HelpEntry("p", "play it as a mirror jigsaw"),
-            HelpEntry("u, Ctrl-R, n", "undo, redo, new design"),
+        [HelpSection(tr("Create: mouse"), [
+            HelpEntry(tr("click a tile, then cells"), tr("place it, again and again")),
+            HelpEntry(tr("tile: hold, drag up"), tr("carry it onto a cell")),
+            HelpEntry(tr("drag a placed tile"), tr("move it; onto the palette: delete")),
+            HelpEntry(tr("double click a tile"), tr("turn it a quarter clockwise")),
+            HelpEntry(tr("right click a tile"), tr("delete it")),
+            HelpEntry(tr("wheel"), tr("turn the tile in hand; else pages")),
+            HelpEntry(tr("Save, Export, Play"), tr("the buttons under the palette")),
+        ]), HelpSection(tr("Create: keys"), [
+            HelpEntry("Tab", tr("between the palette and the canvas")),
+            HelpEntry(tr("palette: Left Right"), tr("choose a tile; Enter takes it")),
+            HelpEntry(tr("arrows, wasd, hjkl"), tr("move the cursor on the canvas")),
+            HelpEntry("Enter, Space", tr("place the tile taken; carry, drop")),
+            HelpEntry("r, R", tr("turn a quarter clockwise / back")),
+            HelpEntry("x, Delete", tr("delete the tile at the cursor")),
+            HelpEntry("f, F", tr("fill the cursor's row / column")),
+            HelpEntry("[ ], PgUp PgDn", tr("palette pages")),
+            HelpEntry("s", tr("save the design by name")),
+            HelpEntry("e", tr("export it: a PNG and an ANSI file")),
+            HelpEntry("p", tr("play it as a mirror jigsaw")),
+            HelpEntry("u, Ctrl-R, n", tr("undo, redo, new design")),
         ])]
     }
 
@@ -172,28 +173,34 @@ public struct CreateMode: PuzzleMode {
     }
 
     /// The buttons on the palette's label row, for the mouse alone: save on
-    /// the left, export and play on the right.
+    /// the left, export and play on the right, each as wide as its title
+    /// is drawn.
     static func actionButtons(_ l: JigsawLayout) -> [(Naming, Rect)] {
         let y = l.pageLabelRow - 1
-        let play = Rect(x: l.tray.maxX - 9, y: y, width: 8, height: 1)
-        return [(.save, Rect(x: l.tray.minX + 1, y: y, width: 8, height: 1)),
-                (.export, Rect(x: play.minX - 11, y: y, width: 10, height: 1)), (.play, play)]
+        func width(_ n: Naming) -> Int { TextWidth.of(buttonTitle(n)) }
+        let play = Rect(x: l.tray.maxX - 1 - width(.play), y: y, width: width(.play), height: 1)
+        return [(.save, Rect(x: l.tray.minX + 1, y: y, width: width(.save), height: 1)),
+                (.export, Rect(x: play.minX - 1 - width(.export), y: y, width: width(.export), height: 1)), (.play, play)]
     }
 
     static func buttonTitle(_ n: Naming) -> String {
         switch n {
-        case .save: return "[ Save ]"
-        case .export: return "[ Export ]"
-        case .play: return "[ Play ]"
+        case .save: return "[ " + tr("Save") + " ]"
+        case .export: return "[ " + tr("Export") + " ]"
+        case .play: return "[ " + tr("Play") + " ]"
         }
     }
 
-    /// The box a name is typed in, and its OK and Cancel buttons.
+    static var okTitle: String { "[ " + tr("OK") + " ]" }
+    static var cancelTitle: String { "[ " + tr("Cancel") + " ]" }
+
+    /// The box a name is typed in, and its OK and Cancel buttons (each
+    /// drawn from its left edge, two cells wider than its title).
     static func namingBox(_ l: JigsawLayout) -> (box: Rect, ok: Rect, cancel: Rect) {
         let width = min(l.canvas.width - 4, 52)
         let box = Rect(x: l.canvas.minX + (l.canvas.width - width) / 2, y: l.canvas.minY + max(0, l.canvas.height / 2 - 3), width: width, height: 7)
-        let ok = Rect(x: box.minX + box.width / 2 - 12, y: box.maxY - 2, width: 8, height: 1)
-        return (box, ok, Rect(x: ok.maxX + 4, y: ok.minY, width: 12, height: 1))
+        let ok = Rect(x: box.minX + box.width / 2 - 12, y: box.maxY - 2, width: TextWidth.of(okTitle) + 2, height: 1)
+        return (box, ok, Rect(x: ok.maxX + 4, y: ok.minY, width: TextWidth.of(cancelTitle) + 2, height: 1))
     }
 
     /// The palette tile under `p` on the current page, its index and slot.
@@ -243,7 +250,7 @@ public struct CreateMode: PuzzleMode {
             ui.carrying = nil
             return .move(.clear(cell: ui.cursor))
         case .character("f"), .character("F"):
-            guard let (tile, turns) = fillTile(d, ui) else { return .refused("Take a tile from the palette first (Enter or a click)") }
+            guard let (tile, turns) = fillTile(d, ui) else { return .refused(tr("Take a tile from the palette first (Enter or a click)")) }
             let row = ui.cursor / d.columns, col = ui.cursor % d.columns
             return .move(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
         case .character("s"), .character("S"): return act(.save, d, &ui)
@@ -301,7 +308,7 @@ public struct CreateMode: PuzzleMode {
                 ui.carrying = ui.cursor
                 return .uiChanged
             }
-            return .refused("Take a tile from the palette first (Tab, then Enter)")
+            return .refused(tr("Take a tile from the palette first (Tab, then Enter)"))
         }
     }
 
@@ -432,7 +439,7 @@ public struct CreateMode: PuzzleMode {
     /// Saves the design under its name (asking for one first), then does
     /// what was asked: nothing more, an export, or a jigsaw of it.
     private func act(_ what: Naming, _ d: Design, _ ui: inout UI) -> Interpretation<Design.Move> {
-        guard designs != nil else { return .refused("Designs cannot be kept here: there is no data directory") }
+        guard designs != nil else { return .refused(tr("Designs cannot be kept here: there is no data directory")) }
         guard let name = ui.name else {
             // A free name is offered, so a click on OK is enough.
             let taken = Set(designs?.listDesigns() ?? [])
@@ -449,25 +456,26 @@ public struct CreateMode: PuzzleMode {
         do {
             try designs.saveDesign(file)
         } catch {
-            return .refused("Could not save \(name): \(error)")
+            return .refused(tr("Could not save \(name): \(error)"))
         }
         ui.name = name
         switch what {
         case .save:
-            return .outcome(.notice("Saved as \(name) (brocade designs lists it)"))
+            return .outcome(.notice(tr("Saved as \(name) (brocade designs lists it)")))
         case .export:
             do {
                 let paths = try designs.exportDesign(file)
                 // One short line: the files' names, and their folder once.
                 let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
                 let folder = paths.first.map { String($0.dropLast(names[0].count)).trimmingSuffix("/") } ?? ""
-                return .outcome(.notice("Exported " + names.joined(separator: " and ") + (folder.isEmpty ? "" : " to " + folder)))
+                let files = names.count == 2 ? tr("\(names[0]) and \(names[1])") : names.joined(separator: ", ")
+                return .outcome(.notice(folder.isEmpty ? tr("Exported \(files)") : tr("Exported \(files) to \(folder)")))
             } catch {
-                return .refused("Could not export \(name): \(error)")
+                return .refused(tr("Could not export \(name): \(error)"))
             }
         case .play:
-            guard !d.isEmpty else { return .refused("Weave something first: an empty design makes no jigsaw") }
-            guard let provider else { return .refused("There are no pictures here to play a design with") }
+            guard !d.isEmpty else { return .refused(tr("Weave something first: an empty design makes no jigsaw")) }
+            guard let provider else { return .refused(tr("There are no pictures here to play a design with")) }
             let params = JigsawMode.Params.make(picture: DesignPicture.info(file), provider: provider, variant: .mirror,
                                                 perHalf: min(4, max(2, d.columns)), rows: nil, lock: false)
             return .outcome(.startGame(.mirrorJigsaw, GameChoice(options: params, values: [:])))
@@ -485,13 +493,13 @@ public struct CreateMode: PuzzleMode {
             return .uiChanged
         case .enter:
             guard DesignFile.isValidName(ui.typed), let what = ui.naming else {
-                return .refused("A name is 1 to 40 letters, digits, - or _")
+                return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
             }
             ui.naming = nil
             return perform(what, name: ui.typed, d, &ui)
         case .character(let c):
             let candidate = ui.typed + String(c)
-            guard DesignFile.isValidName(candidate) else { return .refused("A name is 1 to 40 letters, digits, - or _") }
+            guard DesignFile.isValidName(candidate) else { return .refused(tr("A name is 1 to 40 letters, digits, - or _")) }
             ui.typed = candidate
             return .uiChanged
         default:

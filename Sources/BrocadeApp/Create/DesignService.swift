@@ -51,7 +51,7 @@ public enum DesignPicture {
     }
 
     public static func info(_ file: DesignFile) -> PictureInfo {
-        PictureInfo(name: name(file.name), file: "", title: "Design · \(file.name)",
-                    description: "Your own design, \(2 * file.design.columns)x\(file.design.rows) tiles.")
+        PictureInfo(name: name(file.name), file: "", title: tr("Design · \(file.name)"),
+                    description: tr("Your own design, \(2 * file.design.columns)x\(file.design.rows) tiles."))
     }
 }

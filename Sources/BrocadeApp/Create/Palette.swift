@@ -25,11 +25,29 @@ struct Palette: Equatable {
         tile.image { name in provider?.pictures.first { $0.name == name }.flatMap { provider?.pixels($0) } }
     }
 
-    /// What a player reads for a tile: "frog, red", "dalishen piece 5".
+    /// What a player reads for a tile: "frog, red", "dalishen piece 5"
+    /// (a picture goes by its name, as the command line knows it).
     static func label(_ tile: Tile) -> String {
         switch tile {
-        case .motif(let m, let w): return "\(m.title), \(["red", "indigo", "gold"][w % 3])"
-        case .piece: return tile.title
+        case .motif(let m, let w):
+            let colour = [tr("red"), tr("indigo"), tr("gold")][w % 3]
+            return tr("\(motifName(m)), \(colour)")
+        case .piece(let picture, let column, let row): return tr("\(picture) piece \(row * 3 + column + 1)")
+        }
+    }
+
+    /// A motif's name on the palette (the same words as `Motif.title` in English).
+    static func motifName(_ m: Motif) -> String {
+        switch m {
+        case .lozenge: return tr("lozenge")
+        case .triangle: return tr("triangle")
+        case .zigzag: return tr("zigzag band")
+        case .border: return tr("border strip")
+        case .frog: return tr("frog")
+        case .figure: return tr("human figure")
+        case .bird: return tr("bird")
+        case .deer: return tr("deer")
+        case .cross: return tr("small cross")
         }
     }
 }

@@ -16,9 +16,9 @@ public struct Game2048Mode: PuzzleMode {
         }
 
         public func validated() throws -> Params {
-            guard Game2048.sizes.contains(size) else { throw ValidationError("size \(size) is not between 3 and 8") }
+            guard Game2048.sizes.contains(size) else { throw ValidationError(tr("size \(size) is not between 3 and 8")) }
             guard target >= 8, target <= 131_072, target.nonzeroBitCount == 1 else {
-                throw ValidationError("target \(target) is not a power of two from 8 to 131072")
+                throw ValidationError(tr("target \(target) is not a power of two from 8 to 131072"))
             }
             return self
         }
@@ -31,8 +31,11 @@ public struct Game2048Mode: PuzzleMode {
     static let slideTime: Int64 = 80
     static let animationTime: Int64 = 120
 
-    public static let info = ModeInfo(mode: .twentyFortyEight, title: "2048",
-                                      blurb: "Slide and merge tiles until one reads 2048.", ranking: .highestScore)
+    /// Made each time it is asked for: its words are in the player's language.
+    public static var info: ModeInfo {
+        ModeInfo(mode: .twentyFortyEight, title: "2048", blurb: tr("Slide and merge tiles until one reads 2048."),
+                 ranking: .highestScore)
+    }
     public var info: ModeInfo { Self.info }
     public let params: Params
     /// How long the player behind H and A thinks a move (not saved with
@@ -49,7 +52,7 @@ public struct Game2048Mode: PuzzleMode {
 
     public func validate(_ state: Game2048) throws {
         guard state.size == params.size, state.target == params.target else {
-            throw ValidationError("the saved board does not match its size and target")
+            throw ValidationError(tr("the saved board does not match its size and target"))
         }
     }
 
@@ -59,23 +62,23 @@ public struct Game2048Mode: PuzzleMode {
 
     public func helpSections(_ state: Game2048) -> [HelpSection] {
         [HelpSection("2048", [
-            HelpEntry("Arrows, wasd, hjkl", "slide every tile that way"),
-            HelpEntry("mouse: swipe", "press, drag 2 columns or a row, release"),
-            HelpEntry("u", "undo (then, as with H and A, the game is assisted)"),
-            HelpEntry("Ctrl-R", "redo"),
-            HelpEntry("H", "hint: the move the computer player would make"),
-            HelpEntry("A", "autoplay on and off (any key stops it)"),
-            HelpEntry("Esc", "stop a hint search"),
-            HelpEntry("--think, think_ms", "H and A think up to \(thinkMilliseconds) ms a move"),
-            HelpEntry("n", "new game (asks first during a game)"),
-            HelpEntry("k, Enter", "keep playing after reaching the target"),
-            HelpEntry("q", "back to the menu; the game is saved"),
-        ]), HelpSection("Rules", [
-            HelpEntry("slide", "equal tiles that meet merge into their sum"),
-            HelpEntry("merge", "once per move, nearest the wall first"),
-            HelpEntry("new tile", "after each move: 2, or 4 one time in ten"),
-            HelpEntry("goal", "make the target tile (\(state.target)); play on after"),
-            HelpEntry("game over", "no empty cell and no equal neighbours"),
+            HelpEntry(tr("Arrows, wasd, hjkl"), tr("slide every tile that way")),
+            HelpEntry(tr("mouse: swipe"), tr("press, drag 2 columns or a row, release")),
+            HelpEntry("u", tr("undo (then, as with H and A, the game is assisted)")),
+            HelpEntry("Ctrl-R", tr("redo")),
+            HelpEntry("H", tr("hint: the move the computer player would make")),
+            HelpEntry("A", tr("autoplay on and off (any key stops it)")),
+            HelpEntry("Esc", tr("stop a hint search")),
+            HelpEntry("--think, think_ms", tr("H and A think up to \(thinkMilliseconds) ms a move")),
+            HelpEntry("n", tr("new game (asks first during a game)")),
+            HelpEntry("k, Enter", tr("keep playing after reaching the target")),
+            HelpEntry("q", tr("back to the menu; the game is saved")),
+        ]), HelpSection(tr("Rules"), [
+            HelpEntry(tr("slide"), tr("equal tiles that meet merge into their sum")),
+            HelpEntry(tr("merge"), tr("once per move, nearest the wall first")),
+            HelpEntry(tr("new tile"), tr("after each move: 2, or 4 one time in ten")),
+            HelpEntry(tr("goal"), tr("make the target tile (\(state.target)); play on after")),
+            HelpEntry(tr("game over"), tr("no empty cell and no equal neighbours")),
         ])]
     }
 
@@ -99,15 +102,15 @@ public struct Game2048Mode: PuzzleMode {
     // MARK: Results and the assistant
 
     public func resultLines(_ state: Game2048, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {
-        ["Game over", "Score \(state.score) · best \(max(scores?.bestScore ?? 0, state.score)) · tile \(state.largestTile)"]
+        [tr("Game over"), tr("Score \(state.score) · best \(max(scores?.bestScore ?? 0, state.score)) · tile \(state.largestTile)")]
     }
 
-    public func rankScope(_ state: Game2048) -> String { "in the \(state.size)x\(state.size) scores" }
+    public func rankScope(_ state: Game2048) -> String { tr("in the \(state.size)x\(state.size) scores") }
     public var finishUndo: FinishUndo { .button }
     public func goalLines(_ state: Game2048) -> [String]? {
-        state.hasReachedTarget ? ["You made \(state.target)!", "Score \(state.score)"] : nil
+        state.hasReachedTarget ? [tr("You made \(state.target)!"), tr("Score \(state.score)")] : nil
     }
-    public var newGameQuestion: (title: String, detail: String) { ("Start a new game?", "This one ends; its score is kept.") }
+    public var newGameQuestion: (title: String, detail: String) { (tr("Start a new game?"), tr("This one ends; its score is kept.")) }
     public var recordsAbandonedGames: Bool { true }
 
     public var assistantKeys: AssistantKeys? { AssistantKeys(play: "A") }
@@ -145,19 +148,29 @@ public struct Game2048Mode: PuzzleMode {
         }
     }
 
+    /// A direction as the hint says it.
+    static func word(_ d: Direction) -> String {
+        switch d {
+        case .up: return tr("up")
+        case .down: return tr("down")
+        case .left: return tr("left")
+        case .right: return tr("right")
+        }
+    }
+
     private func drawHeader(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
         let t = context.theme, game = f.state, area = f.area
         let gained = f.animation.map { game.score - $0.before.score } ?? 0
         let g = context.glyphs
         var helper: (String, CellStyle)?
         if f.assistant.playing {
-            helper = ("autoplay: any key stops", t.hotkey)
+            helper = (tr("autoplay: any key stops"), t.hotkey)
         } else if let since = f.assistant.searchingSince {
-            helper = ("thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))", t.hotkey)
+            helper = (tr("thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))"), t.hotkey)
         } else if let hint = f.assistant.hint {
             let arrow = g.unicode ? ["↑", "↓", "←", "→"] : ["^", "v", "<", ">"]
             let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
-            helper = ("hint: \(arrow[i]) \(hint.rawValue)", t.hotkey.with([.bold]))
+            helper = (tr("hint: \(arrow[i]) \(Self.word(hint))"), t.hotkey.with([.bold]))
         }
         let best = max(f.scores?.bestScore ?? 0, game.score)
         // The widest form that fits. Score, Best and the helper's words always
@@ -165,12 +178,12 @@ public struct Game2048Mode: PuzzleMode {
         // it), then Tile (the board shows it).
         func parts(gap: Int, moves: Bool, tile: Bool) -> [(String, CellStyle)] {
             let sep = String(repeating: " ", count: gap)
-            var p: [(String, CellStyle)] = [("Score ", t.description), ("\(game.score)", t.title)]
+            var p: [(String, CellStyle)] = [(tr("Score") + " ", t.description), ("\(game.score)", t.title)]
             if gained > 0 { p.append((" +\(gained)", t.hotkey)) }
-            p += [(sep + "Best ", t.description), ("\(best)", t.title)]
-            if tile { p += [(sep + "Tile ", t.description), ("\(game.largestTile)", t.title)] }
-            if moves { p += [(sep + "Moves ", t.description), ("\(f.moveCount)", t.title)] }
-            if f.isAssisted { p.append((sep + "assisted", t.description)) }
+            p += [(sep + tr("Best") + " ", t.description), ("\(best)", t.title)]
+            if tile { p += [(sep + tr("Tile") + " ", t.description), ("\(game.largestTile)", t.title)] }
+            if moves { p += [(sep + tr("Moves") + " ", t.description), ("\(f.moveCount)", t.title)] }
+            if f.isAssisted { p.append((sep + tr("assisted"), t.description)) }
             // The gap unstyled: the helper's style underlines.
             if let h = helper { p += [(sep, t.description), h] }
             return p

@@ -7,21 +7,21 @@ extension SlideMode {
     /// library is).
     static func form(pictures: PictureProvider?) -> NewGameForm {
         var controls = [
-            ChoiceControl("size", "Size", .stepper, SlidingRules.sizes.map { ChoiceOption("\($0)", "\($0)x\($0)") }),
-            ChoiceControl("rules", "Rules", .segmented, [
-                ChoiceOption("none", detail: "any tile may move to the gap"),
-                ChoiceOption("some", detail: "a tile next to the gap, diagonals too"),
-                ChoiceOption("norm", detail: "a tile next to the gap"),
+            ChoiceControl("size", tr("Size"), .stepper, SlidingRules.sizes.map { ChoiceOption("\($0)", "\($0)x\($0)") }),
+            ChoiceControl("rules", tr("Rules"), .segmented, [
+                ChoiceOption("none", levelName(.none), detail: tr("any tile may move to the gap")),
+                ChoiceOption("some", levelName(.some), detail: tr("a tile next to the gap, diagonals too")),
+                ChoiceOption("norm", levelName(.norm), detail: tr("a tile next to the gap")),
             ]),
         ]
         if let pictures {
-            controls.append(ChoiceControl("picture", "Tiles", .gallery(ownImage: true),
-                                          [ChoiceOption("none", "numbers", detail: "Numbered tiles.")] + PictureChoices.options(pictures)))
+            controls.append(ChoiceControl("picture", tr("Tiles"), .gallery(ownImage: true),
+                                          [ChoiceOption("none", tr("numbers"), detail: tr("Numbered tiles."))] + PictureChoices.options(pictures)))
         }
         let defaults: ChoiceValues = ["size": "3", "rules": SlidingRules.Level.norm.rawValue, "picture": "none"]
         return NewGameForm(controls: controls, defaults: defaults, make: { values in
             guard let level = SlidingRules.Level(rawValue: values["rules"] ?? "") else {
-                throw ValidationError("rules '\(values["rules"] ?? "")' are not none, some or norm")
+                throw ValidationError(tr("rules '\(values["rules"] ?? "")' are not none, some or norm"))
             }
             var picture: PictureInfo?
             if let p = values["picture"], p != "none", let pictures { picture = try PictureChoices.picture(p, provider: pictures) }

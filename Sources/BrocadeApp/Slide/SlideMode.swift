@@ -21,9 +21,9 @@ public struct SlideMode: PuzzleMode {
         }
 
         public func validated() throws -> Params {
-            guard SlidingRules.sizes.contains(size) else { throw ValidationError("size \(size) is not between 3 and 8") }
+            guard SlidingRules.sizes.contains(size) else { throw ValidationError(tr("size \(size) is not between 3 and 8")) }
             if let scramble, !(1...10_000).contains(scramble) {
-                throw ValidationError("scramble \(scramble) is not between 1 and 10000")
+                throw ValidationError(tr("scramble \(scramble) is not between 1 and 10000"))
             }
             return self
         }
@@ -52,8 +52,12 @@ public struct SlideMode: PuzzleMode {
     /// Between the moves the solver plays (S).
     static let solveStepTime: Int64 = 180
 
-    public static let info = ModeInfo(mode: .slide, title: "Sliding puzzle", blurb: "Put the shuffled tiles back in order.",
-                                      ranking: .fastest)
+    /// Made each time it is asked for: its words are in the player's
+    /// language; the menu's letter stays s whatever the title.
+    public static var info: ModeInfo {
+        ModeInfo(mode: .slide, title: tr("Sliding puzzle"), blurb: tr("Put the shuffled tiles back in order."), ranking: .fastest,
+                 letter: "s")
+    }
     public var info: ModeInfo { Self.info }
     public let params: Params
     private let provider: PictureProvider?
@@ -64,7 +68,7 @@ public struct SlideMode: PuzzleMode {
     public init(params: Params, provider: PictureProvider?, arrows: Settings.SlideArrows,
                 tables: SlideSolverTables = SlideSolverTables()) throws {
         self.params = try params.validated()
-        if let p = params.picture, provider?.pixelSize(p) == nil { throw ValidationError("the picture '\(p.name)' cannot be found") }
+        if let p = params.picture, provider?.pixelSize(p) == nil { throw ValidationError(tr("the picture '\(p.name)' cannot be found")) }
         self.provider = provider
         self.arrows = arrows
         self.tables = tables
@@ -81,36 +85,48 @@ public struct SlideMode: PuzzleMode {
 
     public func validate(_ state: SlidingRules) throws {
         guard state.size == params.size, state.level == params.level else {
-            throw ValidationError("the saved board does not match its size and rules")
+            throw ValidationError(tr("the saved board does not match its size and rules"))
         }
     }
 
     public func scoreParameters(_ state: SlidingRules) -> [String: String] { ["size": "\(state.size)", "rules": state.level.rawValue] }
-    public func statusDetail(_ state: SlidingRules) -> String { "\(state.size)x\(state.size) \(state.level.rawValue)" }
+    public func statusDetail(_ state: SlidingRules) -> String { "\(state.size)x\(state.size) \(Self.levelName(state.level))" }
+
+    /// A level of the rules as players read it (the command line's none,
+    /// some and norm in English).
+    static func levelName(_ level: SlidingRules.Level) -> String {
+        switch level {
+        case .none: return tr("none")
+        case .some: return tr("some")
+        case .norm: return tr("norm")
+        }
+    }
 
     public func helpSections(_ rules: SlidingRules) -> [HelpSection] {
         var keys = [
-            HelpEntry("click a tile", rules.level == .norm ? "slide it (and the tiles between) into the gap" : "slide it into the gap"),
-            HelpEntry("drag a tile", "towards the gap; past half way it stays"),
-            HelpEntry("Arrows, wasd, hjkl", arrows == .tile ? "slide the tile next to the gap that way" : "move the gap that way"),
-            HelpEntry("Tab, then arrows, Enter", "a cursor: move the tile under it"),
-            HelpEntry("u, Ctrl-R", "undo, redo"),
-            HelpEntry("H", "hint: the next move of a shortest solution"),
-            HelpEntry("S", "the solver plays to the end (any key stops it)"),
-            HelpEntry("Esc", "stop the solver's search"),
-            HelpEntry("n", "new shuffle (asks first during a game)"),
-            HelpEntry("t", "numbers on picture tiles"),
-            HelpEntry("q", "back to the menu; the game is saved"),
+            HelpEntry(tr("click a tile"),
+                      rules.level == .norm ? tr("slide it (and the tiles between) into the gap") : tr("slide it into the gap")),
+            HelpEntry(tr("drag a tile"), tr("towards the gap; past half way it stays")),
+            HelpEntry(tr("Arrows, wasd, hjkl"),
+                      arrows == .tile ? tr("slide the tile next to the gap that way") : tr("move the gap that way")),
+            HelpEntry(tr("Tab, then arrows, Enter"), tr("a cursor: move the tile under it")),
+            HelpEntry("u, Ctrl-R", tr("undo, redo")),
+            HelpEntry("H", tr("hint: the next move of a shortest solution")),
+            HelpEntry("S", tr("the solver plays to the end (any key stops it)")),
+            HelpEntry("Esc", tr("stop the solver's search")),
+            HelpEntry("n", tr("new shuffle (asks first during a game)")),
+            HelpEntry("t", tr("numbers on picture tiles")),
+            HelpEntry("q", tr("back to the menu; the game is saved")),
         ]
-        if rules.size == 3 { keys.insert(HelpEntry("1 to 8", "slide that tile, if it can move"), at: 3) }
-        let levels = HelpSection("Rules (\(rules.level.rawValue))", [
-            HelpEntry("norm", "only a tile next to the gap moves into it"),
-            HelpEntry("some", "diagonal neighbours too"),
-            HelpEntry("none", "any tile may jump into the gap"),
-            HelpEntry("goal", "tiles in order, the gap last"),
-            HelpEntry("assisted", "a game with undo, H or S is ranked apart"),
+        if rules.size == 3 { keys.insert(HelpEntry(tr("1 to 8"), tr("slide that tile, if it can move")), at: 3) }
+        let levels = HelpSection(tr("Rules (\(Self.levelName(rules.level)))"), [
+            HelpEntry(Self.levelName(.norm), tr("only a tile next to the gap moves into it")),
+            HelpEntry(Self.levelName(.some), tr("diagonal neighbours too")),
+            HelpEntry(Self.levelName(.none), tr("any tile may jump into the gap")),
+            HelpEntry(tr("goal"), tr("tiles in order, the gap last")),
+            HelpEntry(tr("assisted"), tr("a game with undo, H or S is ranked apart")),
         ])
-        return [HelpSection("Sliding puzzle", keys), levels]
+        return [HelpSection(tr("Sliding puzzle"), keys), levels]
     }
 
     // MARK: Input
@@ -209,12 +225,12 @@ public struct SlideMode: PuzzleMode {
     // MARK: Results and the assistant
 
     public func resultLines(_ state: SlidingRules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] {
-        ["Solved!", "Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)"]
+        [tr("Solved!"), tr("Time \(formatDuration(milliseconds: elapsed)) · moves \(moves)")]
     }
 
-    public func rankScope(_ state: SlidingRules) -> String { "for \(state.size)x\(state.size) \(state.level.rawValue)" }
+    public func rankScope(_ state: SlidingRules) -> String { tr("for \(state.size)x\(state.size) \(Self.levelName(state.level))") }
     public var finishUndo: FinishUndo { .key }
-    public var newGameQuestion: (title: String, detail: String) { ("Start a new shuffle?", "This one is given up.") }
+    public var newGameQuestion: (title: String, detail: String) { (tr("Start a new shuffle?"), tr("This one is given up.")) }
 
     public var assistantKeys: AssistantKeys? { AssistantKeys(play: "S", stepTime: Self.solveStepTime) }
 
@@ -224,7 +240,8 @@ public struct SlideMode: PuzzleMode {
         let tables = self.tables
         return { isCancelled in
             tables.solve(state, isCancelled: isCancelled).map {
-                AssistantPlan($0.moves, note: $0.optimal ? nil : "quick, maybe not the fewest")
+                // In English: the search runs off the task that knows the player's language.
+            AssistantPlan($0.moves, note: $0.optimal ? nil : "quick, maybe not the fewest")
             }
         }
     }
@@ -240,23 +257,24 @@ public struct SlideMode: PuzzleMode {
         let rules = f.state, a = f.assistant
         if let since = a.searchingSince {
             let what = SlideSolverTables.needed(for: rules) && !tables.isReady
-                ? "preparing the solver (first time only)" : (a.playing ? "solving" : "thinking")
-            return "\(what) \(Spinner.frame(since: since, now: f.now, unicode: unicode))  Esc stops"
+                ? tr("preparing the solver (first time only)") : (a.playing ? tr("solving") : tr("thinking"))
+            return tr("\(what) \(Spinner.frame(since: since, now: f.now, unicode: unicode))  Esc stops")
         }
-        if a.playing { return "solver playing: any key stops" }
+        if a.playing { return tr("solver playing: any key stops") }
         if let cell = a.hint, let plan = a.plan {
             let word = SlideMoveNotation.notation([cell], from: rules).first.map(Self.spoken) ?? ""
-            let togo = "\(plan.count) to go" + (a.note.map { " (\($0))" } ?? "")
-            return "hint: \(rules.tiles[cell]) \(word) · \(togo)"
+            // The one note there is: a quick solution, not a shortest.
+            let togo = a.note == nil ? tr("\(plan.count) to go") : tr("\(plan.count) to go (quick, maybe not the fewest)")
+            return tr("hint: \(rules.tiles[cell]) \(word) · \(togo)")
         }
         return nil
     }
 
     /// U, DL, 12 ... as words for the header.
     static func spoken(_ move: String) -> String {
-        let words = ["U": "up", "D": "down", "L": "left", "R": "right", "UL": "up-left", "UR": "up-right",
-                     "DL": "down-left", "DR": "down-right"]
-        return words[move] ?? "jumps in"
+        let words = ["U": tr("up"), "D": tr("down"), "L": tr("left"), "R": tr("right"), "UL": tr("up-left"), "UR": tr("up-right"),
+                     "DL": tr("down-left"), "DR": tr("down-right")]
+        return words[move] ?? tr("jumps in")
     }
 
     // MARK: Drawing
@@ -320,13 +338,13 @@ public struct SlideMode: PuzzleMode {
         // Without colour the board is outlined; picture tiles have outlines of their own.
         if t.depth == .none && params.picture == nil { canvas.frame(l.board, glyphs: g, style: .plain) }
         if let solver = solverText(f, unicode: g.unicode) {
-            let lead = "\(n)x\(n) \(rules.level.rawValue) · "
+            let lead = "\(n)x\(n) \(Self.levelName(rules.level)) · "
             let width = TextWidth.of(lead) + TextWidth.of(solver)
             let x = canvas.text(lead, at: Point(x: area.minX + max(0, (area.width - width) / 2), y: l.header),
                                 style: t.description, clip: area)
             canvas.text(solver, at: Point(x: x, y: l.header), style: t.hotkey.with([.bold]), clip: area)
         } else {
-            let header = "\(n)x\(n) · rules \(rules.level.rawValue) · \(rules.misplaced) out of place"
+            let header = tr("\(n)x\(n) · rules \(Self.levelName(rules.level)) · \(rules.misplaced) out of place")
             canvas.centered(header, row: l.header, in: area, style: t.description)
         }
     }
