@@ -217,7 +217,7 @@ final class LibraryPictures: PictureProvider {
             h.type(key)
             #expect(h.app.screenTitle == "新游戏")
             let c = h.frame()
-            for word in ["新游戏：\(title)", "尺寸", " 小 ", " 中 ", " 大 ", "横向", "行数", "自动", "锁定", "旋转", "凹凸", "图片",
+            for word in ["新游戏：\(title)", "尺寸", " 小 ", " 中 ", " 大 ", "列数", "行数", "自动", "锁定", "旋转", "凹凸", "图片",
                          "大力神", "蛙纹", "鹿纹", "生成图案 · 2026-11-24", "自己的图片…", "[ 开始 ]", "[ 返回 ]", "Enter 开始 · Esc 返回"] {
                 #expect(c.text.contains(word), "missing \(word)\n\(c.text)")
             }

@@ -35,9 +35,10 @@ import Testing
             let e = attr("not a message")
             let f = tr(name)
             let g = tr("\u{00B7} dot")
+            let h = tr("Play", context: "loom")
             """#
         let found = MessageScanner.scan(source)
-        #expect(found.messages.map(\.key) == ["Undo", "{0}/{1} placed", "say \"hi\"\n", "{0} left", "· dot"])
+        #expect(found.messages.map(\.key) == ["Undo", "{0}/{1} placed", "say \"hi\"\n", "{0} left", "· dot", "loom\u{4}Play"])
         #expect(found.problems.count == 1)
         #expect(found.problems.first?.hasPrefix("6:") == true)
     }
@@ -108,9 +109,16 @@ import Testing
 
             msgid "untranslated"
             msgstr ""
+
+            msgctxt "loom"
+            msgid "Play"
+            msgstr "试玩"
+
+            msgid "Play"
+            msgstr "开始"
             """#
         let m = try Catalogue.parse(po)
-        #expect(m == ["a \"quoted\" word": "一个\"引号\"词", "two lines": "两行"])
+        #expect(m == ["a \"quoted\" word": "一个\"引号\"词", "two lines": "两行", "loom\u{4}Play": "试玩", "Play": "开始"])
     }
 
     @Test func poErrorsSayWhere() {
@@ -148,7 +156,19 @@ enum MessageScanner {
                 var j = i + 3
                 while j < s.count, s[j] == " " { j += 1 }
                 if j < s.count, s[j] == "\"", !(j + 2 < s.count && s[j + 1] == "\"" && s[j + 2] == "\"") {
-                    if let (key, end) = literal(s, from: j) {
+                    if var (key, end) = literal(s, from: j) {
+                        // tr("…", context: "…"): the key is the context, \u{4}, the English.
+                        var k = end
+                        while k < s.count, s[k] == " " { k += 1 }
+                        let label = Array(", context:".unicodeScalars)
+                        if k + label.count < s.count, Array(s[k..<(k + label.count)]) == label {
+                            k += label.count
+                            while k < s.count, s[k] == " " { k += 1 }
+                            if k < s.count, s[k] == "\"", let (context, after) = literal(s, from: k) {
+                                key = context + "\u{4}" + key
+                                end = after
+                            }
+                        }
                         messages.append(Found(key: key, line: line))
                         for k in i..<end where s[k] == "\n" { line += 1 }
                         i = end

@@ -187,7 +187,7 @@ public struct CreateMode: PuzzleMode {
         switch n {
         case .save: return "[ " + tr("Save") + " ]"
         case .export: return "[ " + tr("Export") + " ]"
-        case .play: return "[ " + tr("Play") + " ]"
+        case .play: return "[ " + tr("Play", context: "loom") + " ]"
         }
     }
 

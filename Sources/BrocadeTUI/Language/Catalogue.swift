@@ -1,5 +1,5 @@
 /// One language's words for brocade's English messages, read from the
-/// gettext PO text its catalogue file holds (msgid, msgstr, comments;
+/// gettext PO text its catalogue file holds (msgctxt, msgid, msgstr, comments;
 /// strings with \" \\ \n \t escapes, split over lines as PO allows).
 public struct Catalogue: Sendable {
     public let language: Language
@@ -33,17 +33,18 @@ public struct Catalogue: Sendable {
         var current: WritableKeyPath<Entry, String?>?
         var entry = Entry()
 
-        struct Entry { var id: String?; var str: String? }
+        struct Entry { var context: String?; var id: String?; var str: String? }
 
         func finish(_ lineNumber: Int) throws {
             defer { entry = Entry(); current = nil }
-            guard entry.id != nil || entry.str != nil else { return }
+            guard entry.id != nil || entry.str != nil || entry.context != nil else { return }
             guard let id = entry.id, let str = entry.str else {
                 throw ParseError(line: lineNumber, reason: "an entry needs both msgid and msgstr")
             }
             guard !id.isEmpty else { return } // the header
-            if messages[id] != nil { throw ParseError(line: lineNumber, reason: "msgid \"\(id)\" appears twice") }
-            if !str.isEmpty { messages[id] = str }
+            let key = entry.context.map { $0 + "\u{4}" + id } ?? id
+            if messages[key] != nil { throw ParseError(line: lineNumber, reason: "msgid \"\(id)\" appears twice") }
+            if !str.isEmpty { messages[key] = str }
         }
 
         var lineNumber = 0
@@ -54,7 +55,11 @@ public struct Catalogue: Sendable {
                 if line.isEmpty { try finish(lineNumber) }
                 continue
             }
-            if line.hasPrefix("msgid ") {
+            if line.hasPrefix("msgctxt ") {
+                if entry.id != nil || entry.context != nil { try finish(lineNumber) }
+                entry.context = try quoted(line.dropFirst(8), lineNumber)
+                current = \.context
+            } else if line.hasPrefix("msgid ") {
                 if entry.id != nil { try finish(lineNumber) }
                 entry.id = try quoted(line.dropFirst(6), lineNumber)
                 current = \.id

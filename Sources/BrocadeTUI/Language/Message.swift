@@ -4,7 +4,7 @@
 /// whatever order they put them ("已放置 {0}/{1}").
 public struct Message: ExpressibleByStringInterpolation, Sendable, Hashable {
     /// The English with each value as {0}, {1}...: the catalogues' key.
-    public private(set) var key: String
+    public fileprivate(set) var key: String
     /// The values, already written out.
     public private(set) var arguments: [String]
 
@@ -66,4 +66,15 @@ public struct Message: ExpressibleByStringInterpolation, Sendable, Hashable {
 /// the catalogue test finds it: `tr("Undo")`, `tr("\(n) moves")`.
 public func tr(_ message: Message) -> String {
     message.text(in: Language.current)
+}
+
+/// The same English said in a place where another language needs other
+/// words (the loom's "Play" tries a design; the panel's "Play" starts the
+/// game): the catalogue keeps it under its context, as gettext's msgctxt.
+public func tr(_ message: Message, context: StaticString) -> String {
+    var m = message
+    m.key = "\(context)\u{4}" + m.key
+    let text = m.text(in: Language.current)
+    // Without an entry, the English: the key less its context.
+    return text.hasPrefix("\(context)\u{4}") ? String(text.dropFirst("\(context)\u{4}".count)) : text
 }

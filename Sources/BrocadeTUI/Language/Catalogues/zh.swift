@@ -231,9 +231,6 @@ msgstr "中"
 msgid "big"
 msgstr "大"
 
-msgid "Across"
-msgstr "横向"
-
 msgid "Rows"
 msgstr "行数"
 
@@ -575,9 +572,6 @@ msgstr "步数"
 msgid "assisted"
 msgstr "辅助"
 
-msgid "Size"
-msgstr "尺寸"
-
 msgid "any tile may move to the gap"
 msgstr "任一方块都可移入空格"
 
@@ -607,9 +601,6 @@ msgstr "滑块拼图"
 
 msgid "Put the shuffled tiles back in order."
 msgstr "把打乱的方块按顺序排回去。"
-
-msgid "the picture '{0}' cannot be found"
-msgstr "找不到图片“{0}”"
 
 msgid "the saved board does not match its size and rules"
 msgstr "存档的棋盘与其尺寸和规则不符"
@@ -695,9 +686,6 @@ msgstr "用过撤销、H 或 S 的对局另行排名"
 msgid "Solved!"
 msgstr "完成！"
 
-msgid "Time {0} · moves {1}"
-msgstr "用时 {0} · 步数 {1}"
-
 msgid "for {0}x{1} {2}"
 msgstr "{0}x{1} {2}榜单中"
 
@@ -778,9 +766,6 @@ msgstr "列数"
 
 msgid "{0} ({1} with the mirror)"
 msgstr "{0}（连镜像 {1}）"
-
-msgid "Rows"
-msgstr "行数"
 
 msgid "Design"
 msgstr "设计"
@@ -929,6 +914,7 @@ msgstr "保存"
 msgid "Export"
 msgstr "导出"
 
+msgctxt "loom"
 msgid "Play"
 msgstr "试玩"
 
@@ -973,9 +959,6 @@ msgstr "这里没有图片，无法试玩设计"
 
 msgid "A name is 1 to 40 letters, digits, - or _"
 msgstr "名称须由 1 到 40 个字母、数字、- 或 _ 组成"
-
-msgid "Design · {0}"
-msgstr "设计 · {0}"
 
 msgid "Your own design, {0}x{1} tiles."
 msgstr "你自己的设计，{0}x{1} 块。"
