@@ -18,7 +18,7 @@ public enum SettingsFile {
                 s.playerName = name.isEmpty ? nil : name
             case ("theme", .string(let v)):
                 guard let t = Settings.Theme(rawValue: v) else {
-                    throw ValidationError(tr("theme '\(v)' is not one of \(Settings.Theme.allCases.map(\.rawValue).joined(separator: ", "))"))
+                    throw ValidationError(tr("theme '\(v)' is not one of \(Settings.Theme.allCases.map(\.rawValue).joined(separator: tr(", ")))"))
                 }
                 s.theme = t
             case ("language", .string(let v)):
@@ -26,7 +26,7 @@ public enum SettingsFile {
                     s.language = nil
                 } else {
                     guard let l = Language(rawValue: v) else {
-                        throw ValidationError(tr("language '\(v)' is not auto, \(Language.allCases.map(\.rawValue).joined(separator: ", "))"))
+                        throw ValidationError(tr("language '\(v)' is not auto, \(Language.allCases.map(\.rawValue).joined(separator: tr(", ")))"))
                     }
                     s.language = l
                 }

@@ -50,19 +50,20 @@ public struct TerminalReport {
     public var lines: [String] {
         var out = ["brocade \(version)"]
         if let system { out.append(tr("system: \(system)")) }
-        if !facts.ncursesVersion.isEmpty { out.append("ncurses: " + facts.ncursesVersion) }
+        if !facts.ncursesVersion.isEmpty { out.append(tr("ncurses: \(facts.ncursesVersion)")) }
         out.append(tr("tty: \(ttyLine)"))
-        out.append("TERM: " + termLine)
+        out.append(tr("TERM: \(termLine)"))
         out.append(tr("colours: \(coloursLine)"))
-        out.append("UTF-8: " + utf8Line)
+        out.append(tr("UTF-8: \(utf8Line)"))
         if let language { out.append(tr("language: \(language)")) }
         out.append(tr("size: \(sizeLine)"))
         out.append(tr("mouse: \(mouseLine)"))
         if !files.isEmpty {
             out.append(tr("files:"))
-            let width = files.map { TextWidth.of($0.0) }.max() ?? 0
-            for (what, where_) in files {
-                out.append("  " + what + ":" + String(repeating: " ", count: width - TextWidth.of(what) + 1) + where_)
+            let labels = files.map { tr("\($0.0):") }
+            let width = labels.map { TextWidth.of($0) }.max() ?? 0
+            for (label, (_, where_)) in zip(labels, files) {
+                out.append("  " + label + String(repeating: " ", count: width - TextWidth.of(label) + 1) + where_)
             }
         }
         return out.map(SafeText.clean)
@@ -100,7 +101,7 @@ public struct TerminalReport {
         guard let entry = facts.terminfo(term) else { return tr("\(name) (no terminfo entry found)") }
         let file = entry.path.map { "terminfo: " + $0 } ?? tr("terminfo entry found, file not located")
         if !entry.addressesCursor { return tr("\(name) (\(file); it cannot move the cursor, which the game needs)") }
-        return "\(name) (\(file))"
+        return tr("\(name) (\(file))")
     }
 
     var coloursLine: String {
@@ -130,7 +131,8 @@ public struct TerminalReport {
             why = [tr("no direct-colour entry for this TERM is installed")]
         }
         let parts = [depth == .direct ? "truecolor" : nil] + why + [env]
-        return tr("\(Self.depthName(depth)) (\(parts.compactMap { $0 }.joined(separator: tr("; "))))")
+        let reasons = parts.compactMap { $0 }.joined(separator: tr("; "))
+        return tr("\(Self.depthName(depth)) (\(reasons))")
     }
 
     static func name(_ depth: ColorDepth) -> String {

@@ -21,7 +21,7 @@ import BrocadeTUI
     @Test(arguments: [
         ("theme = 3\n", "theme 的值类型不对"),
         ("theme = \"plaid\"\n", "theme 的值“plaid”不是 brocade、mono 之一"),
-        ("language = \"fr\"\n", "language 的值“fr”不是 auto、en, zh 之一"),
+        ("language = \"fr\"\n", "language 的值“fr”不是 auto、en、zh 之一"),
         ("colour = 1\n", "未知设置“colour”"),
         ("[table]\n", "第 1 行：这个文件不使用表"),
         ("a = 1\na = 2\n", "第 2 行：“a”设置了两次"),

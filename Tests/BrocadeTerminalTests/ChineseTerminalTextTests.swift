@@ -14,7 +14,7 @@ import BrocadeTUI
         let kept: Set<String> = ["brocade", "Linux", "x86_64", "ncurses", "TERM", "xterm", "color", "UTF", "LANG", "LC_ALL",
                                  "LC_CTYPE", "COLORTERM", "NO_COLOR", "unset", "terminfo", "lib", "dev", "pts", "usr", "share",
                                  "direct", "truecolor", "SGR", "ASCII", "ANSI_X", "settings", "toml", "cache", "mono", "theme",
-                                 "dumb", "ascii", "English"]
+                                 "dumb", "ascii", "English", "lang", "config", "mouse", "check"]
         var words: [String] = [], word = ""
         for c in text + " " {
             if c.isASCII && (c.isLetter || c == "_") { word.append(c); continue }
@@ -32,7 +32,7 @@ import BrocadeTUI
     ])
     func theReportIsChinese(mouse: TerminalReport.Mouse, mouseLine: String) {
         let lines = zh { () -> [String] in
-            var r = TerminalReportTests.report(mouse: mouse, files: [("设置", "/h/.config/brocade/settings.toml")])
+            var r = TerminalReportTests.report(mouse: mouse, files: [("设置", "/h/.config/brocade/settings.toml"), ("缓存", "/h/.cache/brocade/")])
             r.language = "zh (简体中文)，来自 --lang zh"
             return r.lines
         }
@@ -40,9 +40,10 @@ import BrocadeTUI
         #expect(lines.contains("系统：Linux 6.1.0 x86_64"))
         #expect(lines.contains("终端设备：/dev/pts/3"))
         #expect(lines.contains("语言：zh (简体中文)，来自 --lang zh"))
+        #expect(lines.contains("  设置： /h/.config/brocade/settings.toml") && lines.contains("  缓存： /h/.cache/brocade/"), "\(lines)")
         #expect(lines.contains("尺寸：80x24（够大：游戏需要 80x24）"))
         #expect(lines.contains { $0.hasPrefix("颜色：256（") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("UTF-8: 是（字符集 UTF-8；") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("UTF-8：是（字符集 UTF-8；") }, "\(lines)")
         #expect(Self.english(lines.joined(separator: "\n")) == [], "\(lines)")
     }
 
@@ -51,8 +52,8 @@ import BrocadeTUI
             TerminalReportTests.report(["TERM": "dumb", "LANG": "C"], codeset: "ANSI_X3.4-1968", size: Size(width: 70, height: 20),
                                        mouse: .notChecked("不是终端")).lines
         }
-        #expect(lines.contains { $0.hasPrefix("TERM: dumb（terminfo: /lib/terminfo/d/dumb；它无法移动光标") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix("UTF-8: 否，游戏只画 ASCII（字符集 ANSI_X3.4-1968；") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("TERM：dumb（terminfo: /lib/terminfo/d/dumb；它无法移动光标") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("UTF-8：否，游戏只画 ASCII（字符集 ANSI_X3.4-1968；") }, "\(lines)")
         #expect(lines.contains("尺寸：70x20（太小：游戏需要 80x24）"))
         #expect(lines.contains { $0.hasPrefix("颜色：未知（没有可用的 terminfo 条目；COLORTERM 未设置、NO_COLOR 未设置）") }, "\(lines)")
         #expect(Self.english(lines.joined(separator: "\n")) == [], "\(lines)")

@@ -1012,6 +1012,18 @@ msgstr "{0}，位于第 {1} 列第 {2} 行（{3}）"
 msgid "(values: {0}; default: {1})"
 msgstr "（可选值：{0}；默认：{1}）"
 
+msgid "ncurses: {0}"
+msgstr "ncurses：{0}"
+
+msgid "TERM: {0}"
+msgstr "TERM：{0}"
+
+msgid "UTF-8: {0}"
+msgstr "UTF-8：{0}"
+
+msgid "{0}:"
+msgstr "{0}："
+
 # ==== END cli ====
 
 """#
