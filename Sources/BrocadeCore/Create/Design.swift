@@ -15,7 +15,7 @@ public enum Tile: Hashable, Sendable {
     public var title: String {
         switch self {
         case .motif(let m, _): return m.title
-        case .piece(let p, let c, let r): return "\(p) piece \(r * 3 + c + 1)"
+        case .piece(let p, let c, let r): return tr("\(p) piece \(r * 3 + c + 1)")
         }
     }
 

@@ -1024,6 +1024,9 @@ msgstr "UTF-8：{0}"
 msgid "{0}:"
 msgstr "{0}："
 
+msgid "{0} piece {1}"
+msgstr "{0} 第 {1} 块"
+
 # ==== END cli ====
 
 """#
