@@ -17,7 +17,7 @@ public struct ExportError: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
-    public var description: String { "cannot write '\(path)': \(reason)" }
+    public var description: String { tr("cannot write '\(path)': \(reason)") }
 }
 
 /// Pictures written to files: PNG through gdk-pixbuf, and any bytes
@@ -30,7 +30,7 @@ public enum ImageExport {
     /// (nearest neighbour, so the weave stays crisp).
     public static func pngData(_ image: PixelImage, scale: Int) throws -> [UInt8] {
         guard scales.contains(scale) else {
-            throw ExportError(path: "", reason: "scale \(scale) is not between \(scales.lowerBound) and \(scales.upperBound)")
+            throw ExportError(path: "", reason: tr("scale \(scale) is not between \(scales.lowerBound) and \(scales.upperBound)"))
         }
         var out: UnsafeMutablePointer<UInt8>?
         var count = 0
@@ -38,7 +38,7 @@ public enum ImageExport {
         let rc = image.rgba.withUnsafeBufferPointer {
             brocade_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), Int32(scale), &out, &count, &err, err.count)
         }
-        guard rc == 0, let out else { throw ExportError(path: "", reason: ImageLoader.string(err)) }
+        guard rc == 0, let out else { throw ExportError(path: "", reason: ImageLoader.said(ImageLoader.string(err))) }
         defer { brocade_png_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: count))
     }
@@ -63,11 +63,11 @@ public enum ImageExport {
         func failure(_ what: String) -> ExportError {
             ExportError(path: path, reason: "\(what)\(String(cString: strerror(errno)))")
         }
-        guard !path.isEmpty else { throw ExportError(path: path, reason: "no file name") }
+        guard !path.isEmpty else { throw ExportError(path: path, reason: tr("no file name")) }
         var target = path
         var st = stat()
         if stat(path, &st) == 0 {
-            guard (st.st_mode & S_IFMT) == S_IFREG else { throw ExportError(path: path, reason: "not a regular file") }
+            guard (st.st_mode & S_IFMT) == S_IFREG else { throw ExportError(path: path, reason: tr("not a regular file")) }
             if let real = realpath(path, nil) {
                 target = String(cString: real)
                 free(real)
@@ -94,7 +94,7 @@ public enum ImageExport {
             offset += n
         }
         guard fsync(fd) == 0 else {
-            let e = failure("cannot sync: ")
+            let e = failure(tr("cannot sync: "))
             close(fd)
             throw e
         }

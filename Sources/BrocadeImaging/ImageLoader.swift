@@ -10,7 +10,7 @@ public struct ImageError: Error, Equatable, CustomStringConvertible {
     public var path: String
     public var reason: String
 
-    public var description: String { "cannot load '\(path)': \(reason)" }
+    public var description: String { tr("cannot load '\(path)': \(reason)") }
 }
 
 /// Reads image files through gdk-pixbuf (PNG, JPEG, GIF, BMP, PNM and XPM
@@ -57,6 +57,32 @@ public enum ImageLoader {
         var reason = string(err)
         // One line, whatever the decoder said.
         reason = String(reason.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
-        return ImageError(kind: kind, path: path, reason: reason)
+        return ImageError(kind: kind, path: path, reason: said(reason))
+    }
+
+    /// The C side's reasons in the player's language; the system's own
+    /// (strerror, the decoder's) stay as the system gives them.
+    static func said(_ reason: String) -> String {
+        switch reason {
+        case "not a regular file": return tr("not a regular file")
+        case "not an image format brocade can read": return tr("not an image format brocade can read")
+        case "the image claims no size": return tr("the image claims no size")
+        case "the image cannot be decoded": return tr("the image cannot be decoded")
+        case "out of memory": return tr("out of memory")
+        case "the picture is empty or too large to write": return tr("the picture is empty or too large to write")
+        case "the PNG cannot be encoded": return tr("the PNG cannot be encoded")
+        default: break
+        }
+        let words = reason.split(separator: " ").map(String.init)
+        if words.count == 8, words[1] == "bytes", reason.hasSuffix(" allowed"), reason.contains(" is more than the ") {
+            return tr("\(words[0]) bytes is more than the \(words[6]) allowed")
+        }
+        if words.count == 10, words[1] == "x", words[3] == "pixels", reason.hasSuffix(" allowed") {
+            return tr("\(words[0]) x \(words[2]) pixels is more than the \(words[8]) allowed")
+        }
+        if let r = reason.firstRange(of: " images are not read (PNG, JPEG, GIF, BMP, PNM or XPM)"), r.upperBound == reason.endIndex {
+            return tr("\(reason[..<r.lowerBound]) images are not read (PNG, JPEG, GIF, BMP, PNM or XPM)")
+        }
+        return reason
     }
 }

@@ -66,7 +66,7 @@ public final class PictureLibrary {
         public var searched: [String]
         public var problems: [String]
         public var description: String {
-            "no picture library found (looked for pictures/pictures.json in \(searched.joined(separator: ", ")))"
+            tr("no picture library found (looked for pictures/pictures.json in \(searched.joined(separator: ", ")))")
                 + (problems.isEmpty ? "" : "; " + problems.joined(separator: "; "))
         }
     }
@@ -100,19 +100,19 @@ public final class PictureLibrary {
     /// link) is refused rather than read into memory, a FIFO rather than waited on.
     static func readIndex(_ path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { throw ValidationError("cannot open: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw ValidationError(tr("cannot open: \(String(cString: strerror(errno)))")) }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { throw ValidationError("not a regular file") }
+        guard fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { throw ValidationError(tr("not a regular file")) }
         var out: [UInt8] = []
         var buf = [UInt8](repeating: 0, count: 65_536)
         while true {
             let n = read(fd, &buf, buf.count)
             if n < 0 && errno == EINTR { continue }
-            guard n >= 0 else { throw ValidationError("cannot read: \(String(cString: strerror(errno)))") }
+            guard n >= 0 else { throw ValidationError(tr("cannot read: \(String(cString: strerror(errno)))")) }
             if n == 0 { return out }
             out += buf[0..<n]
-            if out.count > indexLimit { throw ValidationError("the index is larger than \(indexLimit) bytes") }
+            if out.count > indexLimit { throw ValidationError(tr("the index is larger than \(indexLimit) bytes")) }
         }
     }
 
@@ -125,7 +125,7 @@ public final class PictureLibrary {
         decoded[name] = img
         files.insert(name)
         let title = PathText.lastComponent(path)
-        return PictureInfo(name: name, file: path, title: title, description: "\(img.width) x \(img.height) pixels")
+        return PictureInfo(name: name, file: path, title: title, description: tr("\(img.width) x \(img.height) pixels"))
     }
 
     /// The picture's size in pixels, once decoded.
@@ -140,7 +140,7 @@ public final class PictureLibrary {
         if GeneratedPicture.isGenerated(picture.name) {
             // Woven from its seed: the name is all there is to it.
             guard let seed = GeneratedPicture.seed(of: picture.name) else {
-                throw ImageError(kind: .missing, path: picture.name, reason: GeneratedPicture.problem(with: picture.name) ?? "not a picture")
+                throw ImageError(kind: .missing, path: picture.name, reason: GeneratedPicture.problem(with: picture.name) ?? tr("not a picture"))
             }
             let img = GeneratedPicture.image(seed: seed)
             decoded[picture.name] = img
@@ -156,7 +156,7 @@ public final class PictureLibrary {
         // A built-in picture is found by its name in our own index, never by
         // the file a saved game says it has: a save must not lead anywhere else.
         guard let known = self.picture(named: picture.name) else {
-            throw ImageError(kind: .missing, path: picture.name, reason: "no such picture in the library")
+            throw ImageError(kind: .missing, path: picture.name, reason: tr("no such picture in the library"))
         }
         let img = try ImageLoader.load(path: path(of: known))
         decoded[picture.name] = img
@@ -193,7 +193,7 @@ public final class PictureLibrary {
         let now = Int64(Date().timeIntervalSince1970)
         var system = SystemRandomNumberGenerator()
         let fresh = UInt64.random(in: 1...999_999, using: &system)
-        return [GeneratedPicture.daily(unixSeconds: now), GeneratedPicture.info(seed: fresh, title: "Generated · new (seed \(fresh))")]
+        return [GeneratedPicture.daily(unixSeconds: now), GeneratedPicture.info(seed: fresh, title: tr("Generated · new (seed \(fresh))"))]
     }()
 }
 

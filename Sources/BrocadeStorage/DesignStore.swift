@@ -44,14 +44,14 @@ extension Storage {
     /// cannot be read (then it is set aside, with a notice).
     public func loadDesign(named name: String) -> DesignFile? {
         guard let path = designPath(name) else { return nil }
-        return readOrSetAside(path, limit: Self.designLimit, what: "design '\(name)'", then: nil) { try Self.parseDesign($0, name: name) }
+        return readOrSetAside(path, limit: Self.designLimit, what: tr("design '\(name)'"), afresh: false) { try Self.parseDesign($0, name: name) }
     }
 
     static func parseDesign(_ bytes: [UInt8], name: String) throws -> DesignFile {
         let file = try JSONCoding.decode(DesignFile.self, from: bytes).validated()
         // A file renamed by hand would otherwise be saved back under another name.
         guard file.name == name else {
-            throw ValidationError("the file is named '\(name)' but holds the design '\(file.name)'")
+            throw ValidationError(tr("the file is named '\(name)' but holds the design '\(file.name)'"))
         }
         return file
     }
@@ -61,12 +61,12 @@ extension Storage {
     public func writeDesign(_ file: DesignFile) throws {
         let file = try file.validated()
         guard let path = designPath(file.name) else {
-            throw StorageError("designs", directories.problem ?? "no data directory")
+            throw StorageError("designs", directories.problem ?? tr("no data directory"))
         }
         // A file of that name which is not a readable design is the player's
         // to recover: it is set aside, never written over.
         if FileSystem.exists(path) {
-            _ = readOrSetAside(path, limit: Self.designLimit, what: "design '\(file.name)'", then: nil) { try Self.parseDesign($0, name: file.name) }
+            _ = readOrSetAside(path, limit: Self.designLimit, what: tr("design '\(file.name)'"), afresh: false) { try Self.parseDesign($0, name: file.name) }
         }
         try FileSystem.writeAtomically(try JSONCoding.encode(file), to: path)
     }

@@ -1,3 +1,4 @@
+import BrocadeTUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -37,7 +38,7 @@ public struct Directories: Equatable, Sendable {
         let config = base("XDG_CONFIG_HOME", ".config").map { $0 + "/brocade" }
         let cache = base("XDG_CACHE_HOME", ".cache").map { $0 + "/brocade" }
         let problem = (data == nil || state == nil || config == nil)
-            ? "HOME is not set (nor XDG_DATA_HOME, XDG_STATE_HOME and XDG_CONFIG_HOME)" : nil
+            ? tr("HOME is not set (nor XDG_DATA_HOME, XDG_STATE_HOME and XDG_CONFIG_HOME)") : nil
         return Directories(data: data, state: state, config: config, cache: cache, problem: problem)
     }
 }

@@ -1,3 +1,4 @@
+import BrocadeTUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,11 +33,11 @@ public enum FileSystem {
             current += "/" + part
             var st = stat()
             if stat(current, &st) == 0 {
-                if (st.st_mode & S_IFMT) != S_IFDIR { throw StorageError(current, "not a directory") }
+                if (st.st_mode & S_IFMT) != S_IFDIR { throw StorageError(current, tr("not a directory")) }
                 continue
             }
             if mkdir(current, 0o700) != 0 && Glibc.errno != EEXIST {
-                throw StorageError.errno(current, "cannot create directory")
+                throw StorageError.errno(current, tr("cannot create directory"))
             }
         }
     }
@@ -48,7 +49,7 @@ public enum FileSystem {
         try makeDirectory(dir)
         let tmp = "\(dir)/.\(fileName(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorageError.errno(path, "cannot write") }
+        guard fd >= 0 else { throw StorageError.errno(path, tr("cannot write")) }
         var ok = false
         defer {
             if !ok { unlink(tmp) }
@@ -59,17 +60,17 @@ public enum FileSystem {
                 let n = bytes[offset...].withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
                 if n < 0 {
                     if Glibc.errno == EINTR { continue }
-                    throw StorageError.errno(path, "cannot write")
+                    throw StorageError.errno(path, tr("cannot write"))
                 }
                 offset += n
             }
-            guard fsync(fd) == 0 else { throw StorageError.errno(path, "cannot sync") }
+            guard fsync(fd) == 0 else { throw StorageError.errno(path, tr("cannot sync")) }
         } catch {
             close(fd)
             throw error
         }
-        guard close(fd) == 0 else { throw StorageError.errno(path, "cannot write") }
-        guard rename(tmp, path) == 0 else { throw StorageError.errno(path, "cannot replace") }
+        guard close(fd) == 0 else { throw StorageError.errno(path, tr("cannot write")) }
+        guard rename(tmp, path) == 0 else { throw StorageError.errno(path, tr("cannot replace")) }
         ok = true
         // The rename itself must reach the disk too.
         let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -92,12 +93,12 @@ public enum FileSystem {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             if Glibc.errno == ENOENT { return .missing }
-            throw StorageError.errno(path, "cannot read")
+            throw StorageError.errno(path, tr("cannot read"))
         }
         defer { close(fd) }
         var st = stat()
-        guard fstat(fd, &st) == 0 else { throw StorageError.errno(path, "cannot read") }
-        if (st.st_mode & S_IFMT) != S_IFREG { throw StorageError(path, "not a regular file") }
+        guard fstat(fd, &st) == 0 else { throw StorageError.errno(path, tr("cannot read")) }
+        if (st.st_mode & S_IFMT) != S_IFREG { throw StorageError(path, tr("not a regular file")) }
         if Int(st.st_size) > limit { return .tooLarge(Int(st.st_size)) }
         var out: [UInt8] = []
         out.reserveCapacity(Int(st.st_size))
@@ -106,7 +107,7 @@ public enum FileSystem {
             let n = Glibc.read(fd, &buf, buf.count)
             if n < 0 {
                 if Glibc.errno == EINTR { continue }
-                throw StorageError.errno(path, "cannot read")
+                throw StorageError.errno(path, tr("cannot read"))
             }
             if n == 0 { break }
             out += buf[0..<n]
@@ -140,17 +141,17 @@ public enum FileSystem {
             n += 1
             target = path + ".corrupt-" + stamp + "-\(n)"
         }
-        guard rename(path, target) == 0 else { throw StorageError.errno(path, "cannot move aside") }
+        guard rename(path, target) == 0 else { throw StorageError.errno(path, tr("cannot move aside")) }
         return target
     }
 
     /// True when files can be created in `dir` (made if missing).
     public static func checkWritable(_ dir: String) throws {
         try makeDirectory(dir)
-        guard access(dir, W_OK | X_OK) == 0 else { throw StorageError.errno(dir, "not writable") }
+        guard access(dir, W_OK | X_OK) == 0 else { throw StorageError.errno(dir, tr("not writable")) }
         let probe = "\(dir)/.probe-\(getpid())"
         let fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorageError.errno(dir, "not writable") }
+        guard fd >= 0 else { throw StorageError.errno(dir, tr("not writable")) }
         close(fd)
         unlink(probe)
     }
@@ -189,10 +190,10 @@ public enum FileLock {
         let lockPath = path + ".lock"
         try FileSystem.makeDirectory(FileSystem.directory(of: path))
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StorageError.errno(lockPath, "cannot lock") }
+        guard fd >= 0 else { throw StorageError.errno(lockPath, tr("cannot lock")) }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            if Glibc.errno != EINTR { throw StorageError.errno(lockPath, "cannot lock") }
+            if Glibc.errno != EINTR { throw StorageError.errno(lockPath, tr("cannot lock")) }
         }
         defer { flock(fd, LOCK_UN) }
         return try body()

@@ -12,13 +12,13 @@ public enum SettingsFile {
         for (key, value) in try SimpleTOML.parse(text) {
             switch (key, value) {
             case ("format_version", .integer(let v)):
-                guard v == version else { throw ValidationError("format_version \(v), expected \(version)") }
+                guard v == version else { throw ValidationError(tr("format_version \(v), expected \(version)")) }
             case ("player_name", .string(let v)):
                 let name = PlayerName.clean(v)
                 s.playerName = name.isEmpty ? nil : name
             case ("theme", .string(let v)):
                 guard let t = Settings.Theme(rawValue: v) else {
-                    throw ValidationError("theme '\(v)' is not one of \(Settings.Theme.allCases.map(\.rawValue).joined(separator: ", "))")
+                    throw ValidationError(tr("theme '\(v)' is not one of \(Settings.Theme.allCases.map(\.rawValue).joined(separator: tr(", ")))"))
                 }
                 s.theme = t
             case ("language", .string(let v)):
@@ -26,7 +26,7 @@ public enum SettingsFile {
                     s.language = nil
                 } else {
                     guard let l = Language(rawValue: v) else {
-                        throw ValidationError("language '\(v)' is not auto, \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
+                        throw ValidationError(tr("language '\(v)' is not auto, \(Language.allCases.map(\.rawValue).joined(separator: tr(", ")))"))
                     }
                     s.language = l
                 }
@@ -34,40 +34,40 @@ public enum SettingsFile {
                 s.animations = v
             case ("long_press_ms", .integer(let v)):
                 guard Settings.longPressRange.contains(v) else {
-                    throw ValidationError("long_press_ms \(v) is outside \(Settings.longPressRange.lowerBound)...\(Settings.longPressRange.upperBound)")
+                    throw ValidationError(tr("long_press_ms \(v) is outside \(Settings.longPressRange.lowerBound)...\(Settings.longPressRange.upperBound)"))
                 }
                 s.longPressMilliseconds = v
             case ("think_ms", .integer(let v)):
                 let range = Expectimax2048.Tuning.thinkRange
                 guard range.contains(v) else {
-                    throw ValidationError("think_ms \(v) is outside \(range.lowerBound)...\(range.upperBound)")
+                    throw ValidationError(tr("think_ms \(v) is outside \(range.lowerBound)...\(range.upperBound)"))
                 }
                 s.thinkMilliseconds = v
             case ("slide_arrows", .string(let v)):
                 guard let a = Settings.SlideArrows(rawValue: v) else {
-                    throw ValidationError("slide_arrows '\(v)' is not tile or blank")
+                    throw ValidationError(tr("slide_arrows '\(v)' is not tile or blank"))
                 }
                 s.slideArrows = a
             case ("solver_tables", .string(let v)):
                 guard let t = SlideSolverTables.Size(rawValue: v) else {
-                    throw ValidationError("solver_tables '\(v)' is not standard or large")
+                    throw ValidationError(tr("solver_tables '\(v)' is not standard or large"))
                 }
                 s.solverTables = t
             case (let k, let v) where k.hasPrefix(lastPrefix):
-                guard let (mode, name) = lastKey(k) else { throw ValidationError("bad key '\(k)'") }
+                guard let (mode, name) = lastKey(k) else { throw ValidationError(tr("bad key '\(k)'")) }
                 let text: String
                 switch v {
                 case .string(let t): text = SafeText.clean(t)
                 case .integer(let n): text = "\(n)"
                 case .boolean(let b): text = b ? "on" : "off"
-                case .float: throw ValidationError("\(k) has the wrong type of value")
+                case .float: throw ValidationError(tr("\(k) has the wrong type of value"))
                 }
                 s.lastChoices[mode, default: [:]][name] = text
             case ("format_version", _), ("player_name", _), ("language", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
                  ("think_ms", _), ("solver_tables", _):
-                throw ValidationError("\(key) has the wrong type of value")
+                throw ValidationError(tr("\(key) has the wrong type of value"))
             default:
-                throw ValidationError("unknown setting '\(key)'")
+                throw ValidationError(tr("unknown setting '\(key)'"))
             }
         }
         return s

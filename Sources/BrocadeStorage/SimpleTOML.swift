@@ -1,3 +1,4 @@
+import BrocadeTUI
 /// The part of TOML a flat settings file needs: comments, blank lines and
 /// `key = value` with strings, integers, floats and booleans. Anything else
 /// (tables, arrays, dates) is reported as an error with its line number, so a
@@ -13,7 +14,7 @@ public enum SimpleTOML {
     public struct ParseError: Error, Equatable, CustomStringConvertible {
         public var line: Int
         public var message: String
-        public var description: String { "line \(line): \(message)" }
+        public var description: String { tr("line \(line): \(message)") }
     }
 
     public static func parse(_ text: String) throws -> [(key: String, value: Value)] {
@@ -26,14 +27,14 @@ public enum SimpleTOML {
             line = line.drop { $0 == " " || $0 == "\t" }
             if line.isEmpty || line.first == "#" { continue }
             guard let eq = line.firstIndex(of: "=") else {
-                if line.first == "[" { throw ParseError(line: lineNo, message: "tables are not used in this file") }
-                throw ParseError(line: lineNo, message: "expected key = value")
+                if line.first == "[" { throw ParseError(line: lineNo, message: tr("tables are not used in this file")) }
+                throw ParseError(line: lineNo, message: tr("expected key = value"))
             }
             let key = line[..<eq].trimmingCharacters()
             guard !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else {
-                throw ParseError(line: lineNo, message: "bad key '\(key)'")
+                throw ParseError(line: lineNo, message: tr("bad key '\(key)'"))
             }
-            guard seen.insert(key).inserted else { throw ParseError(line: lineNo, message: "'\(key)' is set twice") }
+            guard seen.insert(key).inserted else { throw ParseError(line: lineNo, message: tr("'\(key)' is set twice")) }
             let value = try parseValue(line[line.index(after: eq)...], line: lineNo)
             out.append((key, value))
         }
@@ -42,7 +43,7 @@ public enum SimpleTOML {
 
     private static func parseValue(_ s: Substring, line: Int) throws -> Value {
         var rest = s.drop { $0 == " " || $0 == "\t" }
-        guard let first = rest.first else { throw ParseError(line: line, message: "missing value") }
+        guard let first = rest.first else { throw ParseError(line: line, message: tr("missing value")) }
         let value: Value
         if first == "\"" || first == "'" {
             rest = rest.dropFirst()
@@ -64,17 +65,17 @@ public enum SimpleTOML {
                         let n = e == "u" ? 4 : 8
                         let hex = String(rest.prefix(n))
                         guard hex.count == n, let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) else {
-                            throw ParseError(line: line, message: "bad \\\(e) escape")
+                            throw ParseError(line: line, message: tr("bad \\\(e) escape"))
                         }
                         text.unicodeScalars.append(scalar)
                         rest = rest.dropFirst(n)
-                    default: throw ParseError(line: line, message: "bad escape \\\(e)")
+                    default: throw ParseError(line: line, message: tr("bad escape \\\(e)"))
                     }
                 } else {
                     text.append(c)
                 }
             }
-            guard closed else { throw ParseError(line: line, message: "unterminated string") }
+            guard closed else { throw ParseError(line: line, message: tr("unterminated string")) }
             value = .string(text)
         } else {
             let end = rest.firstIndex { $0 == " " || $0 == "\t" || $0 == "#" } ?? rest.endIndex
@@ -84,10 +85,10 @@ public enum SimpleTOML {
             else if token == "false" { value = .boolean(false) }
             else if let n = Int(token) { value = .integer(n) }
             else if let d = Double(token), token.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { value = .float(d) }
-            else { throw ParseError(line: line, message: "cannot read value '\(token)'") }
+            else { throw ParseError(line: line, message: tr("cannot read value '\(token)'")) }
         }
         let tail = rest.drop { $0 == " " || $0 == "\t" }
-        if let c = tail.first, c != "#" { throw ParseError(line: line, message: "unexpected text after the value") }
+        if let c = tail.first, c != "#" { throw ParseError(line: line, message: tr("unexpected text after the value")) }
         return value
     }
 

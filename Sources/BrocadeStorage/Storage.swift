@@ -16,6 +16,8 @@ public final class Storage {
     /// Why scores and saves cannot be kept, if they cannot.
     public private(set) var unwritableReason: String?
     private var pendingNotices: [String] = []
+    /// The notice that scores and saves cannot be kept, while it is pending.
+    private var pendingUnwritable: String?
     private var toldUnwritable = false
 
     public static let scoresLimit = 8 * 1024 * 1024
@@ -40,7 +42,7 @@ public final class Storage {
             }
         }
         if let reason = unwritableReason {
-            note("Scores and saves will not be kept: \(reason).")
+            noteUnwritable(reason)
             toldUnwritable = true
         }
         loadSettings()
@@ -73,24 +75,37 @@ public final class Storage {
 
     /// One-line messages for the player, each given once.
     public func takeNotices() -> [String] {
-        defer { pendingNotices.removeAll() }
+        defer { pendingNotices.removeAll(); pendingUnwritable = nil }
         return pendingNotices
+    }
+
+    /// The notices about files that could not be read, without the one
+    /// that scores and saves cannot be kept, which does not matter to a
+    /// command that only reads.
+    public func takeReadNotices() -> [String] {
+        let unwritable = pendingUnwritable
+        return takeNotices().filter { $0 != unwritable }
     }
 
     // Reasons quote what the files held; they go to the screen and stderr.
     private func note(_ s: String) { pendingNotices.append(SafeText.clean(s)) }
 
+    private func noteUnwritable(_ reason: String) {
+        note(tr("Scores and saves will not be kept: \(reason)."))
+        pendingUnwritable = pendingNotices.last
+    }
+
     private func writeFailed(_ error: Error) {
         guard !toldUnwritable else { return }
         toldUnwritable = true
-        note("Scores and saves will not be kept: \(error).")
+        noteUnwritable("\(error)")
     }
 
     // MARK: Settings
 
     private func loadSettings() {
         guard let path = settingsPath else { return }
-        switch readOrSetAside(path, limit: SettingsFile.limit, what: "settings", parse: { bytes in
+        switch readOrSetAside(path, limit: SettingsFile.limit, what: tr("settings"), parse: { bytes in
             try SettingsFile.parse(String(decoding: bytes, as: UTF8.self))
         }) {
         case .some(let s):
@@ -143,7 +158,7 @@ public final class Storage {
 
     public func loadScores() -> ScoreBook {
         guard let path = scoresPath else { return ScoreBook() }
-        return readOrSetAside(path, limit: Self.scoresLimit, what: "scores", parse: Self.parseScores) ?? ScoreBook()
+        return readOrSetAside(path, limit: Self.scoresLimit, what: tr("scores"), parse: Self.parseScores) ?? ScoreBook()
     }
 
     static func parseScores(_ bytes: [UInt8]) throws -> ScoreBook {
@@ -163,7 +178,7 @@ public final class Storage {
         }
         do {
             return try FileLock.withLock(path) {
-                var book = readOrSetAside(path, limit: Self.scoresLimit, what: "scores", parse: Self.parseScores) ?? ScoreBook()
+                var book = readOrSetAside(path, limit: Self.scoresLimit, what: tr("scores"), parse: Self.parseScores) ?? ScoreBook()
                 let rank = book.add(clean, mode: mode, parameters: parameters, ranking: ranking)
                 try FileSystem.writeAtomically(try JSONCoding.encode(book), to: path)
                 return (rank, book)
@@ -184,7 +199,7 @@ public final class Storage {
 
     public func loadSave(mode: String) -> [UInt8]? {
         guard let path = savePath(mode: mode) else { return nil }
-        return readOrSetAside(path, limit: Self.saveLimit, what: "saved game", parse: { $0 })
+        return readOrSetAside(path, limit: Self.saveLimit, what: tr("saved game"), parse: { $0 })
     }
 
     /// Writes a save atomically; false when it could not be kept.
@@ -212,43 +227,45 @@ public final class Storage {
     /// A save the mode could not make sense of: kept aside, and said so.
     public func setAsideSave(mode: String, reason: String) {
         guard let path = savePath(mode: mode), FileSystem.exists(path) else { return }
-        setAside(path, what: "saved game", reason: reason)
+        setAside(path, what: tr("saved game"), reason: reason)
     }
 
     // MARK: Reading
 
     /// Reads and parses a file. Missing: nil. Unreadable, too large or
     /// unparsable: set aside as NAME.corrupt-TIMESTAMP with a notice, nil.
-    /// `then` says what happens next, for the notice.
-    func readOrSetAside<T>(_ path: String, limit: Int, what: String, then: String? = "started afresh",
+    /// `what` names the file in the notice; `afresh` says the game starts
+    /// afresh without it.
+    func readOrSetAside<T>(_ path: String, limit: Int, what: String, afresh: Bool = true,
                            parse: ([UInt8]) throws -> T) -> T? {
         do {
             switch try FileSystem.read(path, limit: limit) {
             case .missing:
                 return nil
             case .tooLarge(let size):
-                setAside(path, what: what, reason: "\(size) bytes, more than the \(limit) allowed", then: then)
+                setAside(path, what: what, reason: tr("\(size) bytes, more than the \(limit) allowed"), afresh: afresh)
                 return nil
             case .bytes(let bytes):
                 do {
                     return try parse(bytes)
                 } catch {
-                    setAside(path, what: what, reason: Self.reason(error), then: then)
+                    setAside(path, what: what, reason: Self.reason(error), afresh: afresh)
                     return nil
                 }
             }
         } catch {
-            setAside(path, what: what, reason: Self.reason(error), then: then)
+            setAside(path, what: what, reason: Self.reason(error), afresh: afresh)
             return nil
         }
     }
 
-    private func setAside(_ path: String, what: String, reason: String, then: String? = "started afresh") {
+    private func setAside(_ path: String, what: String, reason: String, afresh: Bool = true) {
         do {
             let moved = try FileSystem.setAside(path)
-            note("Could not read the \(what) (\(reason)); kept it as \(moved)\(then.map { " and " + $0 } ?? "").")
+            note(afresh ? tr("Could not read the \(what) (\(reason)); kept it as \(moved) and started afresh.")
+                 : tr("Could not read the \(what) (\(reason)); kept it as \(moved)."))
         } catch {
-            note("Could not read the \(what) at \(path) (\(reason)), nor move it aside; it is left as it is.")
+            note(tr("Could not read the \(what) at \(path) (\(reason)), nor move it aside; it is left as it is."))
         }
     }
 
@@ -256,11 +273,11 @@ public final class Storage {
         switch error {
         case let e as DecodingError:
             switch e {
-            case .dataCorrupted(let c): return "not valid JSON: \(c.debugDescription)"
-            case .keyNotFound(let k, _): return "'\(k.stringValue)' is missing"
+            case .dataCorrupted(let c): return tr("not valid JSON: \(c.debugDescription)")
+            case .keyNotFound(let k, _): return tr("'\(k.stringValue)' is missing")
             case .typeMismatch(_, let c), .valueNotFound(_, let c):
-                return "wrong value at \(c.codingPath.map(\.stringValue).joined(separator: "."))"
-            @unknown default: return "not readable"
+                return tr("wrong value at \(c.codingPath.map(\.stringValue).joined(separator: "."))")
+            @unknown default: return tr("not readable")
             }
         default:
             return "\(error)"

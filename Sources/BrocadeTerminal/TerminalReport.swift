@@ -33,6 +33,8 @@ public struct TerminalReport {
     public var files: [(String, String)]
     /// A line for the system the game runs on ("Linux 6.1.0 x86_64"), if known.
     public var system: String?
+    /// The language in use and what chose it, if known.
+    public var language: String?
 
     public init(version: String, facts: TerminalFacts, environment: [String: String], minimumSize: Size,
                 mouse: Mouse, files: [(String, String)] = [], system: String? = nil) {
@@ -47,19 +49,21 @@ public struct TerminalReport {
 
     public var lines: [String] {
         var out = ["brocade \(version)"]
-        if let system { out.append("system: " + system) }
-        if !facts.ncursesVersion.isEmpty { out.append("ncurses: " + facts.ncursesVersion) }
-        out.append("tty: " + ttyLine)
-        out.append("TERM: " + termLine)
-        out.append("colours: " + coloursLine)
-        out.append("UTF-8: " + utf8Line)
-        out.append("size: " + sizeLine)
-        out.append("mouse: " + mouseLine)
+        if let system { out.append(tr("system: \(system)")) }
+        if !facts.ncursesVersion.isEmpty { out.append(tr("ncurses: \(facts.ncursesVersion)")) }
+        out.append(tr("tty: \(ttyLine)"))
+        out.append(tr("TERM: \(termLine)"))
+        out.append(tr("colours: \(coloursLine)"))
+        out.append(tr("UTF-8: \(utf8Line)"))
+        if let language { out.append(tr("language: \(language)")) }
+        out.append(tr("size: \(sizeLine)"))
+        out.append(tr("mouse: \(mouseLine)"))
         if !files.isEmpty {
-            out.append("files:")
-            let width = files.map { TextWidth.of($0.0) }.max() ?? 0
-            for (what, where_) in files {
-                out.append("  " + what + ":" + String(repeating: " ", count: width - TextWidth.of(what) + 1) + where_)
+            out.append(tr("files:"))
+            let labels = files.map { tr("\($0.0):") }
+            let width = labels.map { TextWidth.of($0) }.max() ?? 0
+            for (label, (_, where_)) in zip(labels, files) {
+                out.append("  " + label + String(repeating: " ", count: width - TextWidth.of(label) + 1) + where_)
             }
         }
         return out.map(SafeText.clean)
@@ -71,7 +75,7 @@ public struct TerminalReport {
 
     /// A variable as it is set: `NAME=value`, or `NAME unset`.
     func variable(_ name: String) -> String {
-        environment[name].map { "\(name)=\(SafeText.clean($0))" } ?? "\(name) unset"
+        environment[name].map { "\(name)=\(SafeText.clean($0))" } ?? tr("\(name) unset")
     }
 
     var term: String? { environment["TERM"].flatMap { $0.isEmpty ? nil : $0 } }
@@ -84,25 +88,25 @@ public struct TerminalReport {
 
     var ttyLine: String {
         switch (facts.inputIsTerminal, facts.outputIsTerminal) {
-        case (true, true): return facts.device ?? "standard input and output are a terminal"
-        case (false, false): return "none: standard input and output are not a terminal (the game needs both)"
-        case (true, false): return "standard output is not a terminal (the game needs it to be)"
-        case (false, true): return "standard input is not a terminal (the game needs it to be)"
+        case (true, true): return facts.device ?? tr("standard input and output are a terminal")
+        case (false, false): return tr("none: standard input and output are not a terminal (the game needs both)")
+        case (true, false): return tr("standard output is not a terminal (the game needs it to be)")
+        case (false, true): return tr("standard input is not a terminal (the game needs it to be)")
         }
     }
 
     var termLine: String {
-        guard let term else { return "not set (the game needs it, for example TERM=xterm-256color)" }
+        guard let term else { return tr("not set (the game needs it, for example TERM=xterm-256color)") }
         let name = SafeText.clean(term)
-        guard let entry = facts.terminfo(term) else { return "\(name) (no terminfo entry found)" }
-        let file = entry.path.map { "terminfo: " + $0 } ?? "terminfo entry found, file not located"
-        if !entry.addressesCursor { return "\(name) (\(file); it cannot move the cursor, which the game needs)" }
-        return "\(name) (\(file))"
+        guard let entry = facts.terminfo(term) else { return tr("\(name) (no terminfo entry found)") }
+        let file = entry.path.map { "terminfo: " + $0 } ?? tr("terminfo entry found, file not located")
+        if !entry.addressesCursor { return tr("\(name) (\(file); it cannot move the cursor, which the game needs)") }
+        return tr("\(name) (\(file))")
     }
 
     var coloursLine: String {
-        let env = variable("COLORTERM") + ", " + variable("NO_COLOR")
-        guard let term, let entry = usableEntry else { return "unknown (no usable terminfo entry; \(env))" }
+        let env = variable("COLORTERM") + tr(", ") + variable("NO_COLOR")
+        guard let term, let entry = usableEntry else { return tr("unknown (no usable terminfo entry; \(env))") }
         // The entry the game draws with: COLORTERM may pick a direct-colour one.
         let direct = TerminalCapabilities.directColorEntry(term: term, environment: environment, noColor: noColor) {
             facts.terminfo($0)?.colors
@@ -111,77 +115,89 @@ public struct TerminalReport {
         let caps = TerminalCapabilities.resolve(reportedColors: drawn.colors, hasColors: drawn.hasColors, codesetIsUTF8: true,
                                                 environment: environment, noColor: noColor, ascii: false)
         let offered = ColorDepth(colors: drawn.hasColors ? drawn.colors : 0)
-        let has = offered == .none ? nil : "the terminal has \(Self.name(offered))"
+        let has = offered == .none ? nil : tr("the terminal has \(Self.name(offered))")
         var depth = caps.colorDepth
         var why: [String?] = []
         if depth == .none {
             if noColor { why = ["--no-color", has] }
-            else if !(environment["NO_COLOR"] ?? "").isEmpty { why = ["NO_COLOR is set", has] }
-            else { why = ["the terminfo entry has no colours"] }
+            else if !(environment["NO_COLOR"] ?? "").isEmpty { why = [tr("NO_COLOR is set"), has] }
+            else { why = [tr("the terminfo entry has no colours")] }
         } else if monoTheme {
             depth = .none
-            why = ["theme = \"mono\" in the settings", has]
+            why = [tr("theme = \"mono\" in the settings"), has]
         } else if let direct {
-            why = ["drawn through \(SafeText.clean(direct)), as COLORTERM asks"]
+            why = [tr("drawn through \(SafeText.clean(direct)), as COLORTERM asks")]
         } else if let ct = environment["COLORTERM"]?.lowercased(), ct == "truecolor" || ct == "24bit" {
-            why = ["no direct-colour entry for this TERM is installed"]
+            why = [tr("no direct-colour entry for this TERM is installed")]
         }
         let parts = [depth == .direct ? "truecolor" : nil] + why + [env]
-        return depth.description + " (" + parts.compactMap { $0 }.joined(separator: "; ") + ")"
+        let reasons = parts.compactMap { $0 }.joined(separator: tr("; "))
+        return tr("\(Self.depthName(depth)) (\(reasons))")
     }
 
     static func name(_ depth: ColorDepth) -> String {
-        depth == .direct ? "direct (truecolor)" : depth.description
+        depth == .direct ? tr("direct (truecolor)") : depthName(depth)
+    }
+
+    /// "none", "8", "256" or "direct" in the player's language.
+    static func depthName(_ depth: ColorDepth) -> String {
+        switch depth {
+        case .none: return tr("none")
+        case .direct: return tr("direct")
+        default: return depth.description
+        }
     }
 
     var utf8Line: String {
-        let vars = ["LC_ALL", "LC_CTYPE", "LANG"].map(variable).joined(separator: ", ")
-        let codeset = "codeset " + (facts.codeset.isEmpty ? "unknown" : SafeText.clean(facts.codeset))
+        let vars = ["LC_ALL", "LC_CTYPE", "LANG"].map(variable).joined(separator: tr(", "))
+        let codeset = tr("codeset \(facts.codeset.isEmpty ? tr("unknown") : SafeText.clean(facts.codeset))")
         if !TerminalCapabilities.isUTF8(codeset: facts.codeset) {
-            return "no, the game draws ASCII only (\(codeset); \(vars))"
+            return tr("no, the game draws ASCII only (\(codeset); \(vars))")
         }
-        if ascii { return "yes, but --ascii draws ASCII only (\(codeset); \(vars))" }
-        return "yes (\(codeset); \(vars))"
+        if ascii { return tr("yes, but --ascii draws ASCII only (\(codeset); \(vars))") }
+        return tr("yes (\(codeset); \(vars))")
     }
 
     var sizeLine: String {
-        let needs = "the game needs \(minimumSize.width)x\(minimumSize.height)"
-        guard let s = facts.size else { return "unknown, not a terminal (\(needs))" }
+        let needs = "\(minimumSize.width)x\(minimumSize.height)"
+        guard let s = facts.size else { return tr("unknown, not a terminal (the game needs \(needs))") }
         let fits = s.width >= minimumSize.width && s.height >= minimumSize.height
-        return "\(s.width)x\(s.height) (\(fits ? "big enough" : "too small"): \(needs))"
+        let size = "\(s.width)x\(s.height)"
+        return fits ? tr("\(size) (big enough: the game needs \(needs))") : tr("\(size) (too small: the game needs \(needs))")
     }
 
     var mouseLine: String {
         switch mouse {
         case .report(let kind, let p, let encoding):
-            let at = "at column \(p.x + 1), row \(p.y + 1)"
-            let how = encoding.map { " (\($0))" } ?? ""
-            return Self.name(kind) + " " + at + how
+            guard let encoding else { return tr("\(Self.name(kind)) at column \(p.x + 1), row \(p.y + 1)") }
+            return tr("\(Self.name(kind)) at column \(p.x + 1), row \(p.y + 1) (\(encoding))")
         case .noClick(let seconds, let motion):
             if let m = motion {
-                return "no click within \(seconds) s; motion reports arrived (last at column \(m.x + 1), row \(m.y + 1))"
+                return tr("no click within \(seconds) s; motion reports arrived (last at column \(m.x + 1), row \(m.y + 1))")
             }
-            return "none arrived within \(seconds) s"
-        case .skipped(let why): return "skipped (\(why))"
-        case .notChecked(let why): return "not checked (\(why))"
+            return tr("none arrived within \(seconds) s")
+        case .skipped(let why): return tr("skipped (\(why))")
+        case .notChecked(let why): return tr("not checked (\(why))")
         }
     }
 
     static func name(_ kind: PointerEvent.Kind) -> String {
-        func button(_ b: PointerButton?) -> String {
-            switch b {
-            case .primary: return "left "
-            case .middle: return "middle "
-            case .secondary: return "right "
-            case nil: return ""
-            }
-        }
         switch kind {
-        case .press(.primary): return "click"
-        case .press(let b): return button(b) + "click"
-        case .release(let b): return button(b) + "button release"
-        case .move(let b): return b == nil ? "motion" : button(b) + "drag"
-        case .wheel(let d): return "wheel \(d.rawValue)"
+        case .press(.primary): return tr("click")
+        case .press(.middle): return tr("middle click")
+        case .press(.secondary): return tr("right click")
+        case .release(.primary): return tr("left button release")
+        case .release(.middle): return tr("middle button release")
+        case .release(.secondary): return tr("right button release")
+        case .release(nil): return tr("button release")
+        case .move(nil): return tr("motion")
+        case .move(.primary): return tr("left drag")
+        case .move(.middle): return tr("middle drag")
+        case .move(.secondary): return tr("right drag")
+        case .wheel(.up): return tr("wheel up")
+        case .wheel(.down): return tr("wheel down")
+        case .wheel(.left): return tr("wheel left")
+        case .wheel(.right): return tr("wheel right")
         }
     }
 }

@@ -12,39 +12,39 @@ import Synchronization
 /// `brocade 2048 --autoplay`: the computer player plays whole games with no
 /// terminal, for measuring it. Nothing is read or written but stdout.
 struct Autoplay2048Options: ParsableArguments {
-    @Flag(name: .long, help: "Let the computer play whole games with no terminal, and print how they went.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Let the computer play whole games with no terminal, and print how they went.")))
     var autoplay = false
 
-    @Option(name: .long, help: ArgumentHelp("With --autoplay: how many games, one per seed from --seed up. (default: 1)", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(tr("With --autoplay: how many games, one per seed from --seed up. (default: 1)"), valueName: "n"))
     var games: Int?
 
-    @Flag(name: .long, help: "With --autoplay: print JSON instead of lines.")
+    @Flag(name: .long, help: ArgumentHelp(tr("With --autoplay: print JSON instead of lines.")))
     var json = false
 
-    @Option(name: .long, help: ArgumentHelp("With --autoplay: stop each game after n moves, so that players compare on equal moves.", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(tr("With --autoplay: stop each game after n moves, so that players compare on equal moves."), valueName: "n"))
     var maxMoves: Int?
 
-    @Option(name: .long, help: ArgumentHelp("How long the computer player may think a move, in milliseconds, 1 to 10000, for the hint (H), the A key and --autoplay. Counted in positions weighed (\(Expectimax2048.Tuning.positionsPerMillisecond) a millisecond), so a game replays the same on any machine. (default: think_ms from the settings in a game; \(Expectimax2048.Tuning.defaultThinkMilliseconds) with --autoplay, which reads no file)", valueName: "ms"))
+    @Option(name: .long, help: ArgumentHelp(tr("How long the computer player may think a move, in milliseconds, 1 to 10000, for the hint (H), the A key and --autoplay. Counted in positions weighed (\(Expectimax2048.Tuning.positionsPerMillisecond) a millisecond), so a game replays the same on any machine. (default: think_ms from the settings in a game; \(Expectimax2048.Tuning.defaultThinkMilliseconds) with --autoplay, which reads no file)"), valueName: "ms"))
     var think: Int?
 
-    @Flag(name: .long, help: "With --autoplay --json: add each game's time for every move, in milliseconds.")
+    @Flag(name: .long, help: ArgumentHelp(tr("With --autoplay --json: add each game's time for every move, in milliseconds.")))
     var moveTimes = false
 
     func validate() throws {
-        if moveTimes && !json { throw ArgumentParser.ValidationError("--move-times needs --autoplay --json") }
+        if moveTimes && !json { throw ArgumentParser.ValidationError(tr("--move-times needs --autoplay --json")) }
         if let think, !Expectimax2048.Tuning.thinkRange.contains(think) {
-            throw ArgumentParser.ValidationError("--think \(think) is not between \(Expectimax2048.Tuning.thinkRange.lowerBound) and \(Expectimax2048.Tuning.thinkRange.upperBound)")
+            throw ArgumentParser.ValidationError(tr("--think \(think) is not between \(Expectimax2048.Tuning.thinkRange.lowerBound) and \(Expectimax2048.Tuning.thinkRange.upperBound)"))
         }
         if !autoplay {
-            if games != nil { throw ArgumentParser.ValidationError("--games needs --autoplay") }
-            if json { throw ArgumentParser.ValidationError("--json needs --autoplay") }
-            if maxMoves != nil { throw ArgumentParser.ValidationError("--max-moves needs --autoplay") }
+            if games != nil { throw ArgumentParser.ValidationError(tr("--games needs --autoplay")) }
+            if json { throw ArgumentParser.ValidationError(tr("--json needs --autoplay")) }
+            if maxMoves != nil { throw ArgumentParser.ValidationError(tr("--max-moves needs --autoplay")) }
         }
         if let maxMoves, !(1...10_000_000).contains(maxMoves) {
-            throw ArgumentParser.ValidationError("--max-moves \(maxMoves) is not between 1 and 10000000")
+            throw ArgumentParser.ValidationError(tr("--max-moves \(maxMoves) is not between 1 and 10000000"))
         }
         if let games, !(1...1_000_000).contains(games) {
-            throw ArgumentParser.ValidationError("--games \(games) is not between 1 and 1000000")
+            throw ArgumentParser.ValidationError(tr("--games \(games) is not between 1 and 1000000"))
         }
     }
 }
@@ -71,7 +71,7 @@ enum Autoplay2048Command {
             Output.standardOutput(try JSONCoding.encode(report) + Array("\n".utf8))
         } else {
             for line in summaryLines(summary, seconds: wall) { emit(line) }
-            emit("thinking: up to \(thinkMilliseconds) ms a move (\(tuning.positionBudget ?? 0) positions)")
+            emit(tr("thinking: up to \(thinkMilliseconds) ms a move (\(tuning.positionBudget ?? 0) positions)"))
         }
     }
 
@@ -81,21 +81,19 @@ enum Autoplay2048Command {
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
     static func gameLine(_ number: Int, _ r: Autoplay2048.GameResult, seedWidth: Int, numberWidth: Int) -> String {
-        "game \(pad(number, numberWidth))  seed \(pad(r.seed, seedWidth))  score \(pad(r.score, 7))"
-            + "  tile \(pad(r.largestTile, 5))  moves \(pad(r.moves, 5))"
+        tr("game \(pad(number, numberWidth))  seed \(pad(r.seed, seedWidth))  score \(pad(r.score, 7))  tile \(pad(r.largestTile, 5))  moves \(pad(r.moves, 5))")
     }
 
     static func summaryLines(_ s: Autoplay2048.Summary, seconds: Double) -> [String] {
         let tileWidth = String(Autoplay2048.Summary.milestones.last!).count
         var lines = Autoplay2048.Summary.milestones.indices.map { i in
             let tile = Autoplay2048.Summary.milestones[i]
-            return "reached \(pad(tile, tileWidth)): \(s.reached[i])/\(s.games) (\(percent(s.share(reaching: tile))))"
+            return tr("reached \(pad(tile, tileWidth)): \(s.reached[i])/\(s.games) (\(percent(s.share(reaching: tile))))")
         }
-        lines.append("median score: \(fixedPoint(s.medianScore, 0))")
-        lines.append("ms per move: mean \(fixedPoint(s.meanMillisecondsPerMove, 2)), median \(fixedPoint(s.medianMillisecondsPerMove, 2)), "
-                     + "p99 \(fixedPoint(s.p99MillisecondsPerMove, 1)), worst \(fixedPoint(s.worstMillisecondsPerMove, 1))")
-        if s.cutShort > 0 { lines.append("cut short by --max-moves: \(s.cutShort) of \(s.games) games") }
-        lines.append("moves per second: \(fixedPoint(s.movesPerSecond, 0)) per core (\(s.moves) moves in \(fixedPoint(seconds, 1)) s)")
+        lines.append(tr("median score: \(fixedPoint(s.medianScore, 0))"))
+        lines.append(tr("ms per move: mean \(fixedPoint(s.meanMillisecondsPerMove, 2)), median \(fixedPoint(s.medianMillisecondsPerMove, 2)), p99 \(fixedPoint(s.p99MillisecondsPerMove, 1)), worst \(fixedPoint(s.worstMillisecondsPerMove, 1))"))
+        if s.cutShort > 0 { lines.append(tr("cut short by --max-moves: \(s.cutShort) of \(s.games) games")) }
+        lines.append(tr("moves per second: \(fixedPoint(s.movesPerSecond, 0)) per core (\(s.moves) moves in \(fixedPoint(seconds, 1)) s)"))
         return lines
     }
 

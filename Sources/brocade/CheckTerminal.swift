@@ -19,15 +19,15 @@ import Darwin
 /// `--check-terminal` and `--no-mouse-check`: the top command's, like --version.
 struct CheckTerminalOptions: ParsableArguments {
     @Flag(name: .customLong("check-terminal"),
-          help: "Print what brocade sees of the terminal, for a bug report: TERM, colours, UTF-8, size, the mouse (it asks for one click) and where its files are.")
+          help: ArgumentHelp(tr("Print what brocade sees of the terminal, for a bug report: TERM, colours, UTF-8, size, the mouse (it asks for one click) and where its files are.")))
     var checkTerminal = false
 
-    @Flag(name: .customLong("no-mouse-check"), help: "With --check-terminal: leave out the mouse check, which waits for a click.")
+    @Flag(name: .customLong("no-mouse-check"), help: ArgumentHelp(tr("With --check-terminal: leave out the mouse check, which waits for a click.")))
     var noMouseCheck = false
 
     func validate() throws {
         if noMouseCheck && !checkTerminal {
-            throw ArgumentParser.ValidationError("--no-mouse-check goes with --check-terminal")
+            throw ArgumentParser.ValidationError(tr("--no-mouse-check goes with --check-terminal"))
         }
     }
 }
@@ -47,7 +47,7 @@ enum TerminalCheck {
         var status: Int32 = 0
         let mouse: TerminalReport.Mouse
         if !facts.isTerminal {
-            mouse = .notChecked("not a terminal")
+            mouse = .notChecked(tr("not a terminal"))
         } else if !mouseCheck {
             mouse = .skipped("--no-mouse-check")
         } else {
@@ -63,6 +63,7 @@ enum TerminalCheck {
         report.noColor = common.noColor
         report.ascii = common.ascii
         report.monoTheme = monoTheme
+        report.language = LanguageChoice.explain(arguments: Array(CommandLine.arguments.dropFirst()), environment: env)
         Output.standardOutput(report.text)
         if status != 0 { throw ExitCode(status) }
     }
@@ -74,10 +75,10 @@ enum TerminalCheck {
         do {
             screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env)
         } catch TerminalError.setupFailed {
-            return (.notChecked("the terminal could not be started"), 0)
+            return (.notChecked(tr("the terminal could not be started")), 0)
         } catch {
             // The TERM line says why.
-            return (.notChecked("TERM cannot be used"), 0)
+            return (.notChecked(tr("TERM cannot be used")), 0)
         }
         let program = MouseCheckProgram(timeoutMilliseconds: mouseTimeoutMilliseconds,
                                         colorDepth: monoTheme ? .none : screen.capabilities.colorDepth,
@@ -92,7 +93,7 @@ enum TerminalCheck {
         case .timedOut(let motion):
             return (.noClick(seconds: program.timeoutSeconds, lastMotion: motion), status)
         case .key:
-            return (.skipped("a key was pressed"), status)
+            return (.skipped(tr("a key was pressed")), status)
         case .interrupted(let reason):
             let by: String
             switch reason {
@@ -101,31 +102,31 @@ enum TerminalCheck {
             case .hangup: by = "SIGHUP"
             case .quit: by = "SIGQUIT"
             }
-            return (.notChecked("interrupted by \(by)"), status)
+            return (.notChecked(tr("interrupted by \(by)")), status)
         case nil:
-            return (.notChecked("the terminal stopped answering"), status == 0 ? 1 : status)
+            return (.notChecked(tr("the terminal stopped answering")), status == 0 ? 1 : status)
         }
     }
 
     /// Where the game keeps its files, and the picture library it would use.
     static func files(_ storage: Storage, environment env: [String: String]) -> [(String, String)] {
-        let noHome = "none (HOME is not set)"
+        let noHome = tr("none (HOME is not set)")
         let dirs = storage.directories
         var out: [(String, String)] = [
-            ("settings", storage.settingsPath ?? noHome),
-            ("scores", storage.scoresPath ?? noHome),
-            ("saves", storage.savePath(mode: "MODE") ?? noHome),
-            ("designs", storage.designsDirectory.map { $0 + "/" } ?? noHome),
-            ("cache", dirs.cache.map { $0 + "/" } ?? noHome),
+            (tr("settings"), storage.settingsPath ?? noHome),
+            (tr("scores"), storage.scoresPath ?? noHome),
+            (tr("saves"), storage.savePath(mode: "MODE") ?? noHome),
+            (tr("designs"), storage.designsDirectory.map { $0 + "/" } ?? noHome),
+            (tr("cache"), dirs.cache.map { $0 + "/" } ?? noHome),
         ]
-        let dataDir = env["BROCADE_DATA_DIR"].map { "BROCADE_DATA_DIR=" + $0 } ?? "BROCADE_DATA_DIR unset"
+        let dataDir = env["BROCADE_DATA_DIR"].map { "BROCADE_DATA_DIR=" + $0 } ?? tr("BROCADE_DATA_DIR unset")
         do {
             let library = try PictureLibrary.find(environment: env)
-            out.append(("pictures", "\(library.directory) (\(library.pictures.count) pictures; \(dataDir))"))
+            out.append((tr("pictures"), tr("\(library.directory) (\(library.pictures.count) pictures; \(dataDir))")))
         } catch {
-            out.append(("pictures", "\(error) (\(dataDir))"))
+            out.append((tr("pictures"), tr("\(error) (\(dataDir))")))
         }
-        for notice in storage.takeNotices() { out.append(("notice", notice)) }
+        for notice in storage.takeNotices() { out.append((tr("notice"), notice)) }
         return out
     }
 

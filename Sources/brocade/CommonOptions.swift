@@ -13,34 +13,34 @@ import Foundation
 
 /// Options every command takes, the menu as much as each mode.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Seed for new games: the same seed deals the same game on every machine.", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(tr("Seed for new games: the same seed deals the same game on every machine."), valueName: "n"))
     var seed: UInt64?
 
-    @Flag(name: .customLong("no-color"), help: "Draw without colour (also when NO_COLOR is set).")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("Draw without colour (also when NO_COLOR is set).")))
     var noColor = false
 
-    @Flag(name: .long, help: "Draw with ASCII characters only (also when the locale is not UTF-8).")
+    @Flag(name: .long, help: ArgumentHelp(tr("Draw with ASCII characters only (also when the locale is not UTF-8).")))
     var ascii = false
 
-    @Flag(name: .customLong("no-animation"), help: "Show results at once, without animations.")
+    @Flag(name: .customLong("no-animation"), help: ArgumentHelp(tr("Show results at once, without animations.")))
     var noAnimation = false
 }
 
 /// `--picture` or `--image`, for the modes that show pictures.
 struct PictureOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("A built-in picture (see brocade pictures); the jigsaw's default is dalishen.", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(tr("A built-in picture (see brocade pictures); the jigsaw's default is dalishen."), valueName: "name"))
     var picture: String?
 
-    @Option(name: .long, help: ArgumentHelp("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead.", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp(tr("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead."), valueName: "path"))
     var image: String?
 
-    @Option(name: .long, help: ArgumentHelp("A Li brocade woven by the generator from this seed (0 and up).", valueName: "seed"))
+    @Option(name: .long, help: ArgumentHelp(tr("A Li brocade woven by the generator from this seed (0 and up)."), valueName: "seed"))
     var generate: UInt64?
 
-    @Flag(name: .long, help: "The generated picture of the day (its seed is today's UTC date), the same for every player.")
+    @Flag(name: .long, help: ArgumentHelp(tr("The generated picture of the day (its seed is today's UTC date), the same for every player.")))
     var daily = false
 
-    @Option(name: .long, help: ArgumentHelp("A design of your own, saved in create mode (see brocade designs).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(tr("A design of your own, saved in create mode (see brocade designs)."), valueName: "name"))
     var design: String?
 
     /// Whether any picture was asked for.
@@ -48,15 +48,15 @@ struct PictureOptions: ParsableArguments {
 
     func validate() throws {
         let given = [picture != nil, image != nil, generate != nil, daily, design != nil].filter { $0 }.count
-        if given > 1 { throw ArgumentParser.ValidationError("give one of --picture, --image, --generate, --daily and --design") }
+        if given > 1 { throw ArgumentParser.ValidationError(tr("give one of --picture, --image, --generate, --daily and --design")) }
         if let design, !DesignFile.isValidName(design) {
-            throw ArgumentParser.ValidationError("'\(design)' is not a design's name: 1 to 40 letters, digits, - and _")
+            throw ArgumentParser.ValidationError(tr("'\(design)' is not a design's name: 1 to 40 letters, digits, - and _"))
         }
     }
 }
 
 /// `--resume`, for the commands that start a mode.
 struct ResumeOption: ParsableArguments {
-    @Flag(name: .long, help: "Continue the saved game of this mode (a new game when there is none).")
+    @Flag(name: .long, help: ArgumentHelp(tr("Continue the saved game of this mode (a new game when there is none).")))
     var resume = false
 }

@@ -11,29 +11,31 @@ import Foundation
 
 /// `brocade create`: the loom, with a new design or a saved one.
 struct CreateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "create",
-        abstract: "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "create",
+            abstract: tr("Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played."))
+    }
 
     @OptionGroup var language: LanguageOption
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp("Cells across the left half, 1 to 8 (default 4).", valueName: "c"))
+    @Option(name: .long, help: ArgumentHelp(tr("Cells across the left half, 1 to 8 (default 4)."), valueName: "c"))
     var cols = 4
 
-    @Option(name: .long, help: ArgumentHelp("Rows of cells, 1 to 8 (default 5).", valueName: "r"))
+    @Option(name: .long, help: ArgumentHelp(tr("Rows of cells, 1 to 8 (default 5)."), valueName: "r"))
     var rows = 5
 
-    @Option(name: .long, help: ArgumentHelp("Go on with a saved design (see brocade designs).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(tr("Go on with a saved design (see brocade designs)."), valueName: "name"))
     var open: String?
 
     func validate() throws {
-        if !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
-        if !(1...8).contains(rows) { throw ArgumentParser.ValidationError("--rows \(rows) is not between 1 and 8") }
+        if !(1...8).contains(cols) { throw ArgumentParser.ValidationError(tr("--cols \(cols) is not between 1 and 8")) }
+        if !(1...8).contains(rows) { throw ArgumentParser.ValidationError(tr("--rows \(rows) is not between 1 and 8")) }
         if let open, !DesignFile.isValidName(open) {
-            throw ArgumentParser.ValidationError("'\(open)' is not a design's name: 1 to 40 letters, digits, - and _")
+            throw ArgumentParser.ValidationError(tr("'\(open)' is not a design's name: 1 to 40 letters, digits, - and _"))
         }
     }
 
@@ -54,11 +56,11 @@ struct CreateCommand: ParsableCommand {
 func loadDesignOrExit(_ name: String) throws -> DesignFile {
     let storage = Storage(environment: ProcessInfo.processInfo.environment)
     if let file = storage.loadDesign(named: name) { return file }
-    let notices = storage.takeNotices().filter { !$0.hasPrefix("Scores and saves will not be kept") }
+    let notices = storage.takeReadNotices()
     guard notices.isEmpty else {
         notices.forEach { printError("brocade: " + $0) }
         throw ExitCode(65)
     }
-    printError("brocade: no design named '\(name)'")
+    printError("brocade: " + tr("no design named '\(name)'"))
     throw ExitCode(66)
 }

@@ -10,14 +10,12 @@ import Foundation
 
 /// `brocade designs`: the designs saved in create mode, one per line.
 struct DesignsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "designs",
-        abstract: "List the saved designs (no terminal needed).",
-        discussion: """
-            Prints each design's name, its size in cells across the whole design (columns x rows, the \
-            mirror image included) and how many of those cells are filled. A design file that cannot \
-            be read is set aside, with a line on stderr.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "designs",
+            abstract: tr("List the saved designs (no terminal needed)."),
+            discussion: tr("Prints each design's name, its size in cells across the whole design (columns x rows, the mirror image included) and how many of those cells are filled. A design file that cannot be read is set aside, with a line on stderr."))
+    }
 
     @OptionGroup var language: LanguageOption
 
@@ -26,15 +24,15 @@ struct DesignsCommand: ParsableCommand {
         let designs = storage.listDesigns().compactMap(storage.loadDesign(named:))
         printStorageNotices(storage)
         guard !designs.isEmpty else {
-            print("No saved designs" + (storage.designsDirectory.map { " in \($0)" } ?? "") + ".")
+            print(storage.designsDirectory.map { tr("No saved designs in \($0).") } ?? tr("No saved designs."))
             return
         }
         let rows = designs.map { file -> (String, String, String) in
             let d = file.design
             let filled = d.cells.filter { $0 != nil }.count * 2
-            return (file.name, "\(d.columns * 2)x\(d.rows)", "\(filled) of \(d.count * 2) cells filled")
+            return (file.name, "\(d.columns * 2)x\(d.rows)", tr("\(filled) of \(d.count * 2) cells filled"))
         }
-        let nameWidth = rows.map(\.0.count).max() ?? 0, sizeWidth = rows.map(\.1.count).max() ?? 0
+        let nameWidth = rows.map { TextWidth.of($0.0) }.max() ?? 0, sizeWidth = rows.map { TextWidth.of($0.1) }.max() ?? 0
         for (name, size, filled) in rows {
             print(name.padded(to: nameWidth) + "  " + size.padded(to: sizeWidth) + "  " + filled)
         }
@@ -44,7 +42,7 @@ struct DesignsCommand: ParsableCommand {
 /// Notices about files that could not be read, on stderr. That scores and
 /// saves cannot be kept does not matter to a command that only reads.
 func printStorageNotices(_ storage: Storage) {
-    for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
+    for notice in storage.takeReadNotices() {
         printError("brocade: " + notice)
     }
 }

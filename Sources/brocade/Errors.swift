@@ -18,7 +18,9 @@ func printError(_ line: String) {
 }
 
 /// A mode's parameters that fail its check, as a bad option: "size 9 is not
-/// between 3 and 8" is said "--size 9 is not between 3 and 8".
+/// between 3 and 8" is said "--size 9 is not between 3 and 8". The commands
+/// check their options first in their own words, so that this is only for
+/// a check they do not know of.
 func optionError(_ check: () throws -> Void) throws {
     do {
         try check()

@@ -24,41 +24,43 @@ enum JigsawSize: String, ExpressibleByArgument, CaseIterable {
 }
 
 struct JigsawCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "jigsaw",
-        abstract: "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "jigsaw",
+            abstract: tr("Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic)."))
+    }
 
     @OptionGroup var language: LanguageOption
 
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp("Pieces across one half: small 2, normal 3, big 4.", valueName: "size"))
+    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half: small 2, normal 3, big 4."), valueName: "size"))
     var size: JigsawSize = .normal
 
-    @Option(name: .long, help: ArgumentHelp("Pieces across one half, 1 to 8 (instead of --size).", valueName: "c"))
+    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half, 1 to 8 (instead of --size)."), valueName: "c"))
     var cols: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Rows of pieces, 1 to 8 (default: from the picture's shape).", valueName: "r"))
+    @Option(name: .long, help: ArgumentHelp(tr("Rows of pieces, 1 to 8 (default: from the picture's shape)."), valueName: "r"))
     var rows: Int?
 
     @OptionGroup var pictureChoice: PictureOptions
 
-    @Flag(name: .long, help: "The classic jigsaw: no mirror, the whole picture on the board.")
+    @Flag(name: .long, help: ArgumentHelp(tr("The classic jigsaw: no mirror, the whole picture on the board.")))
     var classic = false
 
-    @Flag(name: .long, help: "A piece dropped in its own cell (and upright) stays put.")
+    @Flag(name: .long, help: ArgumentHelp(tr("A piece dropped in its own cell (and upright) stays put.")))
     var lock = false
 
-    @Flag(name: .long, help: "Pieces start turned; r, R, a double click or the wheel turn them.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Pieces start turned; r, R, a double click or the wheel turn them.")))
     var rotate = false
 
-    @Flag(name: .long, help: "Pieces interlock: every inner edge a knob on one piece and a socket on the next.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Pieces interlock: every inner edge a knob on one piece and a socket on the next.")))
     var tabs = false
 
     func validate() throws {
-        if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError("--cols \(cols) is not between 1 and 8") }
-        if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError("--rows \(rows) is not between 1 and 8") }
+        if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError(tr("--cols \(cols) is not between 1 and 8")) }
+        if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError(tr("--rows \(rows) is not between 1 and 8")) }
     }
 
     func run() throws {

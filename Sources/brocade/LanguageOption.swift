@@ -41,3 +41,30 @@ enum LanguageChoice {
         return found
     }
 }
+
+extension LanguageChoice {
+    /// The language in use and what chose it, for `--check-terminal`:
+    /// "zh (简体中文; --lang zh)", "en (English; LANG=C.UTF-8)".
+    static func explain(arguments: [String], environment env: [String: String]) -> String {
+        let current = Language.current
+        let name = "\(current.rawValue) (\(current.name))"
+        if let o = option(in: arguments) { return tr("\(name), from --lang \(o.rawValue)") }
+        if let s = Storage.languageSetting(environment: env) {
+            return tr("\(name), from the setting language = \"\(s.rawValue)\"")
+        }
+        guard let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: { !(env[$0] ?? "").isEmpty }),
+              let value = env[variable] else {
+            return tr("\(name): LC_ALL, LC_MESSAGES and LANG are not set")
+        }
+        let set = "\(variable)=\(SafeText.clean(value))"
+        guard let asked = Language.of(localeName: value) else {
+            return tr("\(name): \(set) names a language brocade does not speak")
+        }
+        if asked != current {
+            let characters = ["LC_ALL", "LC_CTYPE", "LANG"].first(where: { !(env[$0] ?? "").isEmpty })
+                .map { "\($0)=\(SafeText.clean(env[$0]!))" } ?? "LC_CTYPE"
+            return tr("\(name): \(set) asks for \(asked.name), which needs UTF-8 characters, and \(characters) is not UTF-8")
+        }
+        return tr("\(name), from \(set)")
+    }
+}

@@ -1,3 +1,4 @@
+import BrocadeTUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,9 +27,9 @@ enum Output {
 }
 
 extension String {
-    /// Padded with spaces to `width` characters; never cut.
+    /// Padded with spaces to `width` columns; never cut.
     func padded(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - count))
+        self + String(repeating: " ", count: max(0, width - TextWidth.of(self)))
     }
 }
 
@@ -37,6 +38,15 @@ func fixedPoint(_ x: Double, _ decimals: Int) -> String {
     var buffer = [CChar](repeating: 0, count: 400)
     let n = withVaList([x]) { vsnprintf(&buffer, buffer.count, "%.\(max(0, min(decimals, 20)))f", $0) }
     return String(decoding: buffer.prefix(max(0, min(Int(n), buffer.count - 1))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// Ends the process with `status` (inside a command, `exit` names the parser's).
+func exitProcess(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(status)
+    #elseif canImport(Darwin)
+    Darwin.exit(status)
+    #endif
 }
 
 #if canImport(Glibc)

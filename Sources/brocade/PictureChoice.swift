@@ -42,7 +42,7 @@ func choosePicture(_ library: PictureLibrary, name: String?, image: String?, gen
     }
     guard let name else { return nil }
     guard let p = library.picture(named: name) else {
-        throw ArgumentParser.ValidationError("no picture named '\(name)'; the pictures are \(library.pictures.map(\.name).joined(separator: ", "))")
+        throw ArgumentParser.ValidationError(tr("no picture named '\(name)'; the pictures are \(library.pictures.map(\.name).joined(separator: ", "))"))
     }
     return p
 }

@@ -12,18 +12,20 @@ import Foundation
 #endif
 
 struct PicturesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "pictures",
-        abstract: "List the built-in pictures (no terminal needed).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "pictures",
+            abstract: tr("List the built-in pictures (no terminal needed)."))
+    }
 
     @OptionGroup var language: LanguageOption
 
     func run() throws {
         let library = try openLibrary()
-        let width = library.pictures.map { $0.name.count }.max() ?? 0
+        let width = library.pictures.map { TextWidth.of($0.name) }.max() ?? 0
         for p in library.pictures {
-            print(p.name.padded(to: width) + "  " + p.title + "\n"
-                  + String(repeating: " ", count: width + 2) + p.description)
+            print(p.name.padded(to: width) + "  " + p.shownTitle + "\n"
+                  + String(repeating: " ", count: width + 2) + p.shownDescription)
         }
     }
 }

@@ -12,24 +12,24 @@ import Foundation
 #endif
 
 struct ScoresCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "scores",
-        abstract: "Print the score tables (no terminal needed).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "scores",
+            abstract: tr("Print the score tables (no terminal needed)."))
+    }
 
     @OptionGroup var language: LanguageOption
 
-    @Option(name: .long, help: ArgumentHelp("Only this mode: mirror-jigsaw, jigsaw, 2048 or slide.", valueName: "mode"))
+    @Option(name: .long, help: ArgumentHelp(tr("Only this mode: mirror-jigsaw, jigsaw, 2048 or slide."), valueName: "mode"))
     var mode: GameMode?
 
-    @Flag(name: .long, help: "Print JSON instead of tables.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Print JSON instead of tables.")))
     var json = false
 
     func run() throws {
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let book = storage.loadScores()
-        for notice in storage.takeNotices() where !notice.hasPrefix("Scores and saves will not be kept") {
-            printError("brocade: " + notice)
-        }
+        printStorageNotices(storage)
         let modes = ModeRegistry.builtIn.filter { $0.keepsScores && (mode == nil || $0.mode == mode) }
         if json {
             var filtered = book

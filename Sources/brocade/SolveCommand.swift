@@ -13,41 +13,34 @@ extension SlideSolverTables.Size: ExpressibleByArgument {}
 
 /// `brocade solve`: a sliding-puzzle position in, the moves that solve it out.
 struct SolveCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "solve",
-        abstract: "Solve a sliding-puzzle position and print the moves (no terminal needed).",
-        discussion: """
-            TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal \
-            is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the \
-            direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, \
-            DL, DR, separated by spaces); under --rules none a tile that jumps from further away is \
-            written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none \
-            are solved in the fewest moves; larger boards get a quick solution. The first 4x4 solve \
-            builds the solver's tables (a few seconds) and keeps them under XDG_CACHE_HOME. \
-            A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65.
-            """)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "solve",
+            abstract: tr("Solve a sliding-puzzle position and print the moves (no terminal needed)."),
+            discussion: tr("TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, DL, DR, separated by spaces); under --rules none a tile that jumps from further away is written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none are solved in the fewest moves; larger boards get a quick solution. The first 4x4 solve builds the solver's tables (a few seconds) and keeps them under XDG_CACHE_HOME. A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65."))
+    }
 
     @OptionGroup var language: LanguageOption
 
-    @Option(name: .long, help: ArgumentHelp("Board size, 3 to 8 (default: from the number of tiles).", valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(tr("Board size, 3 to 8 (default: from the number of tiles)."), valueName: "n"))
     var size: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Which tiles may move: norm, some or none.", valueName: "level"))
+    @Option(name: .long, help: ArgumentHelp(tr("Which tiles may move: norm, some or none."), valueName: "level"))
     var rules: SlidingRules.Level = .norm
 
-    @Option(name: .long, help: ArgumentHelp("The 4x4 solver's tables: standard or large (default: the solver_tables setting).",
+    @Option(name: .long, help: ArgumentHelp(tr("The 4x4 solver's tables: standard or large (default: the solver_tables setting)."),
                                             valueName: "size"))
     var tables: SlideSolverTables.Size?
 
-    @Flag(name: .long, help: "Print one JSON object: size, rules, length, optimal, moves, millis, nodes, startMillis.")
+    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object: size, rules, length, optimal, moves, millis, nodes, startMillis.")))
     var json = false
 
-    @Argument(help: ArgumentHelp("The tiles, row by row, 0 for the gap.", valueName: "tile"))
+    @Argument(help: ArgumentHelp(tr("The tiles, row by row, 0 for the gap."), valueName: "tile"))
     var tiles: [String] = []
 
     func validate() throws {
         if let size, !SlidingRules.sizes.contains(size) {
-            throw ArgumentParser.ValidationError("--size \(size) is not between 3 and 8")
+            throw ArgumentParser.ValidationError(tr("--size \(size) is not between 3 and 8"))
         }
     }
 
@@ -63,8 +56,9 @@ struct SolveCommand: ParsableCommand {
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let size = self.tables ?? storage.settings.solverTables
         let tables = storage.solverTables(size).tables(willBuild: {
-            let what = size == .large ? "large tables (once, a few minutes, 550 MiB)" : "tables (once, a few seconds)"
-            Output.standardError("brocade: building the 4x4 solver's \(what)\n")
+            let what = size == .large ? tr("building the 4x4 solver's large tables (once, a few minutes, 550 MiB)")
+                : tr("building the 4x4 solver's tables (once, a few seconds)")
+            Output.standardError("brocade: " + what + "\n")
         })
         // The tables are made before the clock starts: millis is the search
         // alone, startMillis what came before it (mapping and checking the
@@ -74,7 +68,7 @@ struct SolveCommand: ParsableCommand {
         let startMillis = Double(start - begun) / 1e6
         guard let solution = tables.solve(puzzle) else {
             // The parse already rejects positions that cannot be solved.
-            Output.standardError("brocade: this position cannot be solved\n")
+            Output.standardError("brocade: " + tr("this position cannot be solved") + "\n")
             throw ExitCode(65)
         }
         let millis = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -113,7 +107,7 @@ enum SolveInput {
         let parts = words.flatMap { $0.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }) }
         var numbers: [Int] = []
         for p in parts {
-            guard let n = Int(p) else { return .failure(Problem(message: "'\(p.prefix(20))' is not a tile number")) }
+            guard let n = Int(p) else { return .failure(Problem(message: tr("'\(p.prefix(20))' is not a tile number"))) }
             numbers.append(n)
         }
         let n: Int
@@ -121,22 +115,22 @@ enum SolveInput {
             n = size
         } else {
             guard let root = SlidingRules.sizes.first(where: { $0 * $0 == numbers.count }) else {
-                return .failure(Problem(message: "\(numbers.count) tiles do not make a board of 3x3 to 8x8 (9, 16, ... 64 tiles)"))
+                return .failure(Problem(message: tr("\(numbers.count) tiles do not make a board of 3x3 to 8x8 (9, 16, ... 64 tiles)")))
             }
             n = root
         }
         guard numbers.count == n * n else {
-            return .failure(Problem(message: "a \(n)x\(n) board has \(n * n) tiles, not \(numbers.count)"))
+            return .failure(Problem(message: tr("a \(n)x\(n) board has \(n * n) tiles, not \(numbers.count)")))
         }
         if let bad = numbers.first(where: { !(0..<(n * n)).contains($0) }) {
-            return .failure(Problem(message: "tile \(bad) is out of range: the tiles are 0 (the gap) to \(n * n - 1)"))
+            return .failure(Problem(message: tr("tile \(bad) is out of range: the tiles are 0 (the gap) to \(n * n - 1)")))
         }
         var seen = Set<Int>()
         if let twice = numbers.first(where: { !seen.insert($0).inserted }) {
-            return .failure(Problem(message: "tile \(twice) appears twice"))
+            return .failure(Problem(message: tr("tile \(twice) appears twice")))
         }
         guard SlidingRules.isSolvable(numbers, size: n, level: level) else {
-            return .failure(Problem(message: "this position cannot be solved under \(level.rawValue) (it is the goal with two tiles swapped, in effect)"))
+            return .failure(Problem(message: tr("this position cannot be solved under \(level.rawValue) (it is the goal with two tiles swapped, in effect)")))
         }
         return .success(SlidingRules(size: n, level: level, tiles: numbers))
     }

@@ -25,7 +25,7 @@ final class StoredDesigns: DesignService {
     func saveDesign(_ file: DesignFile) throws { try storage.writeDesign(file) }
 
     func exportDesign(_ file: DesignFile) throws -> [String] {
-        guard let dir = storage.designsDirectory else { throw ValidationError("there is no data directory to write to") }
+        guard let dir = storage.designsDirectory else { throw ValidationError(tr("there is no data directory to write to")) }
         let image = DesignImages.designImage(file.design, library: library)
         let png = "\(dir)/\(file.name).png", ansi = "\(dir)/\(file.name).ans"
         try ImageExport.writePNG(image, to: png, scale: DesignExportCommand.defaultScale)

@@ -15,7 +15,7 @@ public enum Tile: Hashable, Sendable {
     public var title: String {
         switch self {
         case .motif(let m, _): return m.title
-        case .piece(let p, let c, let r): return "\(p) piece \(r * 3 + c + 1)"
+        case .piece(let p, let c, let r): return tr("\(p) piece \(r * 3 + c + 1)")
         }
     }
 
@@ -42,14 +42,14 @@ extension Tile: Codable {
         if let m = try c.decodeIfPresent(Motif.self, forKey: .motif) {
             let w = try c.decodeIfPresent(Int.self, forKey: .colorway) ?? 0
             guard MotifTile.colorways.indices.contains(w) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "no colourway \(w)"))
+                throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("no colourway \(w)")))
             }
             self = .motif(m, colorway: w)
             return
         }
         let p = try c.decode(String.self, forKey: .picture), col = try c.decode(Int.self, forKey: .column), row = try c.decode(Int.self, forKey: .row)
         guard (0..<64).contains(col), (0..<64).contains(row), (1...64).contains(p.count) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a piece out of its picture"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("a piece out of its picture")))
         }
         self = .piece(picture: SafeText.clean(p), column: col, row: row)
     }
@@ -177,7 +177,7 @@ public struct Design: GameRules {
         rows = try c.decode(Int.self, forKey: .rows)
         cells = try c.decode([Placed?].self, forKey: .cells)
         guard Self.sizes.contains(columns), Self.sizes.contains(rows), cells.count == columns * rows else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the cells do not fit the design"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the cells do not fit the design")))
         }
         cells = cells.map { $0.map { Placed(tile: $0.tile, turns: $0.turns) } }
     }
@@ -214,9 +214,9 @@ public struct DesignFile: Codable, Equatable, Sendable {
     }
 
     public func validated() throws -> DesignFile {
-        guard format == Self.format else { throw ValidationError("not a brocade design") }
-        guard version == 1 else { throw ValidationError("a design of format version \(version), which this brocade cannot read") }
-        guard Self.isValidName(name) else { throw ValidationError("the design's name '\(SafeText.clean(name))' is not one brocade gives") }
+        guard format == Self.format else { throw ValidationError(tr("not a brocade design")) }
+        guard version == 1 else { throw ValidationError(tr("a design of format version \(version), which this brocade cannot read")) }
+        guard Self.isValidName(name) else { throw ValidationError(tr("the design's name '\(SafeText.clean(name))' is not one brocade gives")) }
         return self
     }
 }

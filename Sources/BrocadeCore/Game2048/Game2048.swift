@@ -228,7 +228,7 @@ public struct Game2048: GameRules {
         guard Self.isValid(size: size, target: target, cells: cells, score: score,
                            lastSpawn: lastSpawn, lastMotions: lastMotions) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "not a valid 2048 board"))
+                debugDescription: tr("not a valid 2048 board")))
         }
     }
 

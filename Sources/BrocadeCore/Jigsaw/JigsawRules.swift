@@ -121,19 +121,19 @@ public struct JigsawRules: GameRules {
         let n = columns * rows
         turns = try c.decodeIfPresent([Int].self, forKey: .turns) ?? Array(repeating: 0, count: max(0, n))
         guard turns.count == n, turns.allSatisfy({ (0...3).contains($0) }), rotates || turns.allSatisfy({ $0 == 0 }) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the pieces' turns do not add up"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the pieces' turns do not add up")))
         }
         guard columns >= 1, rows >= 1, columns <= 16, rows <= 16, trayOrder.sorted() == Array(0..<n), board.count == n else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the board does not add up"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the board does not add up")))
         }
         // Saves from before tabs have none.
         tabs = try c.decodeIfPresent(PieceTabs.self, forKey: .tabs)
         if let tabs, tabs.columns != columns || tabs.rows != rows {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the tabs do not fit the board"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the tabs do not fit the board")))
         }
         let placed = board.compactMap { $0 }
         guard placed.allSatisfy({ (0..<n).contains($0) }), Set(placed).count == placed.count else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a piece is in two places"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("a piece is in two places")))
         }
     }
 

@@ -159,7 +159,7 @@ public struct PieceTabs: Codable, Equatable, Sendable {
         upperCarries = try c.decode([Bool].self, forKey: .upperCarries)
         guard (1...256).contains(columns), (1...256).contains(rows),
               leftCarries.count == rows * (columns - 1), upperCarries.count == (rows - 1) * columns else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "the tabs do not fit the board"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the tabs do not fit the board")))
         }
     }
 

@@ -39,15 +39,15 @@ public struct PictureIndex: Codable, Sendable {
     public var pictures: [PictureInfo]
 
     public func validated() throws -> PictureIndex {
-        guard format == Self.format else { throw ValidationError("not a brocade picture index") }
-        guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
+        guard format == Self.format else { throw ValidationError(tr("not a brocade picture index")) }
+        guard version == Self.version else { throw ValidationError(tr("format version \(version), expected \(Self.version)")) }
         for p in pictures {
             guard !p.name.isEmpty, !p.file.contains("/"), !p.file.hasPrefix(".") else {
-                throw ValidationError("picture '\(SafeText.clean(p.name))' names a file outside the folder")
+                throw ValidationError(tr("picture '\(SafeText.clean(p.name))' names a file outside the folder"))
             }
             // Names are typed on the command line and printed as they are.
             guard SafeText.isClean(p.name), SafeText.isClean(p.file) else {
-                throw ValidationError("a picture's name or file holds control characters")
+                throw ValidationError(tr("a picture's name or file holds control characters"))
             }
         }
         return self
@@ -93,7 +93,7 @@ extension PictureProvider {
     }
 
     public func addImage(path: String) throws -> PictureInfo {
-        throw ValidationError("images cannot be opened here")
+        throw ValidationError(tr("images cannot be opened here"))
     }
 }
 

@@ -132,8 +132,8 @@ public struct ScoreBook: Codable, Equatable, Sendable {
     /// Checks what a file claimed: the right format and version, and values
     /// in range. Names are cleaned, never trusted.
     public func validated() throws -> ScoreBook {
-        guard format == Self.format else { throw ValidationError("not a brocade scores file") }
-        guard version == Self.version else { throw ValidationError("format version \(version), expected \(Self.version)") }
+        guard format == Self.format else { throw ValidationError(tr("not a brocade scores file")) }
+        guard version == Self.version else { throw ValidationError(tr("format version \(version), expected \(Self.version)")) }
         var copy = self
         for i in copy.tables.indices {
             // `brocade scores` prints these as they are.
@@ -141,11 +141,11 @@ public struct ScoreBook: Codable, Equatable, Sendable {
             copy.tables[i].parameters = Dictionary(copy.tables[i].parameters.map { (SafeText.clean($0.key), SafeText.clean($0.value)) },
                                                    uniquingKeysWith: { a, _ in a })
             for j in copy.tables[i].entries.indices {
-                guard copy.tables[i].entries[j].isValid else { throw ValidationError("a score is out of range") }
+                guard copy.tables[i].entries[j].isValid else { throw ValidationError(tr("a score is out of range")) }
                 copy.tables[i].entries[j].name = PlayerName.clean(copy.tables[i].entries[j].name)
                 copy.tables[i].entries[j].date = SafeText.clean(copy.tables[i].entries[j].date)
             }
-            guard copy.tables[i].entries.count <= Self.kept else { throw ValidationError("too many scores in one table") }
+            guard copy.tables[i].entries.count <= Self.kept else { throw ValidationError(tr("too many scores in one table")) }
         }
         return copy
     }

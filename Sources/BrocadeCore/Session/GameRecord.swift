@@ -57,11 +57,11 @@ public struct GameRecord<Params: Codable & Sendable, Rules: GameRules>: Codable,
     /// Reads a record, checking that it is one, of this version and this mode.
     public static func decode(_ bytes: [UInt8], mode: String) throws -> GameRecord {
         let head = try JSONCoding.decode(SaveHeader.self, from: bytes)
-        guard head.format == format else { throw ValidationError("not a brocade save") }
-        guard head.version == version else { throw ValidationError("format version \(head.version), expected \(version)") }
-        guard head.mode == mode else { throw ValidationError("a save of \(head.mode), not \(mode)") }
+        guard head.format == format else { throw ValidationError(tr("not a brocade save")) }
+        guard head.version == version else { throw ValidationError(tr("format version \(head.version), expected \(version)")) }
+        guard head.mode == mode else { throw ValidationError(tr("a save of \(head.mode), not \(mode)")) }
         let record = try JSONCoding.decode(GameRecord.self, from: bytes)
-        guard record.gameNumber >= 0, record.id.count <= 64 else { throw ValidationError("the save's game number or id is out of range") }
+        guard record.gameNumber >= 0, record.id.count <= 64 else { throw ValidationError(tr("the save's game number or id is out of range")) }
         return record
     }
 }

@@ -24,14 +24,14 @@ public struct GameSession<Rules: GameRules>: Codable, Sendable {
         state = start
         for (i, move) in moves.enumerated() {
             guard state.status == .playing, let next = state.applying(move) else {
-                throw ValidationError("move \(i + 1) of the saved game does not apply")
+                throw ValidationError(tr("move \(i + 1) of the saved game does not apply"))
             }
             undoStack.append(Step(before: state, move: move))
             state = next
         }
         var probe = state
         for move in undone.reversed() {
-            guard let next = probe.applying(move) else { throw ValidationError("an undone move of the saved game does not apply") }
+            guard let next = probe.applying(move) else { throw ValidationError(tr("an undone move of the saved game does not apply")) }
             probe = next
         }
         redoStack = undone

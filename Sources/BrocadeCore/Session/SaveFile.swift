@@ -21,9 +21,9 @@ public struct SaveFile<Game: Codable & Sendable>: Codable, Sendable {
     /// Reads a save, checking that it is one, of this version and this mode.
     public static func decode(_ bytes: [UInt8], mode: String) throws -> Game {
         let file = try JSONCoding.decode(SaveFile.self, from: bytes)
-        guard file.format == format else { throw ValidationError("not a brocade save") }
-        guard file.version == version else { throw ValidationError("format version \(file.version), expected \(version)") }
-        guard file.mode == mode else { throw ValidationError("a save of \(file.mode), not \(mode)") }
+        guard file.format == format else { throw ValidationError(tr("not a brocade save")) }
+        guard file.version == version else { throw ValidationError(tr("format version \(file.version), expected \(version)")) }
+        guard file.mode == mode else { throw ValidationError(tr("a save of \(file.mode), not \(mode)")) }
         return file.game
     }
 }

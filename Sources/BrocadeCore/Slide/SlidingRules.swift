@@ -152,7 +152,7 @@ public struct SlidingRules: GameRules {
         let size = try c.decode(Int.self, forKey: .size)
         let tiles = try c.decode([Int].self, forKey: .tiles)
         guard Self.sizes.contains(size), tiles.sorted() == Array(0..<(size * size)) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "not a sliding puzzle board"))
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("not a sliding puzzle board")))
         }
         self.size = size
         level = try c.decode(Level.self, forKey: .level)

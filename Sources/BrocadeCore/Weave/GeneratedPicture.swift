@@ -24,12 +24,12 @@ public enum GeneratedPicture {
     /// Why `name` cannot be woven, for the player: another version's picture.
     public static func problem(with name: String) -> String? {
         guard isGenerated(name), seed(of: name) == nil else { return nil }
-        return "'\(name)' was woven by another version of brocade's generator (this one is v\(BrocadeGenerator.version))"
+        return tr("'\(name)' was woven by another version of brocade's generator (this one is v\(BrocadeGenerator.version))")
     }
 
     public static func info(seed: UInt64, title: String? = nil) -> PictureInfo {
-        PictureInfo(name: name(seed: seed), file: "", title: title ?? "Generated · seed \(seed)",
-                    description: "A Li brocade woven from seed \(seed) by brocade's generator (v\(BrocadeGenerator.version)).")
+        PictureInfo(name: name(seed: seed), file: "", title: title ?? tr("Generated · seed \(seed)"),
+                    description: tr("A Li brocade woven from seed \(seed) by brocade's generator (v\(BrocadeGenerator.version))."))
     }
 
     /// The picture of the day: its seed is the UTC date, 20261124 for 24 November 2026.
@@ -41,7 +41,7 @@ public enum GeneratedPicture {
     public static func daily(unixSeconds: Int64) -> PictureInfo {
         let seed = dailySeed(unixSeconds: unixSeconds)
         let day = CalendarDate.day(of: CalendarDate.iso8601(unixSeconds: unixSeconds))
-        return info(seed: seed, title: "Generated · \(day)")
+        return info(seed: seed, title: tr("Generated · \(day)"))
     }
 
     /// The left half of seed `seed`'s picture, as the library's pictures

@@ -10,15 +10,15 @@ public enum Motif: String, CaseIterable, Codable, Sendable {
     /// What a player calls it.
     public var title: String {
         switch self {
-        case .lozenge: return "lozenge"
-        case .triangle: return "triangle"
-        case .zigzag: return "zigzag band"
-        case .border: return "border strip"
-        case .frog: return "frog"
-        case .figure: return "human figure"
-        case .bird: return "bird"
-        case .deer: return "deer"
-        case .cross: return "small cross"
+        case .lozenge: return tr("lozenge")
+        case .triangle: return tr("triangle")
+        case .zigzag: return tr("zigzag band")
+        case .border: return tr("border strip")
+        case .frog: return tr("frog")
+        case .figure: return tr("human figure")
+        case .bird: return tr("bird")
+        case .deer: return tr("deer")
+        case .cross: return tr("small cross")
         }
     }
 }

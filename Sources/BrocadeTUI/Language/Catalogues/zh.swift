@@ -1012,6 +1012,1002 @@ msgstr "小十字纹"
 msgid "The language: en (English) or zh (简体中文). Default: the language setting, else the locale (LC_ALL, LC_MESSAGES, LANG)."
 msgstr "界面语言：en（英语）或 zh（简体中文）。默认取设置中的 language，否则按区域设置（LC_ALL、LC_MESSAGES、LANG）。"
 
+msgid "Let the computer play whole games with no terminal, and print how they went."
+msgstr "让电脑在没有终端的情况下下完整局，并打印结果。"
+
+msgid "With --autoplay: how many games, one per seed from --seed up. (default: 1)"
+msgstr "与 --autoplay 同用：下几局，从 --seed 起每个种子一局。（默认：1）"
+
+msgid "With --autoplay: print JSON instead of lines."
+msgstr "与 --autoplay 同用：输出 JSON，而不是逐行文字。"
+
+msgid "With --autoplay: stop each game after n moves, so that players compare on equal moves."
+msgstr "与 --autoplay 同用：每局走 n 步后停止，以便在相同步数下比较。"
+
+msgid "How long the computer player may think a move, in milliseconds, 1 to 10000, for the hint (H), the A key and --autoplay. Counted in positions weighed ({0} a millisecond), so a game replays the same on any machine. (default: think_ms from the settings in a game; {1} with --autoplay, which reads no file)"
+msgstr "电脑每步可思考多久（毫秒，1 到 10000），用于提示（H）、A 键和 --autoplay。按评估的局面数计（每毫秒 {0} 个），所以同一局在任何机器上重放都相同。（默认：游戏中取设置里的 think_ms；--autoplay 为 {1}，它不读任何文件）"
+
+msgid "With --autoplay --json: add each game's time for every move, in milliseconds."
+msgstr "与 --autoplay --json 同用：加上每局每一步的用时（毫秒）。"
+
+msgid "--move-times needs --autoplay --json"
+msgstr "--move-times 需要同时给出 --autoplay --json"
+
+msgid "--think {0} is not between {1} and {2}"
+msgstr "--think {0} 不在 {1} 到 {2} 之间"
+
+msgid "--games needs --autoplay"
+msgstr "--games 需要同时给出 --autoplay"
+
+msgid "--json needs --autoplay"
+msgstr "--json 需要同时给出 --autoplay"
+
+msgid "--max-moves needs --autoplay"
+msgstr "--max-moves 需要同时给出 --autoplay"
+
+msgid "--max-moves {0} is not between 1 and 10000000"
+msgstr "--max-moves {0} 不在 1 到 10000000 之间"
+
+msgid "--games {0} is not between 1 and 1000000"
+msgstr "--games {0} 不在 1 到 1000000 之间"
+
+msgid "thinking: up to {0} ms a move ({1} positions)"
+msgstr "思考：每步最多 {0} 毫秒（{1} 个局面）"
+
+msgid "game {0}  seed {1}  score {2}  tile {3}  moves {4}"
+msgstr "第 {0} 局  种子 {1}  得分 {2}  最大块 {3}  步数 {4}"
+
+msgid "reached {0}: {1}/{2} ({3})"
+msgstr "达到 {0}：{1}/{2}（{3}）"
+
+msgid "median score: {0}"
+msgstr "得分中位数：{0}"
+
+msgid "ms per move: mean {0}, median {1}, p99 {2}, worst {3}"
+msgstr "每步毫秒：平均 {0}，中位数 {1}，p99 {2}，最慢 {3}"
+
+msgid "cut short by --max-moves: {0} of {1} games"
+msgstr "被 --max-moves 截断：{1} 局中有 {0} 局"
+
+msgid "moves per second: {0} per core ({1} moves in {2} s)"
+msgstr "每秒步数：每核 {0}（{2} 秒共 {1} 步）"
+
+msgid "Puzzle games for the terminal: a Li brocade mirror jigsaw, a classic jigsaw, 2048 and a sliding puzzle."
+msgstr "终端里的益智游戏：黎锦镜像拼图、经典拼图、2048 和滑块拼图。"
+
+msgid "With no subcommand, brocade opens its menu. Every screen has its own help: press ? or click \"? help\" on the status line. The mouse and the keyboard each play every game alone."
+msgstr "不带子命令时，brocade 打开菜单。每个界面都有自己的帮助：按 ?，或点击状态栏上的“? 帮助”。每个游戏都可以只用鼠标或只用键盘来玩。"
+
+msgid "Keys: arrows (also wasd, hjkl in games) move; Enter or Space choose; ? help; q quit (in a game: back to the menu, asking first); Esc back; Ctrl-Z suspend; Ctrl-L redraw; Ctrl-C quit at once. Mouse: point to highlight, click to choose, wheel to move."
+msgstr "按键：方向键移动（游戏中也可用 wasd、hjkl）；Enter 或 Space 选择；? 帮助；q 退出（游戏中：先询问，再返回菜单）；Esc 返回；Ctrl-Z 挂起；Ctrl-L 重绘；Ctrl-C 立即退出。鼠标：指向即高亮，点击即选择，滚轮移动。"
+
+msgid "Language: --lang en|zh, else the language setting, else the first of LC_ALL, LC_MESSAGES and LANG that is set (a Chinese locale such as zh_CN.UTF-8 gives Simplified Chinese, any other English)."
+msgstr "语言：先看 --lang en|zh，其次是 language 设置，再次是 LC_ALL、LC_MESSAGES、LANG 中第一个有值的变量（zh_CN.UTF-8 等中文区域设置为简体中文，其他均为英语）。"
+
+msgid "Environment: TERM (terminal type), COLORTERM (truecolor or 24bit: draw in 24-bit colour), NO_COLOR (no colour), LC_ALL, LC_MESSAGES and LANG (the language, as above), LC_ALL, LC_CTYPE and LANG (the characters: a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and XDG_CONFIG_HOME (where scores, saved games and settings are kept), XDG_CACHE_HOME (where the sliding-puzzle solver's 4x4 tables are kept), BROCADE_DATA_DIR (the pictures' folder)."
+msgstr "环境变量：TERM（终端类型）、COLORTERM（truecolor 或 24bit：用 24 位色绘制）、NO_COLOR（不用颜色）、LC_ALL、LC_MESSAGES 和 LANG（语言，见上）、LC_ALL、LC_CTYPE 和 LANG（字符：非 UTF-8 的区域设置只画 ASCII）、XDG_DATA_HOME、XDG_STATE_HOME 和 XDG_CONFIG_HOME（分数、存档和设置存放处）、XDG_CACHE_HOME（滑块拼图求解器的 4x4 表存放处）、BROCADE_DATA_DIR（图片所在文件夹）。"
+
+msgid "Terminal: 80x24 at least. For a bug report, brocade --check-terminal prints what brocade sees of the terminal. See brocade(6) for everything else."
+msgstr "终端：至少 80x24。报告问题时，brocade --check-terminal 会打印 brocade 看到的终端情况。其余一切见 brocade(6)。"
+
+msgid "Print what brocade sees of the terminal, for a bug report: TERM, colours, UTF-8, size, the mouse (it asks for one click) and where its files are."
+msgstr "打印 brocade 看到的终端情况，用于报告问题：TERM、颜色、UTF-8、尺寸、鼠标（会请你点击一次）以及文件位置。"
+
+msgid "With --check-terminal: leave out the mouse check, which waits for a click."
+msgstr "与 --check-terminal 同用：跳过需要等待点击的鼠标检查。"
+
+msgid "--no-mouse-check goes with --check-terminal"
+msgstr "--no-mouse-check 需与 --check-terminal 同用"
+
+msgid "not a terminal"
+msgstr "不是终端"
+
+msgid "the terminal could not be started"
+msgstr "无法启动终端"
+
+msgid "TERM cannot be used"
+msgstr "TERM 无法使用"
+
+msgid "a key was pressed"
+msgstr "按了一个键"
+
+msgid "interrupted by {0}"
+msgstr "被 {0} 中断"
+
+msgid "the terminal stopped answering"
+msgstr "终端不再响应"
+
+msgid "none (HOME is not set)"
+msgstr "无（未设置 HOME）"
+
+msgid "settings"
+msgstr "设置"
+
+msgid "scores"
+msgstr "分数"
+
+msgid "saves"
+msgstr "存档"
+
+msgid "designs"
+msgstr "设计"
+
+msgid "cache"
+msgstr "缓存"
+
+msgid "BROCADE_DATA_DIR unset"
+msgstr "未设置 BROCADE_DATA_DIR"
+
+msgid "pictures"
+msgstr "图片"
+
+msgid "{0} ({1} pictures; {2})"
+msgstr "{0}（{1} 幅图片；{2}）"
+
+msgid "notice"
+msgstr "提示"
+
+msgid "Seed for new games: the same seed deals the same game on every machine."
+msgstr "新游戏的种子：同一个种子在任何机器上都发出同一局。"
+
+msgid "Draw without colour (also when NO_COLOR is set)."
+msgstr "不用颜色绘制（设置了 NO_COLOR 时也是如此）。"
+
+msgid "Draw with ASCII characters only (also when the locale is not UTF-8)."
+msgstr "只用 ASCII 字符绘制（区域设置不是 UTF-8 时也是如此）。"
+
+msgid "Show results at once, without animations."
+msgstr "立即显示结果，不播放动画。"
+
+msgid "A built-in picture (see brocade pictures); the jigsaw's default is dalishen."
+msgstr "内置图片（见 brocade pictures）；拼图默认用 dalishen。"
+
+msgid "An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead."
+msgstr "改用一个图像文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
+
+msgid "A Li brocade woven by the generator from this seed (0 and up)."
+msgstr "由生成器用这个种子（0 及以上）织出的黎锦。"
+
+msgid "The generated picture of the day (its seed is today's UTC date), the same for every player."
+msgstr "每日生成图片（种子为今天的 UTC 日期），每位玩家都相同。"
+
+msgid "A design of your own, saved in create mode (see brocade designs)."
+msgstr "你自己在织机中保存的设计（见 brocade designs）。"
+
+msgid "give one of --picture, --image, --generate, --daily and --design"
+msgstr "--picture、--image、--generate、--daily 和 --design 只能给出一个"
+
+msgid "'{0}' is not a design's name: 1 to 40 letters, digits, - and _"
+msgstr "“{0}”不是有效的设计名：须为 1 到 40 个字母、数字、- 或 _"
+
+msgid "Continue the saved game of this mode (a new game when there is none)."
+msgstr "继续这个模式的存档（没有存档时开新游戏）。"
+
+msgid "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played."
+msgstr "在镜像织机上织出自己的设计：纹样和图片块，按名字保存，可导出，也可拿来玩。"
+
+msgid "Cells across the left half, 1 to 8 (default 4)."
+msgstr "左半边的格数，1 到 8（默认 4）。"
+
+msgid "Rows of cells, 1 to 8 (default 5)."
+msgstr "格子的行数，1 到 8（默认 5）。"
+
+msgid "Go on with a saved design (see brocade designs)."
+msgstr "继续编辑一个已保存的设计（见 brocade designs）。"
+
+msgid "--cols {0} is not between 1 and 8"
+msgstr "--cols {0} 不在 1 到 8 之间"
+
+msgid "--rows {0} is not between 1 and 8"
+msgstr "--rows {0} 不在 1 到 8 之间"
+
+msgid "no design named '{0}'"
+msgstr "没有名为“{0}”的设计"
+
+msgid "Work with a saved design (no terminal needed)."
+msgstr "处理已保存的设计（不需要终端）。"
+
+msgid "Write a saved design, whole and mirrored, as a PNG image or as text for a terminal."
+msgstr "把已保存的设计连同镜像整幅写成 PNG 图像，或写成供终端显示的文本。"
+
+msgid "Give one of --png and --ansi. The ANSI file draws the design in half blocks and 24-bit colour, one character for each pixel across and two pixels down: `cat FILE` shows it. A design that does not exist exits with 66, one that cannot be read with 65, and a file that cannot be written with 73."
+msgstr "--png 和 --ansi 给出其一。ANSI 文件用半格字符和 24 位色画出设计，每个字符横向一个像素、纵向两个像素：用 `cat FILE` 即可查看。设计不存在时退出码为 66，无法读取时为 65，文件无法写入时为 73。"
+
+msgid "The design's name (see brocade designs)."
+msgstr "设计的名字（见 brocade designs）。"
+
+msgid "Write a PNG image to this file."
+msgstr "把 PNG 图像写入这个文件。"
+
+msgid "Each pixel of the design as a square this many pixels wide in the PNG, 1 to 32 (default 8)."
+msgstr "设计的每个像素在 PNG 中画成边长为这么多像素的方块，1 到 32（默认 8）。"
+
+msgid "Write the design as text with 24-bit colour escapes to this file."
+msgstr "把设计写成带 24 位色转义序列的文本，存入这个文件。"
+
+msgid "give one of --png FILE and --ansi FILE"
+msgstr "--png FILE 和 --ansi FILE 须给出其一"
+
+msgid "--{0} needs a file name"
+msgstr "--{0} 需要一个文件名"
+
+msgid "--scale goes with --png"
+msgstr "--scale 需与 --png 同用"
+
+msgid "--scale {0} is not between {1} and {2}"
+msgstr "--scale {0} 不在 {1} 到 {2} 之间"
+
+msgid "pieces of {0} cannot be drawn; their cells are left as ground"
+msgstr "无法绘制 {0} 的图片块；这些格子留作底色"
+
+msgid "List the saved designs (no terminal needed)."
+msgstr "列出已保存的设计（不需要终端）。"
+
+msgid "Prints each design's name, its size in cells across the whole design (columns x rows, the mirror image included) and how many of those cells are filled. A design file that cannot be read is set aside, with a line on stderr."
+msgstr "打印每个设计的名字、整幅设计的格数（列 x 行，含镜像部分）以及其中已填的格数。无法读取的设计文件会被移到一旁，并在 stderr 上说明一行。"
+
+msgid "No saved designs in {0}."
+msgstr "{0} 中没有已保存的设计。"
+
+msgid "No saved designs."
+msgstr "没有已保存的设计。"
+
+msgid "{0} of {1} cells filled"
+msgstr "已填 {0}/{1} 格"
+
+msgid "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic)."
+msgstr "玩黎锦镜像拼图（加 --classic 则玩经典拼图）。"
+
+msgid "Pieces across one half: small 2, normal 3, big 4."
+msgstr "半边横向的块数：small 为 2，normal 为 3，big 为 4。"
+
+msgid "Pieces across one half, 1 to 8 (instead of --size)."
+msgstr "半边横向的块数，1 到 8（代替 --size）。"
+
+msgid "Rows of pieces, 1 to 8 (default: from the picture's shape)."
+msgstr "拼图块的行数，1 到 8（默认按图片形状而定）。"
+
+msgid "The classic jigsaw: no mirror, the whole picture on the board."
+msgstr "经典拼图：没有镜像，整幅图片都在拼板上。"
+
+msgid "A piece dropped in its own cell (and upright) stays put."
+msgstr "放进自己位置（且方向正确）的拼图块会固定不动。"
+
+msgid "Pieces start turned; r, R, a double click or the wheel turn them."
+msgstr "拼图块一开始是转过的；用 r、R、双击或滚轮旋转。"
+
+msgid "Pieces interlock: every inner edge a knob on one piece and a socket on the next."
+msgstr "拼图块互相咬合：每条内边一侧是凸榫，另一侧是凹口。"
+
+msgid "{0}, from --lang {1}"
+msgstr "{0}，来自 --lang {1}"
+
+msgid "{0}, from the setting language = \"{1}\""
+msgstr "{0}，来自设置 language = \"{1}\""
+
+msgid "{0}: LC_ALL, LC_MESSAGES and LANG are not set"
+msgstr "{0}：LC_ALL、LC_MESSAGES 和 LANG 都未设置"
+
+msgid "{0}: {1} names a language brocade does not speak"
+msgstr "{0}：{1} 所指的语言 brocade 不支持"
+
+msgid "{0}: {1} asks for {2}, which needs UTF-8 characters, and {3} is not UTF-8"
+msgstr "{0}：{1} 要求使用{2}，这需要 UTF-8 字符，但 {3} 不是 UTF-8"
+
+msgid "{0}, from {1}"
+msgstr "{0}，来自 {1}"
+
+msgid "Unknown option '{0}'. Did you mean '{1}'?"
+msgstr "未知选项 '{0}'。你是不是想用 '{1}'？"
+
+msgid "Unknown option '{0}'"
+msgstr "未知选项 '{0}'"
+
+msgid "Missing value for '{0}'"
+msgstr "'{0}' 缺少值"
+
+msgid "Unexpected argument '{0}'"
+msgstr "多余的参数 '{0}'"
+
+msgid "Missing expected argument '{0}'"
+msgstr "缺少参数 '{0}'"
+
+msgid "Missing one of: '{0}'"
+msgstr "缺少以下之一：'{0}'"
+
+msgid "The option '{0}' does not take any value, but '{1}' was specified."
+msgstr "选项 '{0}' 不带值，却给了 '{1}'。"
+
+msgid "Invalid option: {0}"
+msgstr "无效选项：{0}"
+
+msgid "{0} unexpected arguments: '{1}'"
+msgstr "{0} 个多余的参数：'{1}'"
+
+msgid "The value '{0}' is invalid for '{1}'"
+msgstr "'{0}' 不是 '{1}' 的有效值"
+
+msgid "or"
+msgstr "或"
+
+msgid ". Please provide one of {0}."
+msgstr "。请给出以下之一：{0}。"
+
+msgid ": {0}"
+msgstr "：{0}"
+
+msgid "Show help information."
+msgstr "显示帮助信息。"
+
+msgid "Show the version."
+msgstr "显示版本号。"
+
+msgid "  See '{0}' for more information."
+msgstr "  详见 '{0}'。"
+
+msgid "  See '{0}' for detailed help."
+msgstr "  详细帮助见 '{0}'。"
+
+msgid "(default: {0})"
+msgstr "（默认：{0}）"
+
+msgid "(values: {0})"
+msgstr "（可选值：{0}）"
+
+msgid "no picture named '{0}'; the pictures are {1}"
+msgstr "没有名为“{0}”的图片；可用的图片有 {1}"
+
+msgid "Show a picture full-screen, whole and mirrored: a built-in one by name, a file, or a generated one."
+msgstr "全屏显示一幅图片的整体和镜像：按名字选内置图片、图像文件或生成的图片。"
+
+msgid "A built-in picture (see brocade pictures)."
+msgstr "内置图片（见 brocade pictures）。"
+
+msgid "An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use as the left half."
+msgstr "用作左半边的图像文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
+
+msgid "name a picture, or give --image PATH or --generate SEED"
+msgstr "请指定图片名，或给出 --image PATH 或 --generate SEED"
+
+msgid "give one of a picture name, --image and --generate"
+msgstr "图片名、--image 和 --generate 只能给出一个"
+
+msgid "List the built-in pictures (no terminal needed)."
+msgstr "列出内置图片（不需要终端）。"
+
+msgid "Print the score tables (no terminal needed)."
+msgstr "打印分数表（不需要终端）。"
+
+msgid "Only this mode: mirror-jigsaw, jigsaw, 2048 or slide."
+msgstr "只看这个模式：mirror-jigsaw、jigsaw、2048 或 slide。"
+
+msgid "Print JSON instead of tables."
+msgstr "输出 JSON，而不是表格。"
+
+msgid "Play the sliding puzzle."
+msgstr "玩滑块拼图。"
+
+msgid "Board size, 3 to 8."
+msgstr "棋盘大小，3 到 8。"
+
+msgid "Which tiles may move: norm (next to the gap), some (diagonals too), none (any)."
+msgstr "哪些方块可以移动：norm（紧挨空位的）、some（斜向的也可以）、none（任意方块）。"
+
+msgid "Instead of a shuffle, K random moves away from the goal (an easy game)."
+msgstr "不打乱，而是从完成状态随机走 K 步（简单局）。"
+
+msgid "--size {0} is not between 3 and 8"
+msgstr "--size {0} 不在 3 到 8 之间"
+
+msgid "--scramble {0} is not between 1 and 10000"
+msgstr "--scramble {0} 不在 1 到 10000 之间"
+
+msgid "Solve a sliding-puzzle position and print the moves (no terminal needed)."
+msgstr "求解一个滑块拼图局面并打印走法（不需要终端）。"
+
+msgid "TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, DL, DR, separated by spaces); under --rules none a tile that jumps from further away is written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none are solved in the fewest moves; larger boards get a quick solution. The first 4x4 solve builds the solver's tables (a few seconds) and keeps them under XDG_CACHE_HOME. A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65."
+msgstr "TILE 按行依次给出棋盘，0 表示空位（也可用逗号分隔）；完成状态为 1 ... N*N-1，空位在最后。先打印步数，再打印走法：每一步写方块滑入空位的方向（U、D、L、R；--rules some 时还有 UL、UR、DL、DR，以空格分隔）；--rules none 时，从远处跳入的方块写成它的数字。norm 规则下的 3x3 和 4x4、some 规则下的 3x3 以及 none 规则下的所有尺寸都以最少步数求解；更大的棋盘给出快速解。第一次求解 4x4 时会建立求解器的表（几秒钟），并保存在 XDG_CACHE_HOME 下。局面有误（个数不对、数字重复或超出范围、无解）时退出码为 65。"
+
+msgid "Board size, 3 to 8 (default: from the number of tiles)."
+msgstr "棋盘大小，3 到 8（默认按方块个数而定）。"
+
+msgid "Which tiles may move: norm, some or none."
+msgstr "哪些方块可以移动：norm、some 或 none。"
+
+msgid "The 4x4 solver's tables: standard or large (default: the solver_tables setting)."
+msgstr "4x4 求解器的表：standard 或 large（默认取 solver_tables 设置）。"
+
+msgid "Print one JSON object: size, rules, length, optimal, moves, millis, nodes, startMillis."
+msgstr "输出一个 JSON 对象：size、rules、length、optimal、moves、millis、nodes、startMillis。"
+
+msgid "The tiles, row by row, 0 for the gap."
+msgstr "按行给出的方块，0 表示空位。"
+
+msgid "building the 4x4 solver's large tables (once, a few minutes, 550 MiB)"
+msgstr "正在建立 4x4 求解器的大表（只需一次，需几分钟，550 MiB）"
+
+msgid "building the 4x4 solver's tables (once, a few seconds)"
+msgstr "正在建立 4x4 求解器的表（只需一次，需几秒钟）"
+
+msgid "this position cannot be solved"
+msgstr "这个局面无解"
+
+msgid "'{0}' is not a tile number"
+msgstr "“{0}”不是方块编号"
+
+msgid "{0} tiles do not make a board of 3x3 to 8x8 (9, 16, ... 64 tiles)"
+msgstr "{0} 个方块无法组成 3x3 到 8x8 的棋盘（9、16、... 64 个方块）"
+
+msgid "a {0}x{1} board has {2} tiles, not {3}"
+msgstr "{0}x{1} 的棋盘有 {2} 个方块，而不是 {3} 个"
+
+msgid "tile {0} is out of range: the tiles are 0 (the gap) to {1}"
+msgstr "方块 {0} 超出范围：方块为 0（空位）到 {1}"
+
+msgid "tile {0} appears twice"
+msgstr "方块 {0} 出现了两次"
+
+msgid "this position cannot be solved under {0} (it is the goal with two tiles swapped, in effect)"
+msgstr "这个局面在 {0} 规则下无解（实际上相当于完成状态交换了两个方块）"
+
+msgid "there is no data directory to write to"
+msgstr "没有可写入的数据目录"
+
+msgid "Play 2048."
+msgstr "玩 2048。"
+
+msgid "The tile that wins: a power of two from 8 to 131072."
+msgstr "获胜的方块：8 到 131072 之间的 2 的幂。"
+
+msgid "--target {0} is not a power of two from 8 to 131072"
+msgstr "--target {0} 不是 8 到 131072 之间的 2 的幂"
+
+msgid "--resume and --autoplay do not go together"
+msgstr "--resume 和 --autoplay 不能同用"
+
+msgid "design '{0}'"
+msgstr "设计“{0}”"
+
+msgid "the file is named '{0}' but holds the design '{1}'"
+msgstr "文件名为“{0}”，里面却是设计“{1}”"
+
+msgid "no data directory"
+msgstr "没有数据目录"
+
+msgid "HOME is not set (nor XDG_DATA_HOME, XDG_STATE_HOME and XDG_CONFIG_HOME)"
+msgstr "未设置 HOME（也未设置 XDG_DATA_HOME、XDG_STATE_HOME 和 XDG_CONFIG_HOME）"
+
+msgid "not a directory"
+msgstr "不是目录"
+
+msgid "cannot create directory"
+msgstr "无法创建目录"
+
+msgid "cannot write"
+msgstr "无法写入"
+
+msgid "cannot sync"
+msgstr "无法同步"
+
+msgid "cannot replace"
+msgstr "无法替换"
+
+msgid "cannot read"
+msgstr "无法读取"
+
+msgid "not a regular file"
+msgstr "不是普通文件"
+
+msgid "cannot move aside"
+msgstr "无法移到一旁"
+
+msgid "not writable"
+msgstr "不可写"
+
+msgid "cannot lock"
+msgstr "无法加锁"
+
+msgid "format_version {0}, expected {1}"
+msgstr "format_version 为 {0}，应为 {1}"
+
+msgid "theme '{0}' is not one of {1}"
+msgstr "theme 的值“{0}”不是 {1} 之一"
+
+msgid "language '{0}' is not auto, {1}"
+msgstr "language 的值“{0}”不是 auto、{1} 之一"
+
+msgid "long_press_ms {0} is outside {1}...{2}"
+msgstr "long_press_ms 的值 {0} 超出 {1}...{2}"
+
+msgid "think_ms {0} is outside {1}...{2}"
+msgstr "think_ms 的值 {0} 超出 {1}...{2}"
+
+msgid "slide_arrows '{0}' is not tile or blank"
+msgstr "slide_arrows 的值“{0}”不是 tile 或 blank"
+
+msgid "solver_tables '{0}' is not standard or large"
+msgstr "solver_tables 的值“{0}”不是 standard 或 large"
+
+msgid "bad key '{0}'"
+msgstr "无效的键“{0}”"
+
+msgid "{0} has the wrong type of value"
+msgstr "{0} 的值类型不对"
+
+msgid "unknown setting '{0}'"
+msgstr "未知设置“{0}”"
+
+msgid "line {0}: {1}"
+msgstr "第 {0} 行：{1}"
+
+msgid "tables are not used in this file"
+msgstr "这个文件不使用表"
+
+msgid "expected key = value"
+msgstr "应为 键 = 值"
+
+msgid "'{0}' is set twice"
+msgstr "“{0}”设置了两次"
+
+msgid "missing value"
+msgstr "缺少值"
+
+msgid "bad \\{0} escape"
+msgstr "无效的 \\{0} 转义"
+
+msgid "bad escape \\{0}"
+msgstr "无效的转义 \\{0}"
+
+msgid "unterminated string"
+msgstr "字符串没有结束"
+
+msgid "cannot read value '{0}'"
+msgstr "无法读取值“{0}”"
+
+msgid "unexpected text after the value"
+msgstr "值后面有多余的文字"
+
+msgid "Scores and saves will not be kept: {0}."
+msgstr "分数和存档将不会保存：{0}。"
+
+msgid "saved game"
+msgstr "存档"
+
+msgid "{0} bytes, more than the {1} allowed"
+msgstr "{0} 字节，超过允许的 {1}"
+
+msgid "Could not read the {0} ({1}); kept it as {2} and started afresh."
+msgstr "无法读取{0}（{1}）；已另存为 {2}，并重新开始。"
+
+msgid "Could not read the {0} ({1}); kept it as {2}."
+msgstr "无法读取{0}（{1}）；已另存为 {2}。"
+
+msgid "Could not read the {0} at {1} ({2}), nor move it aside; it is left as it is."
+msgstr "无法读取位于 {1} 的{0}（{2}），也无法移到一旁；已保持原样。"
+
+msgid "not valid JSON: {0}"
+msgstr "不是有效的 JSON：{0}"
+
+msgid "'{0}' is missing"
+msgstr "缺少“{0}”"
+
+msgid "wrong value at {0}"
+msgstr "{0} 处的值不对"
+
+msgid "not readable"
+msgstr "无法读取"
+
+msgid "standard input and output must be a terminal (not a pipe or a file)"
+msgstr "标准输入和标准输出必须是终端（不能是管道或文件）"
+
+msgid "TERM is not set; set it to your terminal type, for example TERM=xterm-256color"
+msgstr "未设置 TERM；请设为你的终端类型，例如 TERM=xterm-256color"
+
+msgid "unknown terminal type '{0}' (no terminfo entry); try TERM=xterm-256color"
+msgstr "未知的终端类型 '{0}'（没有 terminfo 条目）；请试试 TERM=xterm-256color"
+
+msgid "terminal type '{0}' cannot move the cursor, which brocade needs"
+msgstr "终端类型 '{0}' 无法移动光标，而 brocade 需要这一功能"
+
+msgid "no terminfo database found for terminal type '{0}'"
+msgstr "找不到终端类型 '{0}' 的 terminfo 数据库"
+
+msgid "could not start the terminal '{0}'"
+msgstr "无法启动终端 '{0}'"
+
+msgid "system: {0}"
+msgstr "系统：{0}"
+
+msgid "tty: {0}"
+msgstr "终端设备：{0}"
+
+msgid "colours: {0}"
+msgstr "颜色：{0}"
+
+msgid "language: {0}"
+msgstr "语言：{0}"
+
+msgid "size: {0}"
+msgstr "尺寸：{0}"
+
+msgid "mouse: {0}"
+msgstr "鼠标：{0}"
+
+msgid "files:"
+msgstr "文件："
+
+msgid "{0} unset"
+msgstr "{0} 未设置"
+
+msgid "standard input and output are a terminal"
+msgstr "标准输入和标准输出都是终端"
+
+msgid "none: standard input and output are not a terminal (the game needs both)"
+msgstr "无：标准输入和标准输出都不是终端（游戏两者都需要）"
+
+msgid "standard output is not a terminal (the game needs it to be)"
+msgstr "标准输出不是终端（游戏需要它是终端）"
+
+msgid "standard input is not a terminal (the game needs it to be)"
+msgstr "标准输入不是终端（游戏需要它是终端）"
+
+msgid "not set (the game needs it, for example TERM=xterm-256color)"
+msgstr "未设置（游戏需要它，例如 TERM=xterm-256color）"
+
+msgid "{0} (no terminfo entry found)"
+msgstr "{0}（找不到 terminfo 条目）"
+
+msgid "terminfo entry found, file not located"
+msgstr "找到 terminfo 条目，但未找到其文件"
+
+msgid "{0} ({1}; it cannot move the cursor, which the game needs)"
+msgstr "{0}（{1}；它无法移动光标，而游戏需要这一功能）"
+
+msgid "unknown (no usable terminfo entry; {0})"
+msgstr "未知（没有可用的 terminfo 条目；{0}）"
+
+msgid "the terminal has {0}"
+msgstr "终端支持 {0}"
+
+msgid "NO_COLOR is set"
+msgstr "设置了 NO_COLOR"
+
+msgid "the terminfo entry has no colours"
+msgstr "terminfo 条目没有颜色"
+
+msgid "theme = \"mono\" in the settings"
+msgstr "设置中 theme = \"mono\""
+
+msgid "drawn through {0}, as COLORTERM asks"
+msgstr "按 COLORTERM 的要求，通过 {0} 绘制"
+
+msgid "no direct-colour entry for this TERM is installed"
+msgstr "没有安装这个 TERM 的直接色条目"
+
+msgid "direct (truecolor)"
+msgstr "直接色（truecolor）"
+
+msgid "none"
+msgstr "无"
+
+msgid "direct"
+msgstr "直接色"
+
+msgid "codeset {0}"
+msgstr "字符集 {0}"
+
+msgid "no, the game draws ASCII only ({0}; {1})"
+msgstr "否，游戏只画 ASCII（{0}；{1}）"
+
+msgid "yes, but --ascii draws ASCII only ({0}; {1})"
+msgstr "是，但 --ascii 只画 ASCII（{0}；{1}）"
+
+msgid "yes ({0}; {1})"
+msgstr "是（{0}；{1}）"
+
+msgid "unknown, not a terminal (the game needs {0})"
+msgstr "未知，不是终端（游戏需要 {0}）"
+
+msgid "{0} (big enough: the game needs {1})"
+msgstr "{0}（够大：游戏需要 {1}）"
+
+msgid "{0} (too small: the game needs {1})"
+msgstr "{0}（太小：游戏需要 {1}）"
+
+msgid "{0} at column {1}, row {2}"
+msgstr "{0}，位于第 {1} 列第 {2} 行"
+
+msgid "no click within {0} s; motion reports arrived (last at column {1}, row {2})"
+msgstr "{0} 秒内没有点击；收到了移动报告（最后位于第 {1} 列第 {2} 行）"
+
+msgid "none arrived within {0} s"
+msgstr "{0} 秒内什么也没收到"
+
+msgid "skipped ({0})"
+msgstr "已跳过（{0}）"
+
+msgid "not checked ({0})"
+msgstr "未检查（{0}）"
+
+msgid "click"
+msgstr "点击"
+
+msgid "middle click"
+msgstr "中键点击"
+
+msgid "right click"
+msgstr "右键点击"
+
+msgid "left button release"
+msgstr "左键松开"
+
+msgid "middle button release"
+msgstr "中键松开"
+
+msgid "right button release"
+msgstr "右键松开"
+
+msgid "button release"
+msgstr "按键松开"
+
+msgid "motion"
+msgstr "移动"
+
+msgid "left drag"
+msgstr "左键拖动"
+
+msgid "middle drag"
+msgstr "中键拖动"
+
+msgid "right drag"
+msgstr "右键拖动"
+
+msgid "wheel up"
+msgstr "滚轮向上"
+
+msgid "wheel down"
+msgstr "滚轮向下"
+
+msgid "wheel left"
+msgstr "滚轮向左"
+
+msgid "wheel right"
+msgstr "滚轮向右"
+
+msgid "cannot write '{0}': {1}"
+msgstr "无法写入 '{0}'：{1}"
+
+msgid "scale {0} is not between {1} and {2}"
+msgstr "缩放倍数 {0} 不在 {1} 到 {2} 之间"
+
+msgid "no file name"
+msgstr "没有文件名"
+
+msgid "cannot sync: "
+msgstr "无法同步："
+
+msgid "cannot load '{0}': {1}"
+msgstr "无法载入 '{0}'：{1}"
+
+msgid "not an image format brocade can read"
+msgstr "不是 brocade 能读取的图像格式"
+
+msgid "the image claims no size"
+msgstr "图像没有给出尺寸"
+
+msgid "the image cannot be decoded"
+msgstr "图像无法解码"
+
+msgid "out of memory"
+msgstr "内存不足"
+
+msgid "the picture is empty or too large to write"
+msgstr "图片为空或太大，无法写入"
+
+msgid "the PNG cannot be encoded"
+msgstr "PNG 无法编码"
+
+msgid "{0} bytes is more than the {1} allowed"
+msgstr "{0} 字节，超过允许的 {1}"
+
+msgid "{0} x {1} pixels is more than the {2} allowed"
+msgstr "{0} x {1} 像素，超过允许的 {2}"
+
+msgid "{0} images are not read (PNG, JPEG, GIF, BMP, PNM or XPM)"
+msgstr "不读取 {0} 图像（只读 PNG、JPEG、GIF、BMP、PNM 或 XPM）"
+
+msgid "no picture library found (looked for pictures/pictures.json in {0})"
+msgstr "找不到图片库（在 {0} 中查找了 pictures/pictures.json）"
+
+msgid "cannot open: {0}"
+msgstr "无法打开：{0}"
+
+msgid "cannot read: {0}"
+msgstr "无法读取：{0}"
+
+msgid "the index is larger than {0} bytes"
+msgstr "索引超过 {0} 字节"
+
+msgid "{0} x {1} pixels"
+msgstr "{0} x {1} 像素"
+
+msgid "not a picture"
+msgstr "不是图片"
+
+msgid "no such picture in the library"
+msgstr "图片库中没有这幅图片"
+
+msgid "Generated · new (seed {0})"
+msgstr "生成 · 新图（种子 {0}）"
+
+msgid "no colourway {0}"
+msgstr "没有配色 {0}"
+
+msgid "a piece out of its picture"
+msgstr "图片块超出了它的图片"
+
+msgid "the cells do not fit the design"
+msgstr "格子与设计不符"
+
+msgid "not a brocade design"
+msgstr "不是 brocade 的设计"
+
+msgid "a design of format version {0}, which this brocade cannot read"
+msgstr "格式版本为 {0} 的设计，这个版本的 brocade 无法读取"
+
+msgid "the design's name '{0}' is not one brocade gives"
+msgstr "设计名“{0}”不是 brocade 会起的名字"
+
+msgid "not a valid 2048 board"
+msgstr "不是有效的 2048 棋盘"
+
+msgid "the pieces' turns do not add up"
+msgstr "拼图块的旋转对不上"
+
+msgid "the board does not add up"
+msgstr "拼板对不上"
+
+msgid "the tabs do not fit the board"
+msgstr "榫口与拼板不符"
+
+msgid "a piece is in two places"
+msgstr "有一块拼图同时在两个位置"
+
+msgid "not a brocade picture index"
+msgstr "不是 brocade 的图片索引"
+
+msgid "format version {0}, expected {1}"
+msgstr "格式版本为 {0}，应为 {1}"
+
+msgid "picture '{0}' names a file outside the folder"
+msgstr "图片“{0}”指向文件夹以外的文件"
+
+msgid "a picture's name or file holds control characters"
+msgstr "图片的名字或文件名含有控制字符"
+
+msgid "images cannot be opened here"
+msgstr "这里无法打开图像"
+
+msgid "The strong man figure of Li brocade: arms raised, guarding the weave."
+msgstr "黎锦中的大力神纹：双臂高举，守护着整幅织锦。"
+
+msgid "A frog seen from above with bent, splayed legs, a sign of fertility."
+msgstr "俯视的青蛙，四肢弯曲张开，象征多子多福。"
+
+msgid "Two birds facing each other across a tree of small lozenges."
+msgstr "两只鸟隔着一棵由小菱形组成的树相对而立。"
+
+msgid "Two antlered deer facing each other across a woven lozenge."
+msgstr "两只长角的鹿隔着一个织出的菱形相对而立。"
+
+msgid "Nested lozenges in red, gold, blue and ivory, woven edge to edge."
+msgstr "红、金、蓝、象牙白的层层菱形，边边相接织满全幅。"
+
+msgid "Bands of zigzag lines and small triangles, like mountain ridges."
+msgstr "由折线和小三角形组成的条带，宛如连绵的山脊。"
+
+msgid "A great eight-pointed star with small stars scattered around it."
+msgstr "一颗巨大的八角星，周围散落着小星星。"
+
+msgid "Stepped water waves around a meander band in blue and ivory."
+msgstr "蓝色与象牙白的回纹带，四周环绕着阶梯状的水波。"
+
+msgid "not a brocade scores file"
+msgstr "不是 brocade 的分数文件"
+
+msgid "a score is out of range"
+msgstr "有一项分数超出范围"
+
+msgid "too many scores in one table"
+msgstr "一张表里的分数太多"
+
+msgid "not a brocade save"
+msgstr "不是 brocade 的存档"
+
+msgid "a save of {0}, not {1}"
+msgstr "这是 {0} 的存档，不是 {1} 的"
+
+msgid "the save's game number or id is out of range"
+msgstr "存档的局号或标识超出范围"
+
+msgid "move {0} of the saved game does not apply"
+msgstr "存档中的第 {0} 步无法执行"
+
+msgid "an undone move of the saved game does not apply"
+msgstr "存档中一步已撤销的走法无法执行"
+
+msgid "not a sliding puzzle board"
+msgstr "不是滑块拼图的棋盘"
+
+msgid "'{0}' was woven by another version of brocade's generator (this one is v{1})"
+msgstr "“{0}”是由另一版本的 brocade 生成器织出的（当前为 v{1}）"
+
+msgid "Generated · seed {0}"
+msgstr "生成 · 种子 {0}"
+
+msgid "A Li brocade woven from seed {0} by brocade's generator (v{1})."
+msgstr "由 brocade 生成器（v{1}）用种子 {0} 织出的黎锦。"
+
+msgid "Generated · {0}"
+msgstr "生成 · {0}"
+
+msgid "lozenge"
+msgstr "菱形纹"
+
+msgid "triangle"
+msgstr "三角纹"
+
+msgid "zigzag band"
+msgstr "折线纹带"
+
+msgid "border strip"
+msgstr "边饰带"
+
+msgid "frog"
+msgstr "蛙纹"
+
+msgid "human figure"
+msgstr "人形纹"
+
+msgid "bird"
+msgstr "鸟纹"
+
+msgid "deer"
+msgstr "鹿纹"
+
+msgid "small cross"
+msgstr "小十字纹"
+
+msgid ", "
+msgstr "、"
+
+msgid "; "
+msgstr "；"
+
+msgid "{0} ({1})"
+msgstr "{0}（{1}）"
+
+msgid "{0} at column {1}, row {2} ({3})"
+msgstr "{0}，位于第 {1} 列第 {2} 行（{3}）"
+
+msgid "(values: {0}; default: {1})"
+msgstr "（可选值：{0}；默认：{1}）"
+
+msgid "ncurses: {0}"
+msgstr "ncurses：{0}"
+
+msgid "TERM: {0}"
+msgstr "TERM：{0}"
+
+msgid "UTF-8: {0}"
+msgstr "UTF-8：{0}"
+
+msgid "{0}:"
+msgstr "{0}："
+
+msgid "{0} piece {1}"
+msgstr "{0} 第 {1} 块"
+
 # ==== END cli ====
 
 """#

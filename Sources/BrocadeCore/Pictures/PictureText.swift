@@ -1,0 +1,43 @@
+import BrocadeTUI
+
+/// A picture's title and description as the player's language shows them.
+/// The index (pictures.json) is written in English with each title's
+/// Chinese and pinyin; the Chinese of its descriptions is kept here, each
+/// under the index's exact English, so an edited description shows as the
+/// index has it until its Chinese follows.
+extension PictureInfo {
+    /// In Chinese the characters alone ("大力神"); otherwise the whole
+    /// title, pinyin included ("大力神 Dàlì shén").
+    public var shownTitle: String {
+        guard Language.current == .zh else { return title }
+        let chinese = title.prefix { !$0.isASCII }
+        return chinese.isEmpty ? title : String(chinese)
+    }
+
+    public var shownDescription: String { Self.builtInDescription(description) ?? description }
+
+    /// The Chinese of a built-in picture's description (nil for any other
+    /// text, which is shown as it is).
+    static func builtInDescription(_ english: String) -> String? {
+        switch english {
+        case "The strong man figure of Li brocade: arms raised, guarding the weave.":
+            return tr("The strong man figure of Li brocade: arms raised, guarding the weave.")
+        case "A frog seen from above with bent, splayed legs, a sign of fertility.":
+            return tr("A frog seen from above with bent, splayed legs, a sign of fertility.")
+        case "Two birds facing each other across a tree of small lozenges.":
+            return tr("Two birds facing each other across a tree of small lozenges.")
+        case "Two antlered deer facing each other across a woven lozenge.":
+            return tr("Two antlered deer facing each other across a woven lozenge.")
+        case "Nested lozenges in red, gold, blue and ivory, woven edge to edge.":
+            return tr("Nested lozenges in red, gold, blue and ivory, woven edge to edge.")
+        case "Bands of zigzag lines and small triangles, like mountain ridges.":
+            return tr("Bands of zigzag lines and small triangles, like mountain ridges.")
+        case "A great eight-pointed star with small stars scattered around it.":
+            return tr("A great eight-pointed star with small stars scattered around it.")
+        case "Stepped water waves around a meander band in blue and ivory.":
+            return tr("Stepped water waves around a meander band in blue and ivory.")
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import BrocadeTestSupport
+import Testing
+@testable import BrocadeCore
+import BrocadeTUI
+
+/// What the core says to a player, in Chinese: the pictures' titles and
+/// descriptions, generated pictures, motifs, and why a file is refused.
+@Suite struct ChineseCoreTextTests {
+    static let dalishen = PictureInfo(name: "dalishen", file: "dalishen.xpm", title: "大力神 Dàlì shén",
+                                      description: "The strong man figure of Li brocade: arms raised, guarding the weave.")
+
+    @Test func aPictureShowsItsChineseTitleAlone() {
+        LanguageChecks.speaking(.zh) {
+            #expect(Self.dalishen.shownTitle == "大力神")
+            #expect(Self.dalishen.shownDescription == "黎锦中的大力神纹：双臂高举，守护着整幅织锦。")
+            // A file's own title and description stay as they are.
+            let file = PictureInfo(name: "file:/x/cat.png", file: "/x/cat.png", title: "cat.png", description: "Something else.")
+            #expect(file.shownTitle == "cat.png" && file.shownDescription == "Something else.")
+        }
+        LanguageChecks.speaking(.en) {
+            #expect(Self.dalishen.shownTitle == "大力神 Dàlì shén")
+            #expect(Self.dalishen.shownDescription == Self.dalishen.description)
+        }
+    }
+
+    @Test func generatedPicturesAndMotifs() {
+        LanguageChecks.speaking(.zh) {
+            let p = GeneratedPicture.info(seed: 42)
+            #expect(p.title == "生成 · 种子 42")
+            #expect(LanguageChecks.englishWords(in: p.description) == [], "\(p.description)")
+            #expect(GeneratedPicture.daily(unixSeconds: 1_795_000_000).title == "生成 · 2026-11-18")
+            #expect(Motif.allCases.map(\.title).allSatisfy { LanguageChecks.englishWords(in: $0).isEmpty })
+            #expect(Motif.frog.title == "蛙纹" && Motif.deer.title == "鹿纹" && Motif.bird.title == "鸟纹" && Motif.lozenge.title == "菱形纹")
+        }
+        LanguageChecks.speaking(.en) { #expect(GeneratedPicture.info(seed: 42).title == "Generated · seed 42") }
+    }
+
+    @Test func refusedFilesSayWhyInChinese() throws {
+        let said = LanguageChecks.speaking(.zh) { () -> String in
+            do {
+                _ = try ScoreBook.validatedForTest(format: "other")
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(said == "不是 brocade 的分数文件")
+        let design = LanguageChecks.speaking(.zh) { () -> String in
+            do {
+                var file = DesignFile(name: "a", design: Design(columns: 1, rows: 1))
+                file.format = "x"
+                _ = try file.validated()
+                return ""
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(design == "不是 brocade 的设计", "\(design)")
+    }
+}
+
+extension ScoreBook {
+    /// A book that claims `format`, validated.
+    static func validatedForTest(format: String) throws -> ScoreBook {
+        var book = ScoreBook()
+        book.format = format
+        return try book.validated()
+    }
+}
