@@ -142,7 +142,7 @@ public struct TerminalReport {
     /// "none", "8", "256" or "direct" in the player's language.
     static func depthName(_ depth: ColorDepth) -> String {
         switch depth {
-        case .none: return tr("none")
+        case .none: return tr("none", context: "colours")
         case .direct: return tr("direct")
         default: return depth.description
         }

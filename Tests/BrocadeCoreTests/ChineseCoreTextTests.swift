@@ -12,7 +12,7 @@ import BrocadeTUI
     @Test func aPictureShowsItsChineseTitleAlone() {
         LanguageChecks.speaking(.zh) {
             #expect(Self.dalishen.shownTitle == "大力神")
-            #expect(Self.dalishen.shownDescription == "黎锦中的大力神纹：双臂高举，守护着整幅织锦。")
+            #expect(Self.dalishen.shownDescription == "黎锦大力神纹：双臂高举，守护织锦。")
             // A file's own title and description stay as they are.
             let file = PictureInfo(name: "file:/x/cat.png", file: "/x/cat.png", title: "cat.png", description: "Something else.")
             #expect(file.shownTitle == "cat.png" && file.shownDescription == "Something else.")
@@ -26,9 +26,11 @@ import BrocadeTUI
     @Test func generatedPicturesAndMotifs() {
         LanguageChecks.speaking(.zh) {
             let p = GeneratedPicture.info(seed: 42)
-            #expect(p.title == "生成 · 种子 42")
+            #expect(p.title == "生成图案 · 种子 42")
+            // A Chinese title that is not Chinese and its pinyin is shown whole.
+            #expect(p.shownTitle == p.title)
             #expect(LanguageChecks.englishWords(in: p.description) == [], "\(p.description)")
-            #expect(GeneratedPicture.daily(unixSeconds: 1_795_000_000).title == "生成 · 2026-11-18")
+            #expect(GeneratedPicture.daily(unixSeconds: 1_795_000_000).title == "生成图案 · 2026-11-18")
             #expect(Motif.allCases.map(\.title).allSatisfy { LanguageChecks.englishWords(in: $0).isEmpty })
             #expect(Motif.frog.title == "蛙纹" && Motif.deer.title == "鹿纹" && Motif.bird.title == "鸟纹" && Motif.lozenge.title == "菱形纹")
         }

@@ -8,7 +8,7 @@ import BrocadeTUI
 public enum PictureText {
     public static func title(_ p: PictureInfo) -> String {
         guard Language.current == .zh else { return p.title }
-        if let chinese = chinesePart(of: p.title) { return chinese }
+        if let chinese = PictureInfo.chineseOfTitle(p.title) { return chinese }
         let generated = "Generated · "
         if p.title.hasPrefix(generated) {
             let rest = String(p.title.dropFirst(generated.count))
@@ -29,7 +29,7 @@ public enum PictureText {
 
     public static func description(_ p: PictureInfo) -> String {
         guard Language.current == .zh else { return p.description }
-        if let d = library(p.description) { return d }
+        if let d = PictureInfo.builtInDescription(p.description) { return d }
         if let seed = GeneratedPicture.seed(of: p.name), p.description.hasPrefix("A Li brocade woven from seed ") {
             return tr("A Li brocade woven from seed \(seed) by brocade's generator (v\(BrocadeGenerator.version)).")
         }
@@ -44,39 +44,5 @@ public enum PictureText {
             if size.allSatisfy({ $0.isNumber || $0 == " " || $0 == "x" }) { return tr("\(size) pixels") }
         }
         return p.description
-    }
-
-    /// The Chinese that starts a title ("大力神" of "大力神 Dàlì shén"); nil
-    /// when it does not start with Chinese.
-    static func chinesePart(of title: String) -> String? {
-        let head = String(title.prefix { !$0.isASCII })
-        let trimmed = head.trimmingSpaces
-        guard let first = trimmed.first, TextWidth.of(first) == 2 else { return nil }
-        return trimmed
-    }
-
-    /// The library's descriptions (Resources/pictures/pictures.json), as
-    /// the index writes them in English.
-    static func library(_ english: String) -> String? {
-        switch english {
-        case "The strong man figure of Li brocade: arms raised, guarding the weave.":
-            return tr("The strong man figure of Li brocade: arms raised, guarding the weave.")
-        case "A frog seen from above with bent, splayed legs, a sign of fertility.":
-            return tr("A frog seen from above with bent, splayed legs, a sign of fertility.")
-        case "Two birds facing each other across a tree of small lozenges.":
-            return tr("Two birds facing each other across a tree of small lozenges.")
-        case "Two antlered deer facing each other across a woven lozenge.":
-            return tr("Two antlered deer facing each other across a woven lozenge.")
-        case "Nested lozenges in red, gold, blue and ivory, woven edge to edge.":
-            return tr("Nested lozenges in red, gold, blue and ivory, woven edge to edge.")
-        case "Bands of zigzag lines and small triangles, like mountain ridges.":
-            return tr("Bands of zigzag lines and small triangles, like mountain ridges.")
-        case "A great eight-pointed star with small stars scattered around it.":
-            return tr("A great eight-pointed star with small stars scattered around it.")
-        case "Stepped water waves around a meander band in blue and ivory.":
-            return tr("Stepped water waves around a meander band in blue and ivory.")
-        default:
-            return nil
-        }
     }
 }

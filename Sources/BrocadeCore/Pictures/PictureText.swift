@@ -6,19 +6,29 @@ import BrocadeTUI
 /// under the index's exact English, so an edited description shows as the
 /// index has it until its Chinese follows.
 extension PictureInfo {
-    /// In Chinese the characters alone ("大力神"); otherwise the whole
-    /// title, pinyin included ("大力神 Dàlì shén").
+    /// In Chinese the characters alone ("大力神" of "大力神 Dàlì shén");
+    /// otherwise, and for any title that is not Chinese followed by its
+    /// pinyin ("生成图案 · 种子 5", "Design · loom"), the whole title.
     public var shownTitle: String {
         guard Language.current == .zh else { return title }
-        let chinese = title.prefix { !$0.isASCII }
-        return chinese.isEmpty ? title : String(chinese)
+        return Self.chineseOfTitle(title) ?? title
+    }
+
+    /// "大力神" of "大力神 Dàlì shén": wide characters, one space, then
+    /// nothing but Latin letters (with tone marks), spaces and apostrophes.
+    public static func chineseOfTitle(_ title: String) -> String? {
+        guard let space = title.firstIndex(of: " ") else { return nil }
+        let head = title[..<space], tail = title[title.index(after: space)...]
+        guard !head.isEmpty, head.allSatisfy({ TextWidth.of($0) == 2 }),
+              !tail.isEmpty, tail.allSatisfy({ $0 == " " || $0 == "'" || ($0.isLetter && TextWidth.of($0) == 1) }) else { return nil }
+        return String(head)
     }
 
     public var shownDescription: String { Self.builtInDescription(description) ?? description }
 
     /// The Chinese of a built-in picture's description (nil for any other
     /// text, which is shown as it is).
-    static func builtInDescription(_ english: String) -> String? {
+    public static func builtInDescription(_ english: String) -> String? {
         switch english {
         case "The strong man figure of Li brocade: arms raised, guarding the weave.":
             return tr("The strong man figure of Li brocade: arms raised, guarding the weave.")

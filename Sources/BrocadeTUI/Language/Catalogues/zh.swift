@@ -1687,6 +1687,7 @@ msgstr "没有安装这个 TERM 的直接色条目"
 msgid "direct (truecolor)"
 msgstr "直接色（truecolor）"
 
+msgctxt "colours"
 msgid "none"
 msgstr "无"
 
@@ -1837,9 +1838,6 @@ msgstr "不是图片"
 msgid "no such picture in the library"
 msgstr "图片库中没有这幅图片"
 
-msgid "Generated · new (seed {0})"
-msgstr "生成 · 新图（种子 {0}）"
-
 msgid "no colourway {0}"
 msgstr "没有配色 {0}"
 
@@ -1888,30 +1886,6 @@ msgstr "图片的名字或文件名含有控制字符"
 msgid "images cannot be opened here"
 msgstr "这里无法打开图像"
 
-msgid "The strong man figure of Li brocade: arms raised, guarding the weave."
-msgstr "黎锦中的大力神纹：双臂高举，守护着整幅织锦。"
-
-msgid "A frog seen from above with bent, splayed legs, a sign of fertility."
-msgstr "俯视的青蛙，四肢弯曲张开，象征多子多福。"
-
-msgid "Two birds facing each other across a tree of small lozenges."
-msgstr "两只鸟隔着一棵由小菱形组成的树相对而立。"
-
-msgid "Two antlered deer facing each other across a woven lozenge."
-msgstr "两只长角的鹿隔着一个织出的菱形相对而立。"
-
-msgid "Nested lozenges in red, gold, blue and ivory, woven edge to edge."
-msgstr "红、金、蓝、象牙白的层层菱形，边边相接织满全幅。"
-
-msgid "Bands of zigzag lines and small triangles, like mountain ridges."
-msgstr "由折线和小三角形组成的条带，宛如连绵的山脊。"
-
-msgid "A great eight-pointed star with small stars scattered around it."
-msgstr "一颗巨大的八角星，周围散落着小星星。"
-
-msgid "Stepped water waves around a meander band in blue and ivory."
-msgstr "蓝色与象牙白的回纹带，四周环绕着阶梯状的水波。"
-
 msgid "not a brocade scores file"
 msgstr "不是 brocade 的分数文件"
 
@@ -1942,42 +1916,6 @@ msgstr "不是滑块拼图的棋盘"
 msgid "'{0}' was woven by another version of brocade's generator (this one is v{1})"
 msgstr "“{0}”是由另一版本的 brocade 生成器织出的（当前为 v{1}）"
 
-msgid "Generated · seed {0}"
-msgstr "生成 · 种子 {0}"
-
-msgid "A Li brocade woven from seed {0} by brocade's generator (v{1})."
-msgstr "由 brocade 生成器（v{1}）用种子 {0} 织出的黎锦。"
-
-msgid "Generated · {0}"
-msgstr "生成 · {0}"
-
-msgid "lozenge"
-msgstr "菱形纹"
-
-msgid "triangle"
-msgstr "三角纹"
-
-msgid "zigzag band"
-msgstr "折线纹带"
-
-msgid "border strip"
-msgstr "边饰带"
-
-msgid "frog"
-msgstr "蛙纹"
-
-msgid "human figure"
-msgstr "人形纹"
-
-msgid "bird"
-msgstr "鸟纹"
-
-msgid "deer"
-msgstr "鹿纹"
-
-msgid "small cross"
-msgstr "小十字纹"
-
 msgid ", "
 msgstr "、"
 
@@ -2004,9 +1942,6 @@ msgstr "UTF-8：{0}"
 
 msgid "{0}:"
 msgstr "{0}："
-
-msgid "{0} piece {1}"
-msgstr "{0} 第 {1} 块"
 
 # ==== END cli ====
 
