@@ -199,7 +199,7 @@ struct ZhLightsMode: PuzzleMode {
                         seen += c.text
                         h.key(.down)
                     }
-                    for text in ["帮助：", "所有界面", "命令行与环境变量", "--lang en|zh", "或设置项 language；默认随区域设置"] {
+                    for text in ["帮助：", "所有界面", "命令行与环境变量", "--lang en|zh", "界面语言（设置项 language）；默认随区域设置"] {
                         #expect(seen.contains(text), "help lacks \(text)")
                     }
                 }

@@ -466,7 +466,7 @@ public final class AppController: InteractiveProgram {
             HelpEntry("--resume", tr("continue the saved game of a mode")),
             HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
             HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
-            HelpEntry("--lang en|zh", tr("or the language setting; else the locale")),
+            HelpEntry("--lang en|zh", tr("language (also a setting); else the locale")),
             HelpEntry("--no-animation", tr("show results at once")),
             HelpEntry("TERM", tr("terminal type; 80x24 at least")),
             HelpEntry("--check-terminal", tr("what brocade sees of it, for a bug report")),

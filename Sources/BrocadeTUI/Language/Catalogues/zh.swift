@@ -78,8 +78,8 @@ msgstr "不用颜色绘制"
 msgid "draw with ASCII only"
 msgstr "只用 ASCII 字符绘制"
 
-msgid "or the language setting; else the locale"
-msgstr "或设置项 language；默认随区域设置"
+msgid "language (also a setting); else the locale"
+msgstr "界面语言（设置项 language）；默认随区域设置"
 
 msgid "show results at once"
 msgstr "立即显示结果，不播动画"
