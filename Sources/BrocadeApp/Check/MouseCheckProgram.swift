@@ -112,11 +112,11 @@ public final class MouseCheckProgram: InteractiveProgram {
     /// The question's lines, for the screen and for tests.
     func lines(now: TimePoint) -> [String] {
         [
-            "Click once anywhere in this window.",
-            "Any key skips the mouse check.",
+            tr("Click once anywhere in this window."),
+            tr("Any key skips the mouse check."),
             "",
-            "\(secondsLeft(now)) s left",
-            lastMotion.map { "Pointer reported at column \($0.x + 1), row \($0.y + 1)." } ?? "",
+            tr("\(secondsLeft(now)) s left"),
+            lastMotion.map { tr("Pointer reported at column \($0.x + 1), row \($0.y + 1).") } ?? "",
         ]
     }
 

@@ -44,30 +44,30 @@ public final class MenuScreen: Screen {
     private func rebuild(store: GameStore) {
         let modes = registry.modes
         var list: [Entry] = modes.filter { registry.isAvailable($0.mode) && store.hasSave(mode: $0.mode.rawValue) }.map { m in
-            Entry(title: "Continue \(m.title)", hotkey: "c", blurb: m.continueBlurb ?? "Pick up the saved \(m.title) game where you left it.",
+            Entry(title: tr("Continue \(m.title)"), hotkey: "c", blurb: m.continueBlurb ?? tr("Pick up the saved \(m.title) game where you left it."),
                   action: .resume(m.mode))
         }
         list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }
-        list.append(Entry(title: "Scores", hotkey: "s", blurb: "Best times, fewest moves and top scores.", action: .scores))
-        list.append(Entry(title: "Help", hotkey: "h", blurb: "Keys and mouse actions.", action: .help))
-        list.append(Entry(title: "Quit", hotkey: "q", blurb: "Leave brocade.", action: .quit))
+        list.append(Entry(title: tr("Scores"), hotkey: "s", blurb: tr("Best times, fewest moves and top scores."), action: .scores))
+        list.append(Entry(title: tr("Help"), hotkey: "h", blurb: tr("Keys and mouse actions."), action: .help))
+        list.append(Entry(title: tr("Quit"), hotkey: "q", blurb: tr("Leave brocade."), action: .quit))
         entries = list
         selected = min(selected, entries.count - 1)
     }
 
-    public var title: String { "Menu" }
+    public var title: String { tr("Menu") }
     public var minimumSize: Size { minimumTerminalSize }
 
     public var helpSections: [HelpSection] {
-        [HelpSection("Menu", [
-            HelpEntry("Up Down, Tab Shift-Tab", "move the highlight"),
-            HelpEntry("Home End, PgUp PgDn", "first or last entry"),
-            HelpEntry("Enter, Space", "choose; a mode opens its new-game panel"),
-            HelpEntry(letters, "choose by its marked letter (again: next entry)"),
-            HelpEntry("mouse: point", "highlight the entry under the pointer"),
-            HelpEntry("mouse: click", "choose the entry"),
-            HelpEntry("mouse: double click", "a mode: play its last game at once"),
-            HelpEntry("mouse: wheel", "move the highlight"),
+        [HelpSection(tr("Menu"), [
+            HelpEntry("Up Down, Tab Shift-Tab", tr("move the highlight")),
+            HelpEntry("Home End, PgUp PgDn", tr("first or last entry")),
+            HelpEntry("Enter, Space", tr("choose; a mode opens its new-game panel")),
+            HelpEntry(letters, tr("choose by its marked letter (again: next entry)")),
+            HelpEntry(tr("mouse: point"), tr("highlight the entry under the pointer")),
+            HelpEntry(tr("mouse: click"), tr("choose the entry")),
+            HelpEntry(tr("mouse: double click"), tr("a mode: play its last game at once")),
+            HelpEntry(tr("mouse: wheel"), tr("move the highlight")),
         ])]
     }
 
@@ -149,6 +149,15 @@ public final class MenuScreen: Screen {
         }
     }
 
+    /// An entry's text and which of its characters is its letter: the title
+    /// with its letter marked, or the title and "(M)" when it has none.
+    static func label(_ entry: Entry) -> (text: String, hot: Int) {
+        if let i = entry.title.firstIndex(where: { Character($0.lowercased()) == entry.hotkey }) {
+            return (entry.title, entry.title.distance(from: entry.title.startIndex, to: i))
+        }
+        return (entry.title + "(\(entry.hotkey.uppercased()))", entry.title.count + 1)
+    }
+
     func entryIndex(at p: Point) -> Int? { entryRects.firstIndex { $0.contains(p) } }
 
     public func gesturePolicy(at point: Point) -> GesturePolicy { .tapOnly }
@@ -201,14 +210,14 @@ public final class MenuScreen: Screen {
             BannerFont.draw("BROCADE", at: Point(x: area.minX + (area.width - w) / 2, y: l.titleRow), into: &canvas,
                             colors: colors, unicode: g.unicode, attributes: t.title.attributes)
             if let row = l.subtitleRow {
-                let sub = g.unicode ? "黎锦 · puzzles woven in the terminal" : "puzzles woven in the terminal"
+                let sub = g.unicode ? "黎锦 · " + tr("puzzles woven in the terminal") : tr("puzzles woven in the terminal")
                 canvas.centered(sub, row: row, in: area, style: t.subtitle)
             }
         } else {
             let name = g.unicode ? "B R O C A D E  ·  黎 锦" : "B R O C A D E"
             canvas.centered(name, row: l.titleRow, in: area, style: t.title)
             if let row = l.subtitleRow {
-                canvas.centered("puzzles woven in the terminal", row: row, in: area, style: t.subtitle)
+                canvas.centered(tr("puzzles woven in the terminal"), row: row, in: area, style: t.subtitle)
             }
         }
         canvas.frame(l.box, glyphs: g, style: t.frame)
@@ -220,14 +229,15 @@ public final class MenuScreen: Screen {
             let marker: Character = isSel ? g.pointer : " "
             canvas.put(marker, at: Point(x: r.minX + 1, y: r.minY), style: base, clip: r)
             var x = r.minX + 3
-            // The letter that chooses it: its first, or the one it has of its own.
-            let hot = entry.title.firstIndex { Character($0.lowercased()) == entry.hotkey }.map { entry.title.distance(from: entry.title.startIndex, to: $0) } ?? 0
-            for (k, c) in entry.title.enumerated() {
+            // The letter that chooses it: its first, or the one it has of its
+            // own; a title without it (in Chinese) is followed by it: "分数(S)".
+            let (label, hot) = Self.label(entry)
+            for (k, c) in label.enumerated() {
                 let isHot = k == hot
                 x += canvas.put(c, at: Point(x: x, y: r.minY), style: isHot ? (isSel ? t.hotkeySelected : t.hotkey) : base, clip: r)
             }
             if case .mode(let m) = entry.action, !registry.isAvailable(m) {
-                let unavailable = "(unavailable)"
+                let unavailable = tr("(unavailable)")
                 canvas.text(unavailable, at: Point(x: r.maxX - TextWidth.of(unavailable) - 1, y: r.minY),
                             style: isSel ? base : t.description, clip: r)
             }

@@ -139,7 +139,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public var helpSections: [HelpSection] { mode.helpSections(state) }
 
     public func statusDetail(now: TimePoint) -> String? {
-        "\(mode.statusDetail(state)) · moves \(session.moveCount) · \(formatDuration(milliseconds: session.elapsed(at: now)))"
+        let moves = tr("moves \(session.moveCount)")
+        return "\(mode.statusDetail(state)) · \(moves) · \(formatDuration(milliseconds: session.elapsed(at: now)))"
     }
 
     public func pause(_ reason: PauseReason, now: TimePoint) { session.pause(reason, at: now) }
@@ -527,21 +528,22 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             return ([], [])
         case .confirmNew:
             let q = mode.newGameQuestion
-            return ([q.title, q.detail], [("Yes (y)", .character("y")), ("No (n)", .character("n"))])
+            return ([q.title, q.detail], [(tr("Yes (y)"), .character("y")), (tr("No (n)"), .character("n"))])
         case .goalReached:
-            return (mode.goalLines(state) ?? [], [("Keep playing (k)", .character("k")), ("New game (n)", .character("n"))])
+            return (mode.goalLines(state) ?? [], [(tr("Keep playing (k)"), .character("k")), (tr("New game (n)"), .character("n"))])
         case .finished:
             var lines = mode.resultLines(state, moves: session.moveCount, elapsed: session.elapsed(at: now), scores: scores,
                                          context: context)
-            let among = session.isAssisted ? ", among assisted games" : ""
+            let scope = mode.rankScope(state)
             switch rank {
             case .notRecorded: break
-            case .ranked(let r): lines.append("Rank \(r) \(mode.rankScope(state))\(among)")
-            case .outsideTopTen: lines.append("Not in the top ten this time")
+            case .ranked(let r) where session.isAssisted: lines.append(tr("Rank \(r) \(scope), among assisted games"))
+            case .ranked(let r): lines.append(tr("Rank \(r) \(scope)"))
+            case .outsideTopTen: lines.append(tr("Not in the top ten this time"))
             }
-            var choices: [(label: String, key: Key)] = [("New game (n)", .character("n"))]
-            if mode.finishUndo == .button { choices.append(("Undo (u)", .character("u"))) }
-            choices.append(("Menu (q)", .character("q")))
+            var choices: [(label: String, key: Key)] = [(tr("New game (n)"), .character("n"))]
+            if mode.finishUndo == .button { choices.append((tr("Undo (u)"), .character("u"))) }
+            choices.append((tr("Menu (q)"), .character("q")))
             return (lines, choices)
         }
     }

@@ -19,7 +19,7 @@ extension GameScreen {
     /// The mode and game a save holds.
     static func read(_ bytes: [UInt8], as gameMode: GameMode, mode make: (Mode.Params) throws -> Mode,
                      legacy: ([UInt8]) throws -> (Mode.Params, RestoredGame<Mode>)) throws -> (Mode, RestoredGame<Mode>) {
-        guard let head = SaveHeader.read(bytes) else { throw ValidationError("not a brocade save") }
+        guard let head = SaveHeader.read(bytes) else { throw ValidationError(tr("not a brocade save")) }
         if head.version == 1, head.format == GameRecord<Mode.Params, Mode.Rules>.format {
             let (params, restored) = try legacy(bytes)
             let mode = try make(params)

@@ -183,8 +183,8 @@ extension PuzzleMode {
     public var celebrationTime: Int64 { 0 }
     public func drawCelebration(into canvas: inout Canvas, frame: GameFrame<Self>, elapsed: Int64, context: AppContext) {}
     public func goalLines(_ state: Rules) -> [String]? { nil }
-    public var newGameQuestion: (title: String, detail: String) { ("Start a new game?", "This one is given up.") }
-    public var leaveQuestion: (title: String, detail: String) { ("Leave this game?", "It is saved: Continue in the menu picks it up.") }
+    public var newGameQuestion: (title: String, detail: String) { (tr("Start a new game?"), tr("This one is given up.")) }
+    public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("It is saved: Continue in the menu picks it up.")) }
     public var recordsAbandonedGames: Bool { false }
     public var assistantKeys: AssistantKeys? { nil }
     public func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? { nil }

@@ -26,28 +26,27 @@ public enum ScoreTableText {
             guard let v = parameters[key] else { continue }
             parts.append(key == "size" && Int(v) != nil ? "\(v)x\(v)" : v)
         }
-        for key in parameters.keys.sorted() where !known.contains(key) { parts.append("\(key) \(parameters[key]!)") }
+        for key in parameters.keys.sorted() where !known.contains(key) { parts.append(extra(key, parameters[key]!)) }
         return parts.joined(separator: " · ")
+    }
+
+    /// A parameter beyond picture, size and rules, as "key value": the
+    /// jigsaw's own in the player's language, any other as it is.
+    static func extra(_ key: String, _ value: String) -> String {
+        switch (key, value) {
+        case ("pieces", "turned"): return tr("pieces turned")
+        case ("cut", "with tabs"): return tr("cut with tabs")
+        default: return "\(key) \(value)"
+        }
     }
 
     public static func lines(for table: ScoreTable, player: String?) -> [Line] {
         var out: [Line] = [.heading(table.parameters.isEmpty ? modeName(table.mode) : label(table.parameters))]
-        var summary: [String] = []
-        switch table.ranking {
-        case .fastest:
-            if let best = table.top(assisted: false, limit: 1).first?.timeMilliseconds {
-                summary.append("best time \(formatDuration(milliseconds: best))")
-            }
-            if let m = table.fewestMoves { summary.append("fewest moves \(m)") }
-        case .highestScore:
-            if let s = table.bestScore { summary.append("best score \(s)") }
-            if let t = table.largestTile { summary.append("largest tile \(t)") }
-        }
-        if !summary.isEmpty { out.append(.summary(summary.joined(separator: ", "))) }
+        if let summary = summary(table) { out.append(.summary(summary)) }
         for assisted in [false, true] {
             let top = table.top(assisted: assisted)
             if top.isEmpty { continue }
-            if assisted { out.append(.note("Assisted (undo, hints or the solver used):")) }
+            if assisted { out.append(.note(tr("Assisted (undo, hints or the solver used):"))) }
             out.append(.columns(header(table.ranking)))
             for (i, e) in top.enumerated() {
                 out.append(.row(row(i + 1, e, table.ranking), isPlayer: player.map { PlayerName.clean($0) == e.name } ?? false))
@@ -59,8 +58,29 @@ public enum ScoreTableText {
 
     public static func lines(for book: ScoreBook, mode: String, player: String?) -> [Line] {
         let tables = book.tables(mode: mode)
-        if tables.isEmpty { return [.note("No scores yet. Finish a game to see it here."), .blank] }
+        if tables.isEmpty { return [.note(tr("No scores yet. Finish a game to see it here.")), .blank] }
         return tables.flatMap { lines(for: $0, player: player) }
+    }
+
+    /// The best of a table in one line: "best time 1:04, fewest moves 12".
+    static func summary(_ table: ScoreTable) -> String? {
+        switch table.ranking {
+        case .fastest:
+            let time = table.top(assisted: false, limit: 1).first?.timeMilliseconds.map { formatDuration(milliseconds: $0) }
+            switch (time, table.fewestMoves) {
+            case let (t?, m?): return tr("best time \(t), fewest moves \(m)")
+            case let (t?, nil): return tr("best time \(t)")
+            case let (nil, m?): return tr("fewest moves \(m)")
+            case (nil, nil): return nil
+            }
+        case .highestScore:
+            switch (table.bestScore, table.largestTile) {
+            case let (s?, t?): return tr("best score \(s), largest tile \(t)")
+            case let (s?, nil): return tr("best score \(s)")
+            case let (nil, t?): return tr("largest tile \(t)")
+            case (nil, nil): return nil
+            }
+        }
     }
 
     static func pad(_ s: String, _ w: Int, right: Bool = false) -> String {
@@ -72,11 +92,11 @@ public enum ScoreTableText {
     static func header(_ r: Ranking) -> String {
         switch r {
         case .fastest:
-            return pad("#", 3, right: true) + "  " + pad("Name", 24) + "  " + pad("Time", 8, right: true) + "  "
-                + pad("Moves", 6, right: true) + "  " + "Date"
+            return pad("#", 3, right: true) + "  " + pad(tr("Name"), 24) + "  " + pad(tr("Time"), 8, right: true) + "  "
+                + pad(tr("Moves"), 6, right: true) + "  " + tr("Date")
         case .highestScore:
-            return pad("#", 3, right: true) + "  " + pad("Name", 24) + "  " + pad("Score", 8, right: true) + "  "
-                + pad("Tile", 6, right: true) + "  " + "Date"
+            return pad("#", 3, right: true) + "  " + pad(tr("Name"), 24) + "  " + pad(tr("Score"), 8, right: true) + "  "
+                + pad(tr("Tile"), 6, right: true) + "  " + tr("Date")
         }
     }
 
@@ -102,7 +122,9 @@ public enum ScoreTableText {
             for line in lines(for: book, mode: mode.mode.rawValue, player: player) {
                 switch line {
                 case .heading(let s): out += "  \(s)\n"
-                case .summary(let s): out += "  (\(s))\n"
+                case .summary(let s):
+                    let inBrackets = tr("(\(s))")
+                    out += "  \(inBrackets)\n"
                 case .columns(let s), .note(let s): out += "  \(s)\n"
                 case .row(let s, _): out += "  \(s)\n"
                 case .blank: out += "\n"

@@ -20,18 +20,18 @@ public final class ScoresScreen: Screen {
         if let mode, let i = self.modes.firstIndex(where: { $0.mode == mode }) { tab = i }
     }
 
-    public var title: String { "Scores" }
+    public var title: String { tr("Scores") }
     public var minimumSize: Size { minimumTerminalSize }
     var currentMode: GameMode { modes[tab].mode }
 
     public var helpSections: [HelpSection] {
-        [HelpSection("Scores", [
-            HelpEntry("Left Right, Tab Shift-Tab", "another mode"),
-            HelpEntry(modes.map { $0.menuKey.uppercased() }.joined(separator: " "), modes.map(\.title).joined(separator: ", ")),
-            HelpEntry("Up Down, PgUp PgDn", "scroll"),
-            HelpEntry("mouse: click a tab", "show that mode"),
-            HelpEntry("mouse: wheel", "scroll"),
-            HelpEntry("q, Esc", "back to the menu"),
+        [HelpSection(tr("Scores"), [
+            HelpEntry("Left Right, Tab Shift-Tab", tr("another mode")),
+            HelpEntry(modes.map { $0.menuKey.uppercased() }.joined(separator: " "), modes.map(\.title).joined(separator: tr(", "))),
+            HelpEntry("Up Down, PgUp PgDn", tr("scroll")),
+            HelpEntry(tr("mouse: click a tab"), tr("show that mode")),
+            HelpEntry(tr("mouse: wheel"), tr("scroll")),
+            HelpEntry("q, Esc", tr("back to the menu")),
         ])]
     }
 
@@ -110,7 +110,7 @@ public final class ScoresScreen: Screen {
             }
         }
         if lineCount > visibleRows {
-            let more = "\(scroll + 1)-\(min(lineCount, scroll + visibleRows)) of \(lineCount)"
+            let more = tr("\(scroll + 1)-\(min(lineCount, scroll + visibleRows)) of \(lineCount)")
             canvas.text(" \(more) ", at: Point(x: frame.maxX - TextWidth.of(more) - 4, y: frame.maxY - 1), style: t.frame, clip: frame)
         }
     }

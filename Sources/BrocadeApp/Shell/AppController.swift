@@ -158,7 +158,7 @@ public final class AppController: InteractiveProgram {
 
     // MARK: Input
 
-    private var quitLabel: String { isAtRoot ? "quit" : "menu" }
+    private var quitLabel: String { isAtRoot ? tr("quit") : tr("menu") }
 
     static func exitStatus(for reason: InterruptReason) -> Int32 {
         switch reason {
@@ -360,7 +360,7 @@ public final class AppController: InteractiveProgram {
         var save: [UInt8]?
         if resume {
             save = store.loadSave(mode: mode.rawValue)
-            if save == nil { notices.insert("No saved \(registry.title(mode)) game to continue; here is a new one.", at: 0) }
+            if save == nil { notices.insert(tr("No saved \(registry.title(mode)) game to continue; here is a new one."), at: 0) }
         }
         var context = self.context
         if let options { context.options.modeOptions[mode] = options }
@@ -459,28 +459,32 @@ public final class AppController: InteractiveProgram {
     }
 
     /// Options and environment, so the overlay alone tells everything.
-    static let commandLineHelp = HelpSection("Command line and environment", [
-        HelpEntry("--seed n", "the same seed deals the same game"),
-        HelpEntry("--resume", "continue the saved game of a mode"),
-        HelpEntry("--no-color, NO_COLOR", "draw without colour"),
-        HelpEntry("--ascii, LANG=C", "draw with ASCII only"),
-        HelpEntry("--no-animation", "show results at once"),
-        HelpEntry("TERM", "terminal type; 80x24 at least"),
-        HelpEntry("--check-terminal", "what brocade sees of it, for a bug report"),
-        HelpEntry("XDG_DATA_HOME", "scores: brocade/scores.json"),
-        HelpEntry("XDG_STATE_HOME", "saved games: brocade/MODE.json"),
-        HelpEntry("XDG_CONFIG_HOME", "settings: brocade/settings.toml"),
-        HelpEntry("XDG_CACHE_HOME", "the 4x4 solver's tables: brocade/slide-4x4.pdb"),
-    ])
+    /// Made on each use: its words are in the language of the moment.
+    static var commandLineHelp: HelpSection {
+        HelpSection(tr("Command line and environment"), [
+            HelpEntry("--seed n", tr("the same seed deals the same game")),
+            HelpEntry("--resume", tr("continue the saved game of a mode")),
+            HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
+            HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
+            HelpEntry("--lang en|zh", tr("language (also a setting); else the locale")),
+            HelpEntry("--no-animation", tr("show results at once")),
+            HelpEntry("TERM", tr("terminal type; 80x24 at least")),
+            HelpEntry("--check-terminal", tr("what brocade sees of it, for a bug report")),
+            HelpEntry("XDG_DATA_HOME", tr("scores: brocade/scores.json")),
+            HelpEntry("XDG_STATE_HOME", tr("saved games: brocade/MODE.json")),
+            HelpEntry("XDG_CONFIG_HOME", tr("settings: brocade/settings.toml")),
+            HelpEntry("XDG_CACHE_HOME", tr("the 4x4 solver's tables: brocade/slide-4x4.pdb")),
+        ])
+    }
 
     static func globalHelp(atRoot: Bool) -> HelpSection {
-        HelpSection("Everywhere", [
-            HelpEntry("?", "this help; or click \"? help\" below"),
-            HelpEntry("q", atRoot ? "quit brocade" : "back to the menu (a game is saved)"),
-            HelpEntry("Esc", atRoot ? "close help or a question" : "back to the menu, like q"),
-            HelpEntry("Ctrl-Z", "suspend (fg in the shell resumes)"),
-            HelpEntry("Ctrl-L", "redraw the screen"),
-            HelpEntry("Ctrl-C", "quit at once (a game is saved)"),
+        HelpSection(tr("Everywhere"), [
+            HelpEntry("?", tr("this help; or click \"? help\" below")),
+            HelpEntry("q", atRoot ? tr("quit brocade") : tr("back to the menu (a game is saved)")),
+            HelpEntry("Esc", atRoot ? tr("close help or a question") : tr("back to the menu, like q")),
+            HelpEntry("Ctrl-Z", tr("suspend (fg in the shell resumes)")),
+            HelpEntry("Ctrl-L", tr("redraw the screen")),
+            HelpEntry("Ctrl-C", tr("quit at once (a game is saved)")),
         ])
     }
 }

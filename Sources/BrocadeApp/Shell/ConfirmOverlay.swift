@@ -40,7 +40,8 @@ final class ConfirmOverlay {
         canvas.frame(box, glyphs: g, style: t.overlay.with([.bold]))
         canvas.centered(question, row: box.minY + 1, in: box.inset(left: 2, right: 2), style: t.overlayTitle)
         canvas.centered(detail, row: box.minY + 2, in: box.inset(left: 2, right: 2), style: t.overlay)
-        let yes = "[ Yes (y) ]", no = "[ No (n) ]"
+        let yesWord = tr("Yes"), noWord = tr("No")
+        let yes = "[ \(yesWord) (y) ]", no = "[ \(noWord) (n) ]"
         let total = TextWidth.of(yes) + 4 + TextWidth.of(no)
         let x0 = box.minX + (box.width - total) / 2
         let y = box.minY + 4

@@ -43,6 +43,13 @@ public struct ModeInfo: Sendable, Equatable {
         self.letter = letter
     }
 
-    /// The menu's letter: the title's first, in lower case, unless it has its own.
-    public var menuKey: Character { letter ?? Character(title.prefix(1).lowercased()) }
+    /// The menu's letter: the title's first, in lower case, unless it has its
+    /// own. A title in a language not written in letters ("镜像拼图") keeps the
+    /// English one's letter, which the mode's name starts with too: the keys
+    /// are the same in every language.
+    public var menuKey: Character {
+        if let letter { return letter }
+        if let first = title.first, first.isASCII, first.isLetter || first.isNumber { return Character(first.lowercased()) }
+        return Character(mode.rawValue.prefix(1).lowercased())
+    }
 }

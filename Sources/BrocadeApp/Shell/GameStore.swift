@@ -59,7 +59,7 @@ public final class MemoryStore: GameStore {
     public func setAsideSave(mode: String, reason: String) {
         if saves.removeValue(forKey: mode) != nil {
             setAside[mode] = reason
-            notices.append("Could not read the saved game (\(reason)); kept it aside and started afresh.")
+            notices.append(tr("Could not read the saved game (\(reason)); kept it aside and started afresh."))
         }
     }
     public func rememberChoices(mode: String, _ values: [String: String]) { settings.lastChoices[mode] = values }

@@ -19,7 +19,7 @@ final class HelpOverlay {
     }
 
     init(screenTitle: String, sections: [HelpSection]) {
-        title = "Help: \(screenTitle)"
+        title = tr("Help: \(screenTitle)")
         var out: [Line] = []
         for (i, s) in sections.enumerated() {
             if i > 0 { out.append(.blank) }
@@ -112,7 +112,7 @@ final class HelpOverlay {
             }
         }
         let more = rows.count > visibleRows
-        let footer = more ? "Up/Down/PgUp/PgDn scroll, any other key closes" : "any key or click closes"
+        let footer = more ? tr("Up/Down/PgUp/PgDn scroll, any other key closes") : tr("any key or click closes")
         canvas.centered(footer, row: box.maxY - 2, in: box.inset(left: 1, right: 1), style: t.overlay.with([.dim]))
     }
 }

@@ -67,7 +67,7 @@ public struct ModeRegistry {
 
     /// The one-line message for choosing a mode that cannot be played.
     public func notice(for mode: GameMode) -> String {
-        entries.first { $0.info.mode == mode }?.unavailable ?? "There is no mode called \(mode.rawValue)."
+        entries.first { $0.info.mode == mode }?.unavailable ?? tr("There is no mode called \(mode.rawValue).")
     }
 
     public func makeScreen(_ mode: GameMode, context: AppContext, save: [UInt8]? = nil) throws -> Screen? {

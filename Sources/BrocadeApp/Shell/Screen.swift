@@ -107,7 +107,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var isGameInProgress: Bool { false }
-    public var leaveQuestion: (title: String, detail: String) { ("Leave this game?", "It is saved: Continue in the menu picks it up.") }
+    public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("It is saved: Continue in the menu picks it up.")) }
     public func statusDetail(now: TimePoint) -> String? { nil }
     public func gesturePolicy(at point: Point) -> GesturePolicy { .tapOnly }
     public func nextDeadline(now: TimePoint) -> TimePoint? { nil }

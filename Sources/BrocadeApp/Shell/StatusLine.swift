@@ -12,12 +12,15 @@ struct StatusLine {
 
     static func layout(size: Size, quitLabel: String) -> StatusLine {
         let y = size.height - 1
-        let help = " ? help ", quit = " q \(quitLabel) "
+        let help = " ? \(helpLabel) ", quit = " q \(quitLabel) "
         let qw = TextWidth.of(quit), hw = TextWidth.of(help)
         let quitRect = Rect(x: size.width - qw, y: y, width: qw, height: 1)
         let helpRect = Rect(x: quitRect.minX - hw, y: y, width: hw, height: 1)
         return StatusLine(row: y, helpRect: helpRect, quitRect: quitRect)
     }
+
+    /// The help button's word, measured for its place and drawn there.
+    static var helpLabel: String { tr("help") }
 
     func button(at p: Point) -> Button? {
         if helpRect.contains(p) { return .help }
@@ -38,7 +41,7 @@ struct StatusLine {
             canvas.centered(detail, row: row, in: middle, style: t.statusBar)
         }
         canvas.text(" ?", at: helpRect.origin, style: t.statusKey, clip: bar)
-        canvas.text(" help ", at: Point(x: helpRect.minX + 2, y: row), style: t.statusBar, clip: bar)
+        canvas.text(" \(Self.helpLabel) ", at: Point(x: helpRect.minX + 2, y: row), style: t.statusBar, clip: bar)
         canvas.text(" q", at: quitRect.origin, style: t.statusKey, clip: bar)
         canvas.text(" \(quitLabel) ", at: Point(x: quitRect.minX + 2, y: row), style: t.statusBar, clip: bar)
     }

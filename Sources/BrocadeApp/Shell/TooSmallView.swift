@@ -6,11 +6,11 @@ import BrocadeTUI
 enum TooSmallView {
     static func lines(needed: Size, current: Size) -> [String] {
         [
-            "Terminal too small",
-            "brocade needs \(needed.width)x\(needed.height);",
-            "this one is \(current.width)x\(current.height).",
-            "Enlarge the window to go on,",
-            "or press q to quit.",
+            tr("Terminal too small"),
+            tr("brocade needs \(needed.width)x\(needed.height);"),
+            tr("this one is \(current.width)x\(current.height)."),
+            tr("Enlarge the window to go on,"),
+            tr("or press q to quit."),
         ]
     }
 
@@ -25,7 +25,7 @@ enum TooSmallView {
             }
         } else {
             // Too narrow for sentences: the two sizes say it all.
-            let short = "need \(needed.width)x\(needed.height) have \(area.width)x\(area.height) q:quit"
+            let short = tr("need \(needed.width)x\(needed.height) have \(area.width)x\(area.height) q:quit")
             rows = TextWidth.wrap(short, to: max(1, area.width)).map { ($0, t.warning) }
         }
         let top = max(0, (area.height - rows.count) / 2)
