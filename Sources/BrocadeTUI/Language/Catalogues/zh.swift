@@ -298,7 +298,7 @@ msgid "Score"
 msgstr "得分"
 
 msgid "Tile"
-msgstr "方块"
+msgstr "最大块"
 
 msgid "({0})"
 msgstr "（{0}）"
@@ -463,9 +463,6 @@ msgstr "旋转拼块"
 
 msgid "turn the piece in hand or at the cursor (R: back)"
 msgstr "旋转手中或光标处的拼块（R：反向）"
-
-msgid "mouse: double click"
-msgstr "鼠标：双击"
 
 msgid "turn a piece a quarter clockwise"
 msgstr "把拼块顺时针转 90 度"
@@ -668,20 +665,11 @@ msgstr "更改高亮的选项"
 msgid "play (on Back: back to the menu)"
 msgstr "开始（在“返回”上：回到菜单）"
 
-msgid "back to the menu"
-msgstr "返回菜单"
-
-msgid "mouse: click"
-msgstr "鼠标：单击"
-
 msgid "choose a value, a picture, Play or Back"
 msgstr "选择选项、图片，或点“开始”“返回”"
 
 msgid "play at once"
 msgstr "立即开始"
-
-msgid "mouse: wheel"
-msgstr "鼠标：滚轮"
 
 msgid "scroll the pictures"
 msgstr "滚动图片列表"
@@ -852,9 +840,6 @@ msgstr "拼出了 {0}！"
 msgid "Score {0}"
 msgstr "得分 {0}"
 
-msgid "Start a new game?"
-msgstr "开始新游戏？"
-
 msgid "This one ends; its score is kept."
 msgstr "本局结束，分数会保留。"
 
@@ -879,17 +864,8 @@ msgstr "思考中 {0}"
 msgid "hint: {0} {1}"
 msgstr "提示：{0} {1}"
 
-msgid "Score"
-msgstr "得分"
-
 msgid "Best"
 msgstr "最高"
-
-msgid "Tile"
-msgstr "最大块"
-
-msgid "Moves"
-msgstr "步数"
 
 msgid "assisted"
 msgstr "辅助"
@@ -1013,9 +989,6 @@ msgstr "{0}x{1} {2}榜单中"
 
 msgid "Start a new shuffle?"
 msgstr "重新打乱？"
-
-msgid "This one is given up."
-msgstr "本局将作废。"
 
 msgid "preparing the solver (first time only)"
 msgstr "正在准备求解器（仅首次）"
@@ -2217,9 +2190,6 @@ msgstr "有一项分数超出范围"
 msgid "too many scores in one table"
 msgstr "一张表里的分数太多"
 
-msgid "not a brocade save"
-msgstr "不是 brocade 的存档"
-
 msgid "a save of {0}, not {1}"
 msgstr "这是 {0} 的存档，不是 {1} 的"
 
@@ -2237,9 +2207,6 @@ msgstr "不是滑块拼图的棋盘"
 
 msgid "'{0}' was woven by another version of brocade's generator (this one is v{1})"
 msgstr "“{0}”是由另一版本的 brocade 生成器织出的（当前为 v{1}）"
-
-msgid ", "
-msgstr "、"
 
 msgid "; "
 msgstr "；"
