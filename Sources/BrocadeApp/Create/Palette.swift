@@ -31,23 +31,8 @@ struct Palette: Equatable {
         switch tile {
         case .motif(let m, let w):
             let colour = [tr("red"), tr("indigo"), tr("gold")][w % 3]
-            return tr("\(motifName(m)), \(colour)")
+            return tr("\(m.title), \(colour)")
         case .piece(let picture, let column, let row): return tr("\(picture) piece \(row * 3 + column + 1)")
-        }
-    }
-
-    /// A motif's name on the palette (the same words as `Motif.title` in English).
-    static func motifName(_ m: Motif) -> String {
-        switch m {
-        case .lozenge: return tr("lozenge")
-        case .triangle: return tr("triangle")
-        case .zigzag: return tr("zigzag band")
-        case .border: return tr("border strip")
-        case .frog: return tr("frog")
-        case .figure: return tr("human figure")
-        case .bird: return tr("bird")
-        case .deer: return tr("deer")
-        case .cross: return tr("small cross")
         }
     }
 }

@@ -24,6 +24,11 @@ public enum ScoreTableText {
         var parts: [String] = []
         for key in known {
             guard let v = parameters[key] else { continue }
+            if key == "rules", let level = SlidingRules.Level(rawValue: v) {
+                // As the game's status line names them: 标准 in Chinese, norm in English.
+                parts.append(SlideMode.levelName(level))
+                continue
+            }
             parts.append(key == "size" && Int(v) != nil ? "\(v)x\(v)" : v)
         }
         for key in parameters.keys.sorted() where !known.contains(key) { parts.append(extra(key, parameters[key]!)) }
