@@ -80,6 +80,8 @@ enum TerminalCheck {
             // The TERM line says why.
             return (.notChecked(tr("TERM cannot be used")), 0)
         }
+        // As in the game: Chinese cannot be drawn in ASCII.
+        if !screen.capabilities.unicode && Language.current.needsUnicode { Language.use(.en) }
         let program = MouseCheckProgram(timeoutMilliseconds: mouseTimeoutMilliseconds,
                                         colorDepth: monoTheme ? .none : screen.capabilities.colorDepth,
                                         unicode: screen.capabilities.unicode)

@@ -112,6 +112,26 @@ import Testing
         #expect(try t.exitStatus() == 130)
     }
 
+    /// --ascii with Chinese asked for: ASCII cannot write Chinese, so English.
+    @Test func asciiSpeaksEnglishEvenWhenChineseIsAskedFor() throws {
+        let t = try TerminalHarness(width: 80, height: 24, locale: "C.UTF-8")
+        try t.launch("--seed 1 --ascii --lang zh")
+        let s = try t.waitFor("Scores")
+        #expect(s.unicodeScalars.allSatisfy { $0.isASCII }, "not ASCII:\n\(s)")
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+    }
+
+    /// --lang zh in the C locale: the player asked for Chinese, which only UTF-8 can draw.
+    @Test func langZhInTheCLocaleDrawsChineseInUTF8() throws {
+        let t = try TerminalHarness(width: 80, height: 24, locale: "C")
+        try t.launch("--seed 1 --lang zh")
+        let s = try t.waitFor(Self.zh("Scores"))
+        Self.expectChinese(s, width: 80, "menu with --lang zh under LANG=C")
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+    }
+
     /// LANG=C: English, and nothing but ASCII.
     @Test func theCLocaleStaysEnglishAndASCII() throws {
         let t = try TerminalHarness(width: 80, height: 24, locale: "C")

@@ -137,13 +137,14 @@ def jigsaw_layout(lines):
     return cells, tray
 
 
-def place_pieces(pane, pieces, total):
-    """Places each piece in its own cell with two clicks: the tray piece, then the cell."""
+def place_pieces(pane, pieces, total, placed=r'\b%d/%d placed', other_page=r'page (?!1/)\d+/'):
+    """Places each piece in its own cell with two clicks: the tray piece, then the cell.
+    `placed` and `other_page` read the status and the tray in the screen's language."""
     for n, piece in enumerate(pieces, start=1):
         cells, tray = jigsaw_layout(pane.text())
         if piece not in tray:
             # To the first page, then forward a page at a time.
-            while re.search(r'page (?!1/)\d+/', '\n'.join(pane.text())):
+            while re.search(other_page, '\n'.join(pane.text())):
                 pane.keys('[')
                 time.sleep(0.1)
             for _ in range(8):
@@ -156,7 +157,7 @@ def place_pieces(pane, pieces, total):
                 sys.exit('make_screenshots: piece %d is not in the tray' % piece)
         pane.click(*tray[piece])
         pane.click(*cells[piece])
-        pane.wait_for(r'\b%d/%d placed' % (n, total))
+        pane.wait_for(placed % (n, total))
 
 
 # The shots ------------------------------------------------------------------
@@ -173,6 +174,15 @@ def mirror_jigsaw(pane):
     place_pieces(pane, [1, 2, 3, 4, 5, 6, 7], 12)
     pane.keys('Enter')                    # lift the tray's first piece: it and its mirror image float over the board
     pane.wait_for(r'7/12 placed · moves 7')
+    wait_for_clock(pane, 9)
+
+
+def mirror_jigsaw_in_chinese(pane):
+    """The same game as mirror_jigsaw, with --lang zh."""
+    pane.wait_for(r'托盘中 12 块')
+    place_pieces(pane, [1, 2, 3, 4, 5, 6, 7], 12, placed=r'已放置 %d/%d', other_page=r'第 (?!1/)\d+/')
+    pane.keys('Enter')
+    pane.wait_for(r'已放置 7/12 · 步数 7')
     wait_for_clock(pane, 9)
 
 
@@ -246,6 +256,7 @@ SHOTS = [
     ('sliding-puzzle', ['slide', '--size', '4', '--picture', 'frog', '--scramble', '10', '--seed', '5', '--no-animation'],
      sliding_puzzle),
     ('create', ['create', '--seed', '1', '--no-animation'], create),
+    ('mirror-jigsaw-zh', ['jigsaw', '--seed', '4', '--tabs', '--no-animation', '--lang', 'zh'], mirror_jigsaw_in_chinese),
 ]
 
 
