@@ -33,7 +33,7 @@ public struct Bitboard2048: Hashable, Sendable {
     @inline(__always) func row(_ r: Int) -> Int { Int(truncatingIfNeeded: (bits >> (16 * UInt64(r))) & 0xFFFF) }
 
     /// Rows become columns.
-    @inline(__always) public static func transpose(_ x: UInt64) -> UInt64 {
+    @inlinable @inline(__always) public static func transpose(_ x: UInt64) -> UInt64 {
         let a1 = x & 0xF0F0_0F0F_F0F0_0F0F
         let a2 = x & 0x0000_F0F0_0000_F0F0
         let a3 = x & 0x0F0F_0000_0F0F_0000
@@ -45,18 +45,18 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// One bit (the lowest of its nibble) for every empty cell.
-    @inline(__always) static func emptyMask(_ x: UInt64) -> UInt64 {
+    @inlinable @inline(__always) static func emptyMask(_ x: UInt64) -> UInt64 {
         var y = x
         y |= (y >> 2) & 0x3333_3333_3333_3333
         y |= y >> 1
         return ~y & 0x1111_1111_1111_1111
     }
 
-    @inline(__always) public var emptyCount: Int { Self.emptyMask(bits).nonzeroBitCount }
+    @inlinable @inline(__always) public var emptyCount: Int { Self.emptyMask(bits).nonzeroBitCount }
 
     /// The empty cells as bits, the lowest bit of each empty cell's nibble
     /// (OR one into the board to place a 2 there).
-    @inline(__always) public var emptyCells: UInt64 { Self.emptyMask(bits) }
+    @inlinable @inline(__always) public var emptyCells: UInt64 { Self.emptyMask(bits) }
 
     public var maxExponent: Int {
         var x = bits, m: UInt64 = 0
@@ -104,7 +104,7 @@ public struct Bitboard2048: Hashable, Sendable {
     /// Every column of `b`: the change, spread down a column, from one
     /// table and the points from the rows' table, by the transposed board's
     /// rows, so the result needs no transpose back.
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     static func scoredColumns(_ b: UInt64, _ spread: UnsafeMutablePointer<UInt64>,
                               _ scored: UnsafeMutablePointer<UInt32>) -> (board: Bitboard2048, gained: Int) {
         let t = transpose(b)
@@ -116,7 +116,7 @@ public struct Bitboard2048: Hashable, Sendable {
     }
 
     /// Every row of `b` through a table of (change | points / 4 << 16).
-    @usableFromInline @inline(__always)
+    @inlinable @inline(__always)
     static func scoredRows(_ b: UInt64, _ table: UnsafeMutablePointer<UInt32>) -> (UInt64, Int) {
         let e0 = table[Int(truncatingIfNeeded: b & 0xFFFF)]
         let e1 = table[Int(truncatingIfNeeded: (b >> 16) & 0xFFFF)]
