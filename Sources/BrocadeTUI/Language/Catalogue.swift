@@ -47,65 +47,75 @@ public struct Catalogue: Sendable {
             if !str.isEmpty { messages[key] = str }
         }
 
+        // Read as UTF-8 bytes: the catalogue is parsed at start-up, and
+        // bytes are several times faster than Characters here.
+        let bytes = Array(po.utf8)
         var lineNumber = 0
-        for raw in po.split(separator: "\n", omittingEmptySubsequences: false) {
+        for raw in bytes.split(separator: 10, omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = raw.drop { $0 == " " || $0 == "\t" }
-            if line.isEmpty || line.hasPrefix("#") {
+            let line = raw.drop { $0 == 32 || $0 == 9 }
+            if line.isEmpty || line.first == UInt8(ascii: "#") {
                 if line.isEmpty { try finish(lineNumber) }
                 continue
             }
-            if line.hasPrefix("msgctxt ") {
+            if starts(line, "msgctxt ") {
                 if entry.id != nil || entry.context != nil { try finish(lineNumber) }
                 entry.context = try quoted(line.dropFirst(8), lineNumber)
                 current = \.context
-            } else if line.hasPrefix("msgid ") {
+            } else if starts(line, "msgid ") {
                 if entry.id != nil { try finish(lineNumber) }
                 entry.id = try quoted(line.dropFirst(6), lineNumber)
                 current = \.id
-            } else if line.hasPrefix("msgstr ") {
+            } else if starts(line, "msgstr ") {
                 guard entry.id != nil, entry.str == nil else {
                     throw ParseError(line: lineNumber, reason: "msgstr without its msgid")
                 }
                 entry.str = try quoted(line.dropFirst(7), lineNumber)
                 current = \.str
-            } else if line.hasPrefix("\"") {
+            } else if line.first == UInt8(ascii: "\"") {
                 guard let key = current else { throw ParseError(line: lineNumber, reason: "a string outside an entry") }
                 entry[keyPath: key] = (entry[keyPath: key] ?? "") + (try quoted(line, lineNumber))
             } else {
-                throw ParseError(line: lineNumber, reason: "not PO: \(line.prefix(30))")
+                throw ParseError(line: lineNumber, reason: "not PO: \(String(decoding: line.prefix(30), as: UTF8.self))")
             }
         }
         try finish(lineNumber)
         return messages
     }
 
+    static func starts(_ line: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+        let p = UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+        return line.count >= p.count && zip(line, p).allSatisfy { $0 == $1 }
+    }
+
     /// A PO string: "…" with C escapes.
-    static func quoted(_ s: Substring, _ lineNumber: Int) throws -> String {
-        let t = s.drop { $0 == " " }
-        guard t.first == "\"", t.count >= 2, t.last == "\"" else {
+    static func quoted(_ s: ArraySlice<UInt8>, _ lineNumber: Int) throws -> String {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let t = s.drop { $0 == 32 }
+        guard t.first == quote, t.count >= 2, t.last == quote else {
             throw ParseError(line: lineNumber, reason: "expected a quoted string")
         }
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(t.count)
         var escaped = false
         for c in t.dropFirst().dropLast() {
             if escaped {
                 switch c {
-                case "n": out.append("\n")
-                case "t": out.append("\t")
-                case "\"", "\\": out.append(c)
-                default: throw ParseError(line: lineNumber, reason: "unknown escape \\\(c)")
+                case UInt8(ascii: "n"): out.append(10)
+                case UInt8(ascii: "t"): out.append(9)
+                case quote, backslash: out.append(c)
+                default: throw ParseError(line: lineNumber, reason: "unknown escape \\\(Character(Unicode.Scalar(c)))")
                 }
                 escaped = false
-            } else if c == "\\" {
+            } else if c == backslash {
                 escaped = true
-            } else if c == "\"" {
+            } else if c == quote {
                 throw ParseError(line: lineNumber, reason: "a quote inside a string must be \\\"")
             } else {
                 out.append(c)
             }
         }
         if escaped { throw ParseError(line: lineNumber, reason: "a string ends in a lone backslash") }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }
