@@ -152,7 +152,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
                 let s = SlideScreen(size: 3, level: level, seed: 5, scramble: nil, picture: nil, provider: nil, arrows: .tile, animate: false)
                 let h = harnessSlide(s, size: size)
                 #expect(h.screen.contains("块未归位"))
-                #expect(h.screen.contains("规则：\(SlideMode.levelName(level))"))
+                #expect(h.screen.contains("规则 \(SlideMode.levelName(level))"))
                 expectChinese(h, "a fresh sliding puzzle (\(level))")
                 expectChineseHelp(h, "the sliding puzzle (\(level))")
             }
@@ -303,7 +303,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             let registry = ModeRegistry.standard(pictures: FakePictures(), designs: designs)
             let create = try #require(registry.form(.create))
             #expect(create.controls.map(\.label) == ["列数", "行数", "设计"])
-            #expect(create.controls[0].options[3].label == "4（连镜像 8）")
+            #expect(create.controls[0].options[3].label == "4（含镜像 8）")
             let slide = try #require(registry.form(.slide))
             #expect(slide.controls.map(\.label) == ["尺寸", "规则", "方块"])
             #expect(slide.controls[1].options.map(\.label) == ["任意", "斜向", "标准"])

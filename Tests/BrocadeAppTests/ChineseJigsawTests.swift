@@ -132,7 +132,7 @@ final class LibraryPictures: PictureProvider {
     @Test func theRankScopeAndResultsReadAsChinese() {
         LanguageChecks.speaking(.zh) {
             let (_, s) = game(.mirror, size: Size(width: 80, height: 24), rotate: true, tabs: true)
-            #expect(s.mode.rankScope(s.rules) == "本图片与尺寸（旋转、凹凸拼块）中")
+            #expect(s.mode.rankScope(s.rules) == "本图片与尺寸、旋转与凹凸拼块中")
             #expect(s.mode.statusDetail(s.rules) == "已放置 0/\(s.rules.count)")
         }
         // English stays as it was.

@@ -46,7 +46,7 @@ import BrocadeTUI
                 return "\(error)"
             }
         }
-        #expect(said == "不是 brocade 的分数文件")
+        #expect(said == "不是 brocade 的排行榜文件")
         let design = LanguageChecks.speaking(.zh) { () -> String in
             do {
                 var file = DesignFile(name: "a", design: Design(columns: 1, rows: 1))

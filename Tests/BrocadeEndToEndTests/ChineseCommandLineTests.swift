@@ -220,7 +220,7 @@ import Testing
         let r = try TerminalHarness.runFull([Self.bin, "--check-terminal"], environment: env)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("\n语言：zh (简体中文)，来自 LANG=zh_CN.UTF-8\n"), "\(r.stdout)")
-        #expect(r.stdout.contains("\n鼠标：未检查（不是终端）\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("\n鼠标：未检测（不是终端）\n"), "\(r.stdout)")
         let option = try TerminalHarness.runFull([Self.bin, "--check-terminal", "--lang", "zh"], environment: home.environment("C.UTF-8"))
         #expect(option.stdout.contains("\n语言：zh (简体中文)，来自 --lang zh\n"), "\(option.stdout)")
         let english = try TerminalHarness.runFull([Self.bin, "--check-terminal"], environment: home.environment("C.UTF-8"))

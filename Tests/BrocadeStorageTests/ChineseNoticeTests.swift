@@ -57,7 +57,7 @@ import BrocadeTUI
         }
         #expect(all.count == 1)
         #expect(read.isEmpty)
-        if language == .zh { #expect(all[0] == "分数和存档将不会保存：未设置 HOME（也未设置 XDG_DATA_HOME、XDG_STATE_HOME 和 XDG_CONFIG_HOME）。") }
+        if language == .zh { #expect(all[0] == "成绩和存档将不会保存：未设置 HOME（也未设置 XDG_DATA_HOME、XDG_STATE_HOME 和 XDG_CONFIG_HOME）。") }
     }
 
     @Test func aBrokenDesignIsNamedInChinese() throws {

@@ -49,7 +49,7 @@ msgid "back to the menu (a game is saved)"
 msgstr "返回菜单（游戏会保存）"
 
 msgid "close help or a question"
-msgstr "关闭帮助或提问"
+msgstr "关闭帮助或对话框"
 
 msgid "back to the menu, like q"
 msgstr "返回菜单，同 q"
@@ -100,7 +100,7 @@ msgid "settings: brocade/settings.toml"
 msgstr "设置：brocade/settings.toml"
 
 msgid "the 4x4 solver's tables: brocade/slide-4x4.pdb"
-msgstr "4x4 求解器数据：brocade/slide-4x4.pdb"
+msgstr "4x4 求解器表：brocade/slide-4x4.pdb"
 
 msgid "Yes"
 msgstr "是"
@@ -139,7 +139,7 @@ msgid "No saved {0} game to continue; here is a new one."
 msgstr "没有可继续的{0}存档，已开始新的一局。"
 
 msgid "Could not read the saved game ({0}); kept it aside and started afresh."
-msgstr "无法读取存档（{0}），已将它另存一旁并重新开始。"
+msgstr "无法读取存档（{0}），已将它移到一旁并重新开始。"
 
 # -- Game screen: panels, rank, status (Midend/)
 
@@ -212,7 +212,7 @@ msgid "Leave brocade."
 msgstr "离开 brocade。"
 
 msgid "puzzles woven in the terminal"
-msgstr "在终端里织就的益智游戏"
+msgstr "终端里织就的益智游戏"
 
 msgid "(unavailable)"
 msgstr "（不可用）"
@@ -354,7 +354,7 @@ msgid "Jigsaw"
 msgstr "经典拼图"
 
 msgid "The classic jigsaw, without the mirror."
-msgstr "经典拼图，没有镜像。"
+msgstr "经典拼图，不带镜像。"
 
 msgid "{0} needs the picture library, which was not found (see brocade pictures)."
 msgstr "{0}需要图片库，但没有找到（见 brocade pictures）。"
@@ -408,7 +408,7 @@ msgid "pick and place without dragging"
 msgstr "不用拖动也能放置"
 
 msgid "right click a piece"
-msgstr "右键点拼块"
+msgstr "右击拼块"
 
 msgid "back to the tray (or drag it there)"
 msgstr "放回托盘（也可拖回去）"
@@ -489,10 +489,10 @@ msgid "every inner edge: a knob here, a socket there"
 msgstr "每条内边：一边凸起，另一边凹口"
 
 msgid "press a knob"
-msgstr "按凸起"
+msgstr "点凸起"
 
 msgid "takes its piece; an empty socket, its cell"
-msgstr "选中它的拼块；按空凹口选中其格子"
+msgstr "选中其拼块；点空凹口则选中格子"
 
 msgid "placed home"
 msgstr "归位后"
@@ -519,13 +519,13 @@ msgid "for this picture and size"
 msgstr "本图片与尺寸中"
 
 msgid "for this picture and size, with turned pieces"
-msgstr "本图片与尺寸（旋转拼块）中"
+msgstr "本图片与尺寸、旋转拼块中"
 
 msgid "for this picture and size, with tabs"
-msgstr "本图片与尺寸（凹凸拼块）中"
+msgstr "本图片与尺寸、凹凸拼块中"
 
 msgid "for this picture and size, with turned pieces and tabs"
-msgstr "本图片与尺寸（旋转、凹凸拼块）中"
+msgstr "本图片与尺寸、旋转与凹凸拼块中"
 
 msgid "tray empty"
 msgstr "托盘已空"
@@ -663,7 +663,7 @@ msgid "change the highlighted choice"
 msgstr "更改高亮的选项"
 
 msgid "play (on Back: back to the menu)"
-msgstr "开始（在“返回”上：回到菜单）"
+msgstr "开始（在“返回”上：返回菜单）"
 
 msgid "choose a value, a picture, Play or Back"
 msgstr "选择选项、图片，或点“开始”“返回”"
@@ -775,10 +775,10 @@ msgid "hint: the move the computer player would make"
 msgstr "提示：电脑玩家会走的一步"
 
 msgid "autoplay on and off (any key stops it)"
-msgstr "开关自动（按任意键停止）"
+msgstr "开/关自动（任意键停止）"
 
 msgid "stop a hint search"
-msgstr "停止提示的搜索"
+msgstr "停止提示搜索"
 
 msgid "H and A think up to {0} ms a move"
 msgstr "H 和 A 每步最多思考 {0} 毫秒"
@@ -841,7 +841,7 @@ msgid "Score {0}"
 msgstr "得分 {0}"
 
 msgid "This one ends; its score is kept."
-msgstr "本局结束，分数会保留。"
+msgstr "本局结束，得分会保留。"
 
 msgid "up"
 msgstr "上"
@@ -871,13 +871,13 @@ msgid "assisted"
 msgstr "辅助"
 
 msgid "any tile may move to the gap"
-msgstr "任一方块都可移入空格"
+msgstr "任一方块都可移入空位"
 
 msgid "a tile next to the gap, diagonals too"
-msgstr "空格旁的方块，斜对角也算"
+msgstr "空位旁的方块，斜对角也算"
 
 msgid "a tile next to the gap"
-msgstr "空格旁的方块"
+msgstr "空位旁的方块"
 
 msgid "Tiles"
 msgstr "方块"
@@ -916,22 +916,22 @@ msgid "click a tile"
 msgstr "单击方块"
 
 msgid "slide it (and the tiles between) into the gap"
-msgstr "把它（连同中间的方块）滑入空格"
+msgstr "把它（连同中间的方块）滑入空位"
 
 msgid "slide it into the gap"
-msgstr "把它滑入空格"
+msgstr "把它滑入空位"
 
 msgid "drag a tile"
 msgstr "拖动方块"
 
 msgid "towards the gap; past half way it stays"
-msgstr "拖向空格；过了一半就留在那里"
+msgstr "拖向空位；过了一半就留在那里"
 
 msgid "slide the tile next to the gap that way"
-msgstr "把空格旁的方块朝该方向滑动"
+msgstr "把空位旁的方块朝该方向滑动"
 
 msgid "move the gap that way"
-msgstr "把空格朝该方向移动"
+msgstr "把空位朝该方向移动"
 
 msgid "Tab, then arrows, Enter"
 msgstr "Tab，再按方向键、Enter"
@@ -967,16 +967,16 @@ msgid "Rules ({0})"
 msgstr "规则（{0}）"
 
 msgid "only a tile next to the gap moves into it"
-msgstr "只有空格旁的方块能移入空格"
+msgstr "只有空位旁的方块能移入空位"
 
 msgid "diagonal neighbours too"
 msgstr "斜对角的方块也可以"
 
 msgid "any tile may jump into the gap"
-msgstr "任一方块都可跳入空格"
+msgstr "任一方块都可跳入空位"
 
 msgid "tiles in order, the gap last"
-msgstr "方块按顺序排好，空格在最后"
+msgstr "方块按顺序排好，空位在最后"
 
 msgid "a game with undo, H or S is ranked apart"
 msgstr "用过撤销、H 或 S 的对局另行排名"
@@ -1030,7 +1030,7 @@ msgid "jumps in"
 msgstr "跳入"
 
 msgid "{0}x{1} · rules {2} · {3} out of place"
-msgstr "{0}x{1} · 规则：{2} · {3} 块未归位"
+msgstr "{0}x{1} · 规则 {2} · {3} 块未归位"
 
 msgid "taken: {0}"
 msgstr "已选：{0}"
@@ -1060,7 +1060,7 @@ msgid "Across"
 msgstr "列数"
 
 msgid "{0} ({1} with the mirror)"
-msgstr "{0}（连镜像 {1}）"
+msgstr "{0}（含镜像 {1}）"
 
 msgid "Design"
 msgstr "设计"
@@ -1111,7 +1111,7 @@ msgid "Leave the loom?"
 msgstr "离开织机？"
 
 msgid "The design is kept: Continue Create picks it up."
-msgstr "设计会保留：在菜单中选“继续织机”即可接着织。"
+msgstr "设计会保留：在菜单中选“继续 织机”即可接着织。"
 
 msgid "Create: mouse"
 msgstr "织机：鼠标"
@@ -1123,7 +1123,7 @@ msgid "place it, again and again"
 msgstr "放上图块，可一放再放"
 
 msgid "tile: hold, drag up"
-msgstr "图块：按住，向上拖"
+msgstr "图块：长按、上拖"
 
 msgid "carry it onto a cell"
 msgstr "把它拖到格子上"
@@ -1138,19 +1138,19 @@ msgid "double click a tile"
 msgstr "双击图块"
 
 msgid "turn it a quarter clockwise"
-msgstr "顺时针转四分之一圈"
+msgstr "顺时针转 90 度"
 
 msgid "right click a tile"
 msgstr "右击图块"
 
 msgid "delete it"
-msgstr "删除它"
+msgstr "删除"
 
 msgid "wheel"
 msgstr "滚轮"
 
 msgid "turn the tile in hand; else pages"
-msgstr "转动手中的图块；否则翻页"
+msgstr "旋转手中的图块；否则翻页"
 
 msgid "Save, Export, Play"
 msgstr "保存、导出、试玩"
@@ -1180,7 +1180,7 @@ msgid "place the tile taken; carry, drop"
 msgstr "放下取用的图块；拿起、放下"
 
 msgid "turn a quarter clockwise / back"
-msgstr "顺时针转四分之一圈 / 转回"
+msgstr "顺时针转 90 度 / 转回"
 
 msgid "delete the tile at the cursor"
 msgstr "删除光标处的图块"
@@ -1256,7 +1256,7 @@ msgid "A name is 1 to 40 letters, digits, - or _"
 msgstr "名称须由 1 到 40 个字母、数字、- 或 _ 组成"
 
 msgid "Your own design, {0}x{1} tiles."
-msgstr "你自己的设计，{0}x{1} 块。"
+msgstr "你自己的设计，{0}x{1} 格。"
 
 msgid "red"
 msgstr "红色"
@@ -1308,10 +1308,10 @@ msgid "The language: en (English) or zh (简体中文). Default: the language se
 msgstr "界面语言：en（英语）或 zh（简体中文）。默认取设置中的 language，否则按区域设置（LC_ALL、LC_MESSAGES、LANG）。"
 
 msgid "Let the computer play whole games with no terminal, and print how they went."
-msgstr "让电脑在没有终端的情况下下完整局，并打印结果。"
+msgstr "让电脑不用终端玩完整局，并打印结果。"
 
 msgid "With --autoplay: how many games, one per seed from --seed up. (default: 1)"
-msgstr "与 --autoplay 同用：下几局，从 --seed 起每个种子一局。（默认：1）"
+msgstr "与 --autoplay 同用：玩几局，从 --seed 起每个种子一局。（默认：1）"
 
 msgid "With --autoplay: print JSON instead of lines."
 msgstr "与 --autoplay 同用：输出 JSON，而不是逐行文字。"
@@ -1350,7 +1350,7 @@ msgid "thinking: up to {0} ms a move ({1} positions)"
 msgstr "思考：每步最多 {0} 毫秒（{1} 个局面）"
 
 msgid "game {0}  seed {1}  score {2}  tile {3}  moves {4}"
-msgstr "第 {0} 局  种子 {1}  得分 {2}  最大块 {3}  步数 {4}"
+msgstr "第 {0} 局  种子 {1}  得分 {2}  最大方块 {3}  步数 {4}"
 
 msgid "reached {0}: {1}/{2} ({3})"
 msgstr "达到 {0}：{1}/{2}（{3}）"
@@ -1380,16 +1380,16 @@ msgid "Language: --lang en|zh, else the language setting, else the first of LC_A
 msgstr "语言：先看 --lang en|zh，其次是 language 设置，再次是 LC_ALL、LC_MESSAGES、LANG 中第一个有值的变量（zh_CN.UTF-8 等中文区域设置为简体中文，其他均为英语）。"
 
 msgid "Environment: TERM (terminal type), COLORTERM (truecolor or 24bit: draw in 24-bit colour), NO_COLOR (no colour), LC_ALL, LC_MESSAGES and LANG (the language, as above), LC_ALL, LC_CTYPE and LANG (the characters: a locale that is not UTF-8 draws ASCII only), XDG_DATA_HOME, XDG_STATE_HOME and XDG_CONFIG_HOME (where scores, saved games and settings are kept), XDG_CACHE_HOME (where the sliding-puzzle solver's 4x4 tables are kept), BROCADE_DATA_DIR (the pictures' folder)."
-msgstr "环境变量：TERM（终端类型）、COLORTERM（truecolor 或 24bit：用 24 位色绘制）、NO_COLOR（不用颜色）、LC_ALL、LC_MESSAGES 和 LANG（语言，见上）、LC_ALL、LC_CTYPE 和 LANG（字符：非 UTF-8 的区域设置只画 ASCII）、XDG_DATA_HOME、XDG_STATE_HOME 和 XDG_CONFIG_HOME（分数、存档和设置存放处）、XDG_CACHE_HOME（滑块拼图求解器的 4x4 表存放处）、BROCADE_DATA_DIR（图片所在文件夹）。"
+msgstr "环境变量：TERM（终端类型）、COLORTERM（truecolor 或 24bit：用 24 位色绘制）、NO_COLOR（不用颜色）、LC_ALL、LC_MESSAGES 和 LANG（语言，见上）、LC_ALL、LC_CTYPE 和 LANG（字符：非 UTF-8 的区域设置只画 ASCII）、XDG_DATA_HOME、XDG_STATE_HOME 和 XDG_CONFIG_HOME（排行榜、存档和设置存放处）、XDG_CACHE_HOME（滑块拼图求解器的 4x4 表存放处）、BROCADE_DATA_DIR（图片所在文件夹）。"
 
 msgid "Terminal: 80x24 at least. For a bug report, brocade --check-terminal prints what brocade sees of the terminal. See brocade(6) for everything else."
-msgstr "终端：至少 80x24。报告问题时，brocade --check-terminal 会打印 brocade 看到的终端情况。其余一切见 brocade(6)。"
+msgstr "终端：至少 80x24。报告问题时，brocade --check-terminal 会打印 brocade 检测到的终端信息。其余详见 brocade(6)。"
 
 msgid "Print what brocade sees of the terminal, for a bug report: TERM, colours, UTF-8, size, the mouse (it asks for one click) and where its files are."
-msgstr "打印 brocade 看到的终端情况，用于报告问题：TERM、颜色、UTF-8、尺寸、鼠标（会请你点击一次）以及文件位置。"
+msgstr "打印 brocade 检测到的终端信息，用于报告问题：TERM、颜色、UTF-8、尺寸、鼠标（会请你点击一次）以及文件位置。"
 
 msgid "With --check-terminal: leave out the mouse check, which waits for a click."
-msgstr "与 --check-terminal 同用：跳过需要等待点击的鼠标检查。"
+msgstr "与 --check-terminal 同用：跳过需要等待点击的鼠标检测。"
 
 msgid "--no-mouse-check goes with --check-terminal"
 msgstr "--no-mouse-check 需与 --check-terminal 同用"
@@ -1419,7 +1419,7 @@ msgid "settings"
 msgstr "设置"
 
 msgid "scores"
-msgstr "分数"
+msgstr "排行榜"
 
 msgid "saves"
 msgstr "存档"
@@ -1440,10 +1440,10 @@ msgid "{0} ({1} pictures; {2})"
 msgstr "{0}（{1} 幅图片；{2}）"
 
 msgid "notice"
-msgstr "提示"
+msgstr "注意"
 
 msgid "Seed for new games: the same seed deals the same game on every machine."
-msgstr "新游戏的种子：同一个种子在任何机器上都发出同一局。"
+msgstr "新游戏的种子：同一个种子在任何机器上都开出同一局。"
 
 msgid "Draw without colour (also when NO_COLOR is set)."
 msgstr "不用颜色绘制（设置了 NO_COLOR 时也是如此）。"
@@ -1458,13 +1458,13 @@ msgid "A built-in picture (see brocade pictures); the jigsaw's default is dalish
 msgstr "内置图片（见 brocade pictures）；拼图默认用 dalishen。"
 
 msgid "An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead."
-msgstr "改用一个图像文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
+msgstr "改用一个图片文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
 
 msgid "A Li brocade woven by the generator from this seed (0 and up)."
 msgstr "由生成器用这个种子（0 及以上）织出的黎锦。"
 
 msgid "The generated picture of the day (its seed is today's UTC date), the same for every player."
-msgstr "每日生成图片（种子为今天的 UTC 日期），每位玩家都相同。"
+msgstr "每日生成图案（种子为今天的 UTC 日期），每位玩家都相同。"
 
 msgid "A design of your own, saved in create mode (see brocade designs)."
 msgstr "你自己在织机中保存的设计（见 brocade designs）。"
@@ -1473,13 +1473,13 @@ msgid "give one of --picture, --image, --generate, --daily and --design"
 msgstr "--picture、--image、--generate、--daily 和 --design 只能给出一个"
 
 msgid "'{0}' is not a design's name: 1 to 40 letters, digits, - and _"
-msgstr "“{0}”不是有效的设计名：须为 1 到 40 个字母、数字、- 或 _"
+msgstr "“{0}”不是有效的设计名称：须为 1 到 40 个字母、数字、- 或 _"
 
 msgid "Continue the saved game of this mode (a new game when there is none)."
 msgstr "继续这个模式的存档（没有存档时开新游戏）。"
 
 msgid "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played."
-msgstr "在镜像织机上织出自己的设计：纹样和图片块，按名字保存，可导出，也可拿来玩。"
+msgstr "在镜像织机上织出自己的设计：纹样和图片块，按名称保存，可导出、试玩。"
 
 msgid "Cells across the left half, 1 to 8 (default 4)."
 msgstr "左半边的格数，1 到 8（默认 4）。"
@@ -1503,16 +1503,16 @@ msgid "Work with a saved design (no terminal needed)."
 msgstr "处理已保存的设计（不需要终端）。"
 
 msgid "Write a saved design, whole and mirrored, as a PNG image or as text for a terminal."
-msgstr "把已保存的设计连同镜像整幅写成 PNG 图像，或写成供终端显示的文本。"
+msgstr "把已保存的设计连同镜像整幅写成 PNG 图片，或写成供终端显示的文本。"
 
 msgid "Give one of --png and --ansi. The ANSI file draws the design in half blocks and 24-bit colour, one character for each pixel across and two pixels down: `cat FILE` shows it. A design that does not exist exits with 66, one that cannot be read with 65, and a file that cannot be written with 73."
 msgstr "--png 和 --ansi 给出其一。ANSI 文件用半格字符和 24 位色画出设计，每个字符横向一个像素、纵向两个像素：用 `cat FILE` 即可查看。设计不存在时退出码为 66，无法读取时为 65，文件无法写入时为 73。"
 
 msgid "The design's name (see brocade designs)."
-msgstr "设计的名字（见 brocade designs）。"
+msgstr "设计的名称（见 brocade designs）。"
 
 msgid "Write a PNG image to this file."
-msgstr "把 PNG 图像写入这个文件。"
+msgstr "把 PNG 图片写入这个文件。"
 
 msgid "Each pixel of the design as a square this many pixels wide in the PNG, 1 to 32 (default 8)."
 msgstr "设计的每个像素在 PNG 中画成边长为这么多像素的方块，1 到 32（默认 8）。"
@@ -1539,7 +1539,7 @@ msgid "List the saved designs (no terminal needed)."
 msgstr "列出已保存的设计（不需要终端）。"
 
 msgid "Prints each design's name, its size in cells across the whole design (columns x rows, the mirror image included) and how many of those cells are filled. A design file that cannot be read is set aside, with a line on stderr."
-msgstr "打印每个设计的名字、整幅设计的格数（列 x 行，含镜像部分）以及其中已填的格数。无法读取的设计文件会被移到一旁，并在 stderr 上说明一行。"
+msgstr "打印每个设计的名称、整幅设计的格数（列 x 行，含镜像部分）以及其中已填的格数。无法读取的设计文件会被移到一旁，并在 stderr 输出一行说明。"
 
 msgid "No saved designs in {0}."
 msgstr "{0} 中没有已保存的设计。"
@@ -1560,19 +1560,19 @@ msgid "Pieces across one half, 1 to 8 (instead of --size)."
 msgstr "半边横向的块数，1 到 8（代替 --size）。"
 
 msgid "Rows of pieces, 1 to 8 (default: from the picture's shape)."
-msgstr "拼图块的行数，1 到 8（默认按图片形状而定）。"
+msgstr "拼块的行数，1 到 8（默认按图片形状而定）。"
 
 msgid "The classic jigsaw: no mirror, the whole picture on the board."
 msgstr "经典拼图：没有镜像，整幅图片都在拼板上。"
 
 msgid "A piece dropped in its own cell (and upright) stays put."
-msgstr "放进自己位置（且方向正确）的拼图块会固定不动。"
+msgstr "放进自己格子（且摆正）的拼块会固定不动。"
 
 msgid "Pieces start turned; r, R, a double click or the wheel turn them."
-msgstr "拼图块一开始是转过的；用 r、R、双击或滚轮旋转。"
+msgstr "拼块开局是转过的；用 r、R、双击或滚轮转回。"
 
 msgid "Pieces interlock: every inner edge a knob on one piece and a socket on the next."
-msgstr "拼图块互相咬合：每条内边一侧是凸榫，另一侧是凹口。"
+msgstr "拼块相扣：每条内边一侧凸起，另一侧凹口。"
 
 msgid "{0}, from --lang {1}"
 msgstr "{0}，来自 --lang {1}"
@@ -1653,13 +1653,13 @@ msgid "no picture named '{0}'; the pictures are {1}"
 msgstr "没有名为“{0}”的图片；可用的图片有 {1}"
 
 msgid "Show a picture full-screen, whole and mirrored: a built-in one by name, a file, or a generated one."
-msgstr "全屏显示一幅图片的整体和镜像：按名字选内置图片、图像文件或生成的图片。"
+msgstr "全屏显示整幅图片（含镜像）：按名称选内置图片、图片文件或生成图案。"
 
 msgid "A built-in picture (see brocade pictures)."
 msgstr "内置图片（见 brocade pictures）。"
 
 msgid "An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use as the left half."
-msgstr "用作左半边的图像文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
+msgstr "用作左半边的图片文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
 
 msgid "name a picture, or give --image PATH or --generate SEED"
 msgstr "请指定图片名，或给出 --image PATH 或 --generate SEED"
@@ -1671,7 +1671,7 @@ msgid "List the built-in pictures (no terminal needed)."
 msgstr "列出内置图片（不需要终端）。"
 
 msgid "Print the score tables (no terminal needed)."
-msgstr "打印分数表（不需要终端）。"
+msgstr "打印排行榜（不需要终端）。"
 
 msgid "Only this mode: mirror-jigsaw, jigsaw, 2048 or slide."
 msgstr "只看这个模式：mirror-jigsaw、jigsaw、2048 或 slide。"
@@ -1683,10 +1683,10 @@ msgid "Play the sliding puzzle."
 msgstr "玩滑块拼图。"
 
 msgid "Board size, 3 to 8."
-msgstr "棋盘大小，3 到 8。"
+msgstr "棋盘尺寸，3 到 8。"
 
 msgid "Which tiles may move: norm (next to the gap), some (diagonals too), none (any)."
-msgstr "哪些方块可以移动：norm（紧挨空位的）、some（斜向的也可以）、none（任意方块）。"
+msgstr "哪些方块可以移动：norm（空位旁的）、some（斜对角也可以）、none（任意方块）。"
 
 msgid "Instead of a shuffle, K random moves away from the goal (an easy game)."
 msgstr "不打乱，而是从完成状态随机走 K 步（简单局）。"
@@ -1704,7 +1704,7 @@ msgid "TILEs are the board in row-major order, 0 for the gap (commas also separa
 msgstr "TILE 按行依次给出棋盘，0 表示空位（也可用逗号分隔）；完成状态为 1 ... N*N-1，空位在最后。先打印步数，再打印走法：每一步写方块滑入空位的方向（U、D、L、R；--rules some 时还有 UL、UR、DL、DR，以空格分隔）；--rules none 时，从远处跳入的方块写成它的数字。norm 规则下的 3x3 和 4x4、some 规则下的 3x3 以及 none 规则下的所有尺寸都以最少步数求解；更大的棋盘给出快速解。第一次求解 4x4 时会建立求解器的表（几秒钟），并保存在 XDG_CACHE_HOME 下。局面有误（个数不对、数字重复或超出范围、无解）时退出码为 65。"
 
 msgid "Board size, 3 to 8 (default: from the number of tiles)."
-msgstr "棋盘大小，3 到 8（默认按方块个数而定）。"
+msgstr "棋盘尺寸，3 到 8（默认按方块个数而定）。"
 
 msgid "Which tiles may move: norm, some or none."
 msgstr "哪些方块可以移动：norm、some 或 none。"
@@ -1752,7 +1752,7 @@ msgid "Play 2048."
 msgstr "玩 2048。"
 
 msgid "The tile that wins: a power of two from 8 to 131072."
-msgstr "获胜的方块：8 到 131072 之间的 2 的幂。"
+msgstr "目标方块：8 到 131072 之间的 2 的幂。"
 
 msgid "--target {0} is not a power of two from 8 to 131072"
 msgstr "--target {0} 不是 8 到 131072 之间的 2 的幂"
@@ -1824,7 +1824,7 @@ msgid "solver_tables '{0}' is not standard or large"
 msgstr "solver_tables 的值“{0}”不是 standard 或 large"
 
 msgid "bad key '{0}'"
-msgstr "无效的键“{0}”"
+msgstr "无效的键名“{0}”"
 
 msgid "{0} has the wrong type of value"
 msgstr "{0} 的值类型不对"
@@ -1839,7 +1839,7 @@ msgid "tables are not used in this file"
 msgstr "这个文件不使用表"
 
 msgid "expected key = value"
-msgstr "应为 键 = 值"
+msgstr "应为“键 = 值”"
 
 msgid "'{0}' is set twice"
 msgstr "“{0}”设置了两次"
@@ -1863,7 +1863,7 @@ msgid "unexpected text after the value"
 msgstr "值后面有多余的文字"
 
 msgid "Scores and saves will not be kept: {0}."
-msgstr "分数和存档将不会保存：{0}。"
+msgstr "成绩和存档将不会保存：{0}。"
 
 msgid "saved game"
 msgstr "存档"
@@ -2023,7 +2023,7 @@ msgid "skipped ({0})"
 msgstr "已跳过（{0}）"
 
 msgid "not checked ({0})"
-msgstr "未检查（{0}）"
+msgstr "未检测（{0}）"
 
 msgid "click"
 msgstr "点击"
@@ -2086,13 +2086,13 @@ msgid "cannot load '{0}': {1}"
 msgstr "无法载入 '{0}'：{1}"
 
 msgid "not an image format brocade can read"
-msgstr "不是 brocade 能读取的图像格式"
+msgstr "不是 brocade 能读取的图片格式"
 
 msgid "the image claims no size"
-msgstr "图像没有给出尺寸"
+msgstr "图片没有给出尺寸"
 
 msgid "the image cannot be decoded"
-msgstr "图像无法解码"
+msgstr "图片无法解码"
 
 msgid "out of memory"
 msgstr "内存不足"
@@ -2110,7 +2110,7 @@ msgid "{0} x {1} pixels is more than the {2} allowed"
 msgstr "{0} x {1} 像素，超过允许的 {2}"
 
 msgid "{0} images are not read (PNG, JPEG, GIF, BMP, PNM or XPM)"
-msgstr "不读取 {0} 图像（只读 PNG、JPEG、GIF、BMP、PNM 或 XPM）"
+msgstr "不读取 {0} 图片（只读 PNG、JPEG、GIF、BMP、PNM 或 XPM）"
 
 msgid "no picture library found (looked for pictures/pictures.json in {0})"
 msgstr "找不到图片库（在 {0} 中查找了 pictures/pictures.json）"
@@ -2149,22 +2149,22 @@ msgid "a design of format version {0}, which this brocade cannot read"
 msgstr "格式版本为 {0} 的设计，这个版本的 brocade 无法读取"
 
 msgid "the design's name '{0}' is not one brocade gives"
-msgstr "设计名“{0}”不是 brocade 会起的名字"
+msgstr "设计名称“{0}”不是 brocade 会起的名称"
 
 msgid "not a valid 2048 board"
 msgstr "不是有效的 2048 棋盘"
 
 msgid "the pieces' turns do not add up"
-msgstr "拼图块的旋转对不上"
+msgstr "拼块的旋转对不上"
 
 msgid "the board does not add up"
 msgstr "拼板对不上"
 
 msgid "the tabs do not fit the board"
-msgstr "榫口与拼板不符"
+msgstr "凹凸边与拼板不符"
 
 msgid "a piece is in two places"
-msgstr "有一块拼图同时在两个位置"
+msgstr "有一个拼块同时在两个位置"
 
 msgid "not a brocade picture index"
 msgstr "不是 brocade 的图片索引"
@@ -2176,19 +2176,19 @@ msgid "picture '{0}' names a file outside the folder"
 msgstr "图片“{0}”指向文件夹以外的文件"
 
 msgid "a picture's name or file holds control characters"
-msgstr "图片的名字或文件名含有控制字符"
+msgstr "图片的名称或文件名含有控制字符"
 
 msgid "images cannot be opened here"
-msgstr "这里无法打开图像"
+msgstr "这里无法打开图片"
 
 msgid "not a brocade scores file"
-msgstr "不是 brocade 的分数文件"
+msgstr "不是 brocade 的排行榜文件"
 
 msgid "a score is out of range"
-msgstr "有一项分数超出范围"
+msgstr "有一项成绩超出范围"
 
 msgid "too many scores in one table"
-msgstr "一张表里的分数太多"
+msgstr "一个排行榜里的成绩太多"
 
 msgid "a save of {0}, not {1}"
 msgstr "这是 {0} 的存档，不是 {1} 的"
