@@ -347,7 +347,7 @@ struct ZhLightsMode: PuzzleMode {
     static let names: Set<String> = ["norm", "dalishen"]
 
     @Test func theScoresScreenIsChineseOnEveryTab() throws {
-        try LanguageChecks.speaking(.zh) {
+        LanguageChecks.speaking(.zh) {
             for size in Self.sizes {
                 let store = MemoryStore(playerName: "小明")
                 store.book = Self.book()

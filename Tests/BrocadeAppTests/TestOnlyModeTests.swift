@@ -51,6 +51,10 @@ import BrocadeTestSupport
         let l = LightsOutMode().layout(area: Rect(x: 0, y: 0, width: 80, height: 23), state: start)
         for p in presses.dropFirst() { h.click(l.cells[p].center) }
         #expect(h.screen.contains("All dark!"))
+        // A mode without undo after the finish: neither u nor U takes the last move back.
+        h.type("u")
+        h.type("U")
+        #expect(h.screen.contains("All dark!"))
         #expect(h.screen.contains("Rank 1 for 5 lights"))
         #expect(store.saves["lights-out"] == nil)
         let table = try #require(store.book.table(mode: "lights-out", parameters: ["length": "5"]))

@@ -10,7 +10,9 @@ import argparse, array, fcntl, os, random, re, subprocess, sys, tempfile, termio
 MODES = [["--seed", "3"], ["2048", "--seed", "3"], ["jigsaw", "--seed", "3"], ["jigsaw", "--classic", "--seed", "3"],
          ["jigsaw", "--tabs", "--rotate", "--seed", "3"], ["create", "--seed", "3"],
          ["jigsaw", "--generate", "7", "--seed", "3"],
-         ["slide", "--seed", "3", "--size", "4"], ["slide", "--picture", "frog", "--seed", "3"], ["picture", "deer"]]
+         ["slide", "--seed", "3", "--size", "4"], ["slide", "--picture", "frog", "--seed", "3"], ["picture", "deer"],
+         # The menu in Chinese, from which random keys reach every mode's screens, panels and help.
+         ["--lang", "zh", "--seed", "3"]]
 KEYS = ["Up", "Down", "Left", "Right", "Enter", "Space", "Tab", "BTab", "Escape", "BSpace", "PageUp", "PageDown",
         "a", "s", "d", "w", "h", "j", "k", "l", "r", "R", "u", "n", "y", "x", "t", "g", "[", "]", "1", "5", "8", "?", "C-r", "C-l"]
 

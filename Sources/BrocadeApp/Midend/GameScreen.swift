@@ -322,7 +322,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         switch input {
         case .key(.character("n")), .key(.character("N")), .key(.enter), .key(.character(" ")):
             return newGame(now: now)
-        case .key(.character("u")), .key(.character("U")) where mode.finishUndo != .none:
+        case .key(.character("u")) where mode.finishUndo != .none, .key(.character("U")) where mode.finishUndo != .none:
             return undo(now: now)
         case .key(.character("q")):
             return .pop
