@@ -315,7 +315,7 @@ import BrocadeTUI
     static let boards: [(board: UInt64, move: Direction, nodes: Int)] = [
         (0x0013_0005_0139_124b, .up, 295_928),
         (0x0011_0312_234a_346c, .left, 284_967),
-        (0x1223_1334_2579_1abc, .up, 77_974),
+        (0x1223_1334_2579_1abc, .up, 78_002),
         (0x0135_0367_016b_000d, .down, 352_085),
     ]
 
@@ -335,5 +335,60 @@ import BrocadeTUI
         #expect(d == .left)
         #expect(player.nodes == 315_894)
         #expect(player.searchedDepth == 3)
+    }
+}
+
+/// The player's table of chance-node values: a value is taken only by a
+/// search that would not look further than the one that made it.
+@Suite struct TranspositionTableTests {
+    let board: UInt64 = 0x0011_0312_234a_346c
+    /// The memory a search's view points into: it must outlive the view.
+    let cache = TranspositionTable(log2Capacity: 8)
+
+    @Test func aValueIsTakenAtTheSameDepthAndProbability() {
+        let table = cache.startSearch(likelierPath: 8)
+        table.store(board, remaining: 4, probability: 0.01, score: 123)
+        #expect(table.lookup(board, remaining: 4, probability: 0.01) == 123)
+        #expect(table.lookup(board, remaining: 3, probability: 0.001) == 123)
+        #expect(table.lookup(board ^ 1, remaining: 4, probability: 0.01) == nil)
+    }
+
+    @Test func notByASearchWithMoreMovesLeft() {
+        let table = cache.startSearch(likelierPath: 8)
+        table.store(board, remaining: 4, probability: 0.01, score: 123)
+        #expect(table.lookup(board, remaining: 5, probability: 0.01) == nil)
+    }
+
+    /// A value cut short on an unlikely path is not handed to a much
+    /// likelier one, which would have searched further below it.
+    @Test func notByAPathMuchLikelierThanTheOneThatMadeIt() {
+        let table = cache.startSearch(likelierPath: 8)
+        table.store(board, remaining: 4, probability: 0.01, score: 123)
+        #expect(table.lookup(board, remaining: 4, probability: 0.07) == 123)
+        #expect(table.lookup(board, remaining: 4, probability: 0.09) == nil)
+        #expect(table.lookup(board, remaining: 4, probability: 0.9) == nil)
+    }
+
+    @Test func howMuchLikelierIsTheTuningsChoice() {
+        let strict = cache.startSearch(likelierPath: 1)
+        strict.store(board, remaining: 4, probability: 0.01, score: 123)
+        #expect(strict.lookup(board, remaining: 4, probability: 0.01) == 123)
+        #expect(strict.lookup(board, remaining: 4, probability: 0.011) == nil)
+        let any = cache.startSearch(likelierPath: .infinity)
+        any.store(board, remaining: 4, probability: 0.0001, score: 456)
+        #expect(any.lookup(board, remaining: 4, probability: 1) == 456)
+    }
+
+    /// A deeper search of the same board replaces the value it could not use.
+    @Test func aDeeperValueReplacesOne() {
+        let table = cache.startSearch(likelierPath: 8)
+        table.store(board, remaining: 4, probability: 0.001, score: 123)
+        table.store(board, remaining: 4, probability: 0.5, score: 456)
+        #expect(table.lookup(board, remaining: 4, probability: 0.5) == 456)
+    }
+
+    @Test func aNewSearchSeesNothingOfTheLast() {
+        cache.startSearch(likelierPath: 8).store(board, remaining: 4, probability: 0.01, score: 123)
+        #expect(cache.startSearch(likelierPath: 8).lookup(board, remaining: 1, probability: 0.0001) == nil)
     }
 }

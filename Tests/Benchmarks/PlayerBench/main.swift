@@ -3,7 +3,10 @@
 //   player-bench positions FILE [THINK_MS]   one board a line, 16 hex digits
 //     (nibble 4r+c is the exponent at row r, column c, as in the 64-bit board)
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
-// Prints one line per board (board, move, ms, positions, depth) and a summary.
+//   player-bench judge FILE                  a slower, surer judge of each board's moves
+// Prints one line per board (board, move, ms, positions, depth) and a summary;
+// the judge prints each board's four move values instead (up, down, left,
+// right; 0 for a move that changes nothing), for judge_regret.py.
 import BrocadeCore
 import BrocadeTUI
 import Foundation
@@ -29,7 +32,7 @@ func fail(_ message: String) -> Never {
 }
 
 let args = Array(CommandLine.arguments.dropFirst())
-guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX]") }
+guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
 let tuning: Expectimax2048.Tuning = {
     if mode == "positions", args.count > 2 {
         guard let ms = Int(args[2]) else { fail("THINK_MS must be a number") }
@@ -38,9 +41,8 @@ let tuning: Expectimax2048.Tuning = {
     return Expectimax2048.Tuning(thinkMilliseconds: Expectimax2048.Tuning.defaultThinkMilliseconds)
 }()
 
-switch mode {
-case "positions":
-    guard args.count > 1, let f = fopen(args[1], "r") else { fail("cannot read the positions file") }
+func readBoards(_ path: String) -> [UInt64] {
+    guard let f = fopen(path, "r") else { fail("cannot read the positions file") }
     var boards: [UInt64] = []
     var line = [CChar](repeating: 0, count: 128)
     while fgets(&line, 128, f) != nil {
@@ -48,6 +50,13 @@ case "positions":
         if let b = UInt64(text, radix: 16) { boards.append(b) }
     }
     fclose(f)
+    return boards
+}
+
+switch mode {
+case "positions":
+    guard args.count > 1 else { fail("positions FILE [THINK_MS]") }
+    let boards = readBoards(args[1])
     let player = Expectimax2048(tuning: tuning)
     var times: [Double] = []
     var positions = 0
@@ -80,6 +89,17 @@ case "record":
         n += 1
     }
     FileHandle.standardError.write("moves \(n) largest \(g.largestTile) score \(g.score)\n".data(using: .utf8)!)
+case "judge":
+    // One move deeper than the player, no budget, and no value reused from
+    // a likelier path (beyond the 6% that the table's codes round off):
+    // about ten times the player's time a board.
+    guard args.count > 1 else { fail("judge FILE") }
+    let judge = Expectimax2048(tuning: .init(depthBelowDistinct: 1, likelierPath: 1))
+    for b in readBoards(args[1]) {
+        _ = judge.bestMove(Bitboard2048(bits: b))
+        let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
+        FileHandle.standardOutput.write((([hex(b)] + values).joined(separator: " ") + "\n").data(using: .utf8)!)
+    }
 default:
     fail("unknown mode \(mode)")
 }
