@@ -73,6 +73,13 @@ final class TerminalHarness {
 
     /// Starts brocade with these arguments; its exit status shows as __EXIT=N.
     func launch(_ args: String = "", env: String = "") throws {
+        // Run again in the same pane: the last run's __EXIT=N must be gone
+        // first, or a loaded machine lets exitStatus read it before this
+        // run's `clear` (seen with two runs that both exit 1).
+        if try screen().contains("__EXIT") {
+            try shell("clear")
+            try waitUntil("the screen is cleared") { !$0.contains("__EXIT") }
+        }
         try shell("clear; \(env) \(Self.binary) \(args); echo __EXIT=$?")
     }
 
