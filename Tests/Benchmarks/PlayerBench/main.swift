@@ -90,11 +90,13 @@ case "record":
     }
     FileHandle.standardError.write("moves \(n) largest \(g.largestTile) score \(g.score)\n".data(using: .utf8)!)
 case "judge":
-    // One move deeper than the player, no budget, and no value reused from
-    // a likelier path (beyond the 6% that the table's codes round off):
-    // about ten times the player's time a board.
+    // One move deeper than the player, branches cut at half its cutoff, no
+    // budget, and no value reused from a likelier path (beyond the 6% that
+    // the table's codes round off): about twenty times the player's time.
     guard args.count > 1 else { fail("judge FILE") }
-    let judge = Expectimax2048(tuning: .init(depthBelowDistinct: 1, likelierPath: 1))
+    let player = Expectimax2048.Tuning()
+    let judge = Expectimax2048(tuning: .init(depthBelowDistinct: player.depthBelowDistinct - 1,
+                                             minProbability: player.minProbability / 2, likelierPath: 1))
     for b in readBoards(args[1]) {
         _ = judge.bestMove(Bitboard2048(bits: b))
         let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
