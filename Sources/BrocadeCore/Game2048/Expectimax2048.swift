@@ -331,11 +331,13 @@ extension Search4 {
 /// more moves left, from a path at most `Tuning.likelierPath` times
 /// likelier than the one that made it. A table that keeps moves left alone
 /// (as the peer's does) hands a board reached by a likely path the value
-/// of a search cut short on an unlikely one. On the late games of seeds 2
-/// and 13 (2,369 boards, judged by a search one move deeper that takes no
-/// such value: `player-bench judge`), that rule made 24 mistakes that cost
-/// over 0.1% of the best move's value; allowing a path 8 times likelier
-/// made 17, in 10% more time; allowing none cost twice the time.
+/// of a search cut short on an unlikely one. With the peer's depth and
+/// cutoff, on the late games of seeds 2 and 13 (2,369 boards, judged by a
+/// search one move deeper that takes no such value), that rule made 24
+/// mistakes that cost over 0.1% of the best move's value; allowing a path
+/// 8 times likelier made 17, in 10% more time; allowing none cost twice
+/// the time. (A judge two moves deeper, on 296 of those boards, found 4
+/// and 4: the gain is real but small next to the depth's.)
 /// A shallower retry (after a search ran over its budget) still takes
 /// every value the deeper attempt finished.
 ///
