@@ -346,50 +346,51 @@ import BrocadeTUI
     /// The memory a search's view points into: it must outlive the view.
     let cache = TranspositionTable(log2Capacity: 8)
 
+    /// A new search that has stored 123 for `board`, 4 moves ahead, from a
+    /// path this likely.
+    func searchHolding(probability: Float, likelierPath: Float = 8) -> TranspositionTable.Search {
+        let table = cache.startSearch(likelierPath: likelierPath)
+        table.store(board, remaining: 4, probability: probability, score: 123)
+        return table
+    }
+
     @Test func aValueIsTakenAtTheSameDepthAndProbability() {
-        let table = cache.startSearch(likelierPath: 8)
-        table.store(board, remaining: 4, probability: 0.01, score: 123)
+        let table = searchHolding(probability: 0.01)
         #expect(table.lookup(board, remaining: 4, probability: 0.01) == 123)
         #expect(table.lookup(board, remaining: 3, probability: 0.001) == 123)
         #expect(table.lookup(board ^ 1, remaining: 4, probability: 0.01) == nil)
     }
 
     @Test func notByASearchWithMoreMovesLeft() {
-        let table = cache.startSearch(likelierPath: 8)
-        table.store(board, remaining: 4, probability: 0.01, score: 123)
-        #expect(table.lookup(board, remaining: 5, probability: 0.01) == nil)
+        #expect(searchHolding(probability: 0.01).lookup(board, remaining: 5, probability: 0.01) == nil)
     }
 
     /// A value cut short on an unlikely path is not handed to a much
     /// likelier one, which would have searched further below it.
     @Test func notByAPathMuchLikelierThanTheOneThatMadeIt() {
-        let table = cache.startSearch(likelierPath: 8)
-        table.store(board, remaining: 4, probability: 0.01, score: 123)
+        let table = searchHolding(probability: 0.01)
         #expect(table.lookup(board, remaining: 4, probability: 0.07) == 123)
         #expect(table.lookup(board, remaining: 4, probability: 0.09) == nil)
         #expect(table.lookup(board, remaining: 4, probability: 0.9) == nil)
     }
 
     @Test func howMuchLikelierIsTheTuningsChoice() {
-        let strict = cache.startSearch(likelierPath: 1)
-        strict.store(board, remaining: 4, probability: 0.01, score: 123)
+        let strict = searchHolding(probability: 0.01, likelierPath: 1)
         #expect(strict.lookup(board, remaining: 4, probability: 0.01) == 123)
         #expect(strict.lookup(board, remaining: 4, probability: 0.011) == nil)
-        let any = cache.startSearch(likelierPath: .infinity)
-        any.store(board, remaining: 4, probability: 0.0001, score: 456)
-        #expect(any.lookup(board, remaining: 4, probability: 1) == 456)
+        let any = searchHolding(probability: 0.0001, likelierPath: .infinity)
+        #expect(any.lookup(board, remaining: 4, probability: 1) == 123)
     }
 
     /// A deeper search of the same board replaces the value it could not use.
     @Test func aDeeperValueReplacesOne() {
-        let table = cache.startSearch(likelierPath: 8)
-        table.store(board, remaining: 4, probability: 0.001, score: 123)
+        let table = searchHolding(probability: 0.001)
         table.store(board, remaining: 4, probability: 0.5, score: 456)
         #expect(table.lookup(board, remaining: 4, probability: 0.5) == 456)
     }
 
     @Test func aNewSearchSeesNothingOfTheLast() {
-        cache.startSearch(likelierPath: 8).store(board, remaining: 4, probability: 0.01, score: 123)
+        _ = searchHolding(probability: 0.01)
         #expect(cache.startSearch(likelierPath: 8).lookup(board, remaining: 1, probability: 0.0001) == nil)
     }
 }
