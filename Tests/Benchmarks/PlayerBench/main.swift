@@ -1,7 +1,9 @@
 // The 2048 player on fixed positions, so two players (or two versions of
 // ours) are timed on exactly the same boards:
-//   player-bench positions FILE [THINK_MS]   one board a line, 16 hex digits
-//     (nibble 4r+c is the exponent at row r, column c, as in the 64-bit board)
+//   player-bench positions FILE [THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]]
+//     one board a line, 16 hex digits (nibble 4r+c is the exponent at row r,
+//     column c, as in the 64-bit board); the last three override the
+//     player's tuning (depthBelowDistinct, minProbability, hopelessMargin)
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
 // Prints one line per board (board, move, ms, positions, depth) and a summary;
@@ -36,7 +38,14 @@ guard let mode = args.first else { fail("usage: player-bench positions FILE [THI
 let tuning: Expectimax2048.Tuning = {
     if mode == "positions", args.count > 2 {
         guard let ms = Int(args[2]) else { fail("THINK_MS must be a number") }
-        return ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
+        var t = ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
+        if args.count > 5 {
+            guard let below = Int(args[3]), let p = Float(args[4]), let margin = Float(args[5]) else {
+                fail("DEPTH_BELOW, MIN_PROB and MARGIN must be numbers")
+            }
+            (t.depthBelowDistinct, t.minProbability, t.hopelessMargin) = (below, p, margin)
+        }
+        return t
     }
     return Expectimax2048.Tuning(thinkMilliseconds: Expectimax2048.Tuning.defaultThinkMilliseconds)
 }()
@@ -90,13 +99,14 @@ case "record":
     }
     FileHandle.standardError.write("moves \(n) largest \(g.largestTile) score \(g.score)\n".data(using: .utf8)!)
 case "judge":
-    // One move deeper than the player, branches cut at half its cutoff, no
-    // budget, and no value reused from a likelier path (beyond the 6% that
-    // the table's codes round off): about twenty times the player's time.
+    // As many moves ahead as there are distinct tiles (one more than the
+    // player), branches cut at 1 in 10,000, every move searched at every
+    // level, no budget, and no value reused from a likelier path (beyond
+    // the 6% that the table's codes round off): fixed, so that judgements
+    // made before and after a change of the player's tuning compare.
     guard args.count > 1 else { fail("judge FILE") }
-    let player = Expectimax2048.Tuning()
-    let judge = Expectimax2048(tuning: .init(depthBelowDistinct: player.depthBelowDistinct - 1,
-                                             minProbability: player.minProbability / 2, likelierPath: 1))
+    let judge = Expectimax2048(tuning: .init(depthBelowDistinct: 0, minProbability: 0.0001,
+                                             hopelessMargin: .infinity, likelierPath: 1))
     for b in readBoards(args[1]) {
         _ = judge.bestMove(Bitboard2048(bits: b))
         let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
