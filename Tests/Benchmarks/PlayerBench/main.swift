@@ -51,15 +51,10 @@ let tuning: Expectimax2048.Tuning = {
 }()
 
 func readBoards(_ path: String) -> [UInt64] {
-    guard let f = fopen(path, "r") else { fail("cannot read the positions file") }
-    var boards: [UInt64] = []
-    var line = [CChar](repeating: 0, count: 128)
-    while fgets(&line, 128, f) != nil {
-        let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
-        if let b = UInt64(text, radix: 16) { boards.append(b) }
+    guard let data = FileManager.default.contents(atPath: path) else { fail("cannot read the positions file") }
+    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
+        UInt64($0.trimmingCharacters(in: .whitespaces), radix: 16)
     }
-    fclose(f)
-    return boards
 }
 
 switch mode {
