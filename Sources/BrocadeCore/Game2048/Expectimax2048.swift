@@ -27,13 +27,12 @@ public final class Expectimax2048 {
         /// cell makes each new tile less likely.
         ///
         /// The defaults look one move further than the peer's player
-        /// (distinct tiles less two), cut at 1 in 10,000 as it does, and
-        /// leave out hopeless moves below the first (`hopelessMargin`),
-        /// which it does not. On 2,370 late-game boards of two games, judged
-        /// by `player-bench judge`, that made half the mistakes (moves
-        /// costing over 0.1% of the best move's value) of the same depth
-        /// and a cutoff of 1 in 5,000 without the margin, in a quarter of
-        /// the time.
+        /// (distinct tiles less two) and cut at 1 in 5,000 where it cuts at
+        /// 1 in 10,000: depth, where boards are full, is worth more than
+        /// detail where they are open. On 2,369 late-game boards of two of
+        /// the player's games, judged by `player-bench judge`, that made
+        /// about half the mistakes (moves costing over 0.1% of the best
+        /// move's value) in 20% more time.
         public var minDepth: Int
         public var maxDepth: Int
         public var depthBelowDistinct: Int
@@ -43,8 +42,12 @@ public final class Expectimax2048 {
         /// than this under the best of its siblings is not searched (the
         /// first move always weighs all four). Such a move pulls a big tile
         /// out of its ordered line, which the heuristic charges millions
-        /// for; searching those moves deep was most of the work and almost
-        /// never found the best. `.infinity` searches every move.
+        /// for. Off by default (`.infinity`, every move searched): at a
+        /// million, late-game searches weighed a quarter of the positions
+        /// and the judge found no more mistakes, move by move, yet whole
+        /// games reached 32768 less often (1 of the first 14 seeds, against
+        /// 4 for the older, shallower player), so a cheaper search that
+        /// may lose more waits for more games. See docs/BENCHMARKS.md.
         public var hopelessMargin: Float
         /// A board's value, once searched, is reused for the same board
         /// reached by a path at most this many times likelier (1: only as
@@ -57,7 +60,7 @@ public final class Expectimax2048 {
         public var positionBudget: Int?
 
         public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 1,
-                    minProbability: Float = 0.0001, hopelessMargin: Float = 1_000_000, likelierPath: Float = 8,
+                    minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, likelierPath: Float = 8,
                     positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
@@ -295,18 +298,24 @@ private struct Search4 {
         cache.prefetch(down)
         let leftT = Bitboard2048.Tables.columns(t, b, tb.up)
         let rightT = Bitboard2048.Tables.columns(t, b, tb.down)
-        // Each move's board as the heuristic sees it, to leave out the
-        // hopeless ones; a move that changes nothing rates below any.
-        let none = -Float.infinity
-        let hLeft = left != b ? tb.heuristic(left, transposed: leftT) : none
-        let hRight = right != b ? tb.heuristic(right, transposed: rightT) : none
-        let hUp = upT != t ? tb.heuristic(up, transposed: upT) : none
-        let hDown = downT != t ? tb.heuristic(down, transposed: downT) : none
-        let floor = max(max(hLeft, hRight), max(hUp, hDown)) - hopelessMargin
-        if hLeft > none, hLeft >= floor { best = max(best, chance(left, leftT, probability: probability)) }
-        if hRight > none, hRight >= floor { best = max(best, chance(right, rightT, probability: probability)) }
-        if hUp > none, hUp >= floor { best = max(best, chance(up, upT, probability: probability)) }
-        if hDown > none, hDown >= floor { best = max(best, chance(down, downT, probability: probability)) }
+        // With a margin, each move's board as the heuristic sees it, to
+        // leave out the hopeless ones (a move that changes nothing rates
+        // below any); without one, every move is worth searching and no
+        // heuristic is spent on it.
+        var (hLeft, hRight, hUp, hDown) = (Float.infinity, Float.infinity, Float.infinity, Float.infinity)
+        var floor = -Float.infinity
+        if hopelessMargin < .infinity {
+            let none = -Float.infinity
+            hLeft = left != b ? tb.heuristic(left, transposed: leftT) : none
+            hRight = right != b ? tb.heuristic(right, transposed: rightT) : none
+            hUp = upT != t ? tb.heuristic(up, transposed: upT) : none
+            hDown = downT != t ? tb.heuristic(down, transposed: downT) : none
+            floor = max(max(hLeft, hRight), max(hUp, hDown)) - hopelessMargin
+        }
+        if left != b, hLeft >= floor { best = max(best, chance(left, leftT, probability: probability)) }
+        if right != b, hRight >= floor { best = max(best, chance(right, rightT, probability: probability)) }
+        if upT != t, hUp >= floor { best = max(best, chance(up, upT, probability: probability)) }
+        if downT != t, hDown >= floor { best = max(best, chance(down, downT, probability: probability)) }
         return best
     }
 }
