@@ -349,6 +349,20 @@ import BrocadeTUI
         #expect(narrow.nodes < pruned.nodes)
     }
 
+    /// The margin from the third move on: the first two weigh every move,
+    /// so the search lies between the pruned and the whole one; from a move
+    /// beyond the search's depth it is the whole search.
+    @Test func theMarginCanStartFurtherFromTheRoot() {
+        let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
+        let fromThird = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 3))
+        #expect(fromThird.bestMove(board) == .down)
+        #expect(fromThird.nodes > 58_257 && fromThird.nodes < 181_845)
+        let beyond = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 5))
+        #expect(beyond.bestMove(board) == .down)
+        #expect(beyond.nodes == 181_845)
+        #expect(Expectimax2048.Tuning(hopelessFromMove: 1).hopelessFromMove == 2)
+    }
+
     /// Over its budget: the given-up attempt and the shallower one counted.
     @Test func aSearchOverItsBudgetRetreatsAlike() {
         let player = Expectimax2048(tuning: .init(maxDepth: 5, positionBudget: 200_000))

@@ -49,6 +49,11 @@ public final class Expectimax2048 {
         /// default reached it in four (and 1 of 14 seeds, against 4 for the
         /// older, shallower player). See docs/BENCHMARKS.md.
         public var hopelessMargin: Float
+        /// The first move the margin applies to (2: every move below the
+        /// first; 3: the first two moves weigh every move), so a search can
+        /// prune far from the root, where most positions are, and keep the
+        /// moves near it whole.
+        public var hopelessFromMove: Int
         /// A board's value, once searched, is reused for the same board
         /// reached by a path at most this many times likelier (1: only as
         /// likely; .infinity: any, as in the peer's player). A likelier path
@@ -60,13 +65,14 @@ public final class Expectimax2048 {
         public var positionBudget: Int?
 
         public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 1,
-                    minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, likelierPath: Float = 8,
-                    positionBudget: Int? = nil) {
+                    minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, hopelessFromMove: Int = 2,
+                    likelierPath: Float = 8, positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
             self.depthBelowDistinct = depthBelowDistinct
             self.minProbability = minProbability
             self.hopelessMargin = hopelessMargin
+            self.hopelessFromMove = max(2, hopelessFromMove)
             self.likelierPath = likelierPath
             self.positionBudget = positionBudget
         }
@@ -139,7 +145,7 @@ public final class Expectimax2048 {
             // the last retreat has no limit, so there is always an answer.
             var search = Search4(tables: tables, cache: table, depthLimit: depth,
                                  minProbability: tuning.minProbability, hopelessMargin: tuning.hopelessMargin,
-                                 nodeBudget: depth <= 2 ? .max : budget, isCancelled: isCancelled)
+                                 hopelessFromMove: tuning.hopelessFromMove, nodeBudget: depth <= 2 ? .max : budget, isCancelled: isCancelled)
             var values: [Direction: Float] = [:]
             let best = Self.bestScoring { d in
                 let next = tables.move(b, transposed: t, d)
@@ -215,6 +221,9 @@ private struct Search4 {
     let depthLimit: Int
     let minProbability: Float
     let hopelessMargin: Float
+    /// `Tuning.hopelessFromMove` as a depth: `move` at this depth or
+    /// deeper leaves out hopeless moves.
+    let hopelessFromDepth: Int
     let nodeBudget: Int
     var depth = 0
     var nodes = 0
@@ -227,12 +236,13 @@ private struct Search4 {
     var checkpoint = 0
 
     init(tables: Bitboard2048.Tables, cache: TranspositionTable.Search, depthLimit: Int, minProbability: Float,
-         hopelessMargin: Float, nodeBudget: Int, isCancelled: @escaping () -> Bool) {
+         hopelessMargin: Float, hopelessFromMove: Int, nodeBudget: Int, isCancelled: @escaping () -> Bool) {
         self.tables = Rows(tables)
         self.cache = cache
         self.depthLimit = min(depthLimit, TranspositionTable.maxDepth)
         self.minProbability = minProbability
         self.hopelessMargin = hopelessMargin
+        self.hopelessFromDepth = hopelessFromMove - 1
         self.nodeBudget = nodeBudget
         self.isCancelled = isCancelled
     }
@@ -304,7 +314,7 @@ private struct Search4 {
         // heuristic is spent on it.
         var (hLeft, hRight, hUp, hDown) = (Float.infinity, Float.infinity, Float.infinity, Float.infinity)
         var floor = -Float.infinity
-        if hopelessMargin < .infinity {
+        if hopelessMargin < .infinity, depth >= hopelessFromDepth {
             let none = -Float.infinity
             hLeft = left != b ? tb.heuristic(left, transposed: leftT) : none
             hRight = right != b ? tb.heuristic(right, transposed: rightT) : none

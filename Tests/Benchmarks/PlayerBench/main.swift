@@ -3,7 +3,8 @@
 //   player-bench positions FILE [THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]]
 //     one board a line, 16 hex digits (nibble 4r+c is the exponent at row r,
 //     column c, as in the 64-bit board); the last three override the
-//     player's tuning (depthBelowDistinct, minProbability, hopelessMargin)
+//     player's tuning (depthBelowDistinct, minProbability, hopelessMargin;
+//     MARGIN@K applies the margin from the K-th move, hopelessFromMove)
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
 // Prints one line per board (board, move, ms, positions, depth) and a summary;
@@ -40,10 +41,13 @@ let tuning: Expectimax2048.Tuning = {
         guard let ms = Int(args[2]) else { fail("THINK_MS must be a number") }
         var t = ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
         if args.count > 5 {
-            guard let below = Int(args[3]), let p = Float(args[4]), let margin = Float(args[5]) else {
-                fail("DEPTH_BELOW, MIN_PROB and MARGIN must be numbers")
+            let marginParts = args[5].split(separator: "@").map(String.init)
+            guard let below = Int(args[3]), let p = Float(args[4]), let margin = Float(marginParts[0]),
+                  let from = marginParts.count > 1 ? Int(marginParts[1]) : 2 else {
+                fail("DEPTH_BELOW, MIN_PROB and MARGIN[@MOVE] must be numbers")
             }
             (t.depthBelowDistinct, t.minProbability, t.hopelessMargin) = (below, p, margin)
+            t.hopelessFromMove = from
         }
         return t
     }
