@@ -8,7 +8,14 @@ still missing. Games are deterministic (the thinking budget is counted in
 positions), so a seed gives the same game on every machine; only the times
 depend on the machine and its load.
 
-Usage: autoplay_full.py --brocade PATH --games 100 --dir DIR [--jobs 1] [--think MS] [--summary-only]
+With --player-bench PATH the games are played by `player-bench game`
+instead: the same moves as the brocade binary of the same source, but a
+game in progress is kept every half minute (DIR/seed-S.json.partial), so a
+stopped run loses half a minute a game, not the games; and --tuning
+"DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" plays another tuning than the default.
+
+Usage: autoplay_full.py (--brocade PATH | --player-bench PATH [--tuning T]) --games 100 --dir DIR
+                        [--jobs 1] [--think MS] [--summary-only]
 Prints the summary as text and, last, one JSON line starting RESULT.
 """
 import argparse, concurrent.futures, json, os, subprocess, sys
@@ -16,13 +23,18 @@ import argparse, concurrent.futures, json, os, subprocess, sys
 MILESTONES = (2048, 4096, 8192, 16384, 32768)
 
 
-def play(brocade, seed, think, path):
-    out = subprocess.run([brocade, "2048", "--autoplay", "--seed", str(seed), "--think", str(think),
-                          "--json", "--move-times"], check=True, capture_output=True, text=True).stdout
-    tmp = path + ".part"
-    with open(tmp, "w") as f:
-        f.write(out)
-    os.replace(tmp, path)
+def play(a, seed, path):
+    if a.player_bench:
+        subprocess.run([a.player_bench, "game", str(seed), str(a.think), path] + a.tuning.split(),
+                       check=True, capture_output=True)
+        out = open(path).read()
+    else:
+        out = subprocess.run([a.brocade, "2048", "--autoplay", "--seed", str(seed), "--think", str(a.think),
+                              "--json", "--move-times"], check=True, capture_output=True, text=True).stdout
+        tmp = path + ".part"
+        with open(tmp, "w") as f:
+            f.write(out)
+        os.replace(tmp, path)
     g = json.loads(out)["games"][0]
     print(f"seed {seed}: tile {g['tile']}, score {g['score']}, {g['moves']} moves", flush=True)
 
@@ -61,7 +73,10 @@ def summarise(directory, seeds):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--brocade", required=True)
+    players = ap.add_mutually_exclusive_group(required=True)
+    players.add_argument("--brocade")
+    players.add_argument("--player-bench")
+    ap.add_argument("--tuning", default="", help='with --player-bench: "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]"')
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--dir", required=True)
@@ -74,7 +89,7 @@ def main():
     if not a.summary_only:
         todo = [s for s in seeds if not os.path.exists(os.path.join(a.dir, f"seed-{s}.json"))]
         with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as pool:
-            for f in [pool.submit(play, a.brocade, s, a.think, os.path.join(a.dir, f"seed-{s}.json")) for s in todo]:
+            for f in [pool.submit(play, a, s, os.path.join(a.dir, f"seed-{s}.json")) for s in todo]:
                 f.result()
     r = summarise(a.dir, seeds)
     print(f"{r['games']} games of seeds {seeds[0]}-{seeds[-1]} finished")

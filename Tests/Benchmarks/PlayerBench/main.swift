@@ -7,6 +7,12 @@
 //     MARGIN@K applies the margin from the K-th move, hopelessFromMove)
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
+//   player-bench game SEED THINK_MS OUT [DEPTH_BELOW MIN_PROB MARGIN]
+//     one whole game, as `brocade 2048 --autoplay --seed SEED --think THINK_MS
+//     --json --move-times` plays and reports it (the same moves), into OUT;
+//     OUT.partial keeps the game so far, written every half minute, and a
+//     later call with the same OUT goes on from it, so a long run that is
+//     stopped loses half a minute, not the game
 // Prints one line per board (board, move, ms, positions, depth) and a summary;
 // the judge prints each board's four move values instead (up, down, left,
 // right; 0 for a move that changes nothing), for judge_regret.py.
@@ -37,12 +43,14 @@ func fail(_ message: String) -> Never {
 let args = Array(CommandLine.arguments.dropFirst())
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
 let tuning: Expectimax2048.Tuning = {
-    if mode == "positions", args.count > 2 {
+    // positions FILE THINK [3 numbers], game SEED THINK OUT [3 numbers]
+    let first = mode == "game" ? 4 : 3
+    if mode == "positions" || mode == "game", args.count > 2 {
         guard let ms = Int(args[2]) else { fail("THINK_MS must be a number") }
         var t = ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
-        if args.count > 5 {
-            let marginParts = args[5].split(separator: "@").map(String.init)
-            guard let below = Int(args[3]), let p = Float(args[4]), let margin = Float(marginParts[0]),
+        if args.count > first + 2 {
+            let marginParts = args[first + 2].split(separator: "@").map(String.init)
+            guard let below = Int(args[first]), let p = Float(args[first + 1]), let margin = Float(marginParts[0]),
                   let from = marginParts.count > 1 ? Int(marginParts[1]) : 2 else {
                 fail("DEPTH_BELOW, MIN_PROB and MARGIN[@MOVE] must be numbers")
             }
@@ -111,6 +119,66 @@ case "judge":
         let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
         FileHandle.standardOutput.write((([hex(b)] + values).joined(separator: " ") + "\n").data(using: .utf8)!)
     }
+case "game":
+    guard args.count > 3, let seed = UInt64(args[1]) else { fail("game SEED THINK_MS OUT [DEPTH_BELOW MIN_PROB MARGIN]") }
+    playCheckpointed(seed: seed, thinkMilliseconds: Int(args[2]) ?? 0, tuning: tuning, out: args[3])
 default:
     fail("unknown mode \(mode)")
+}
+
+/// A game in progress, as `game` keeps it between calls.
+struct PartialGame: Codable {
+    var game: Game2048
+    var msPerMove: [Double]
+}
+
+/// The autoplay report's shape (`brocade 2048 --autoplay --json --move-times`),
+/// as much of it as the run scripts read.
+struct GameReport: Codable {
+    struct Game: Codable {
+        var seed: UInt64
+        var tile: Int
+        var score: Int
+        var moves: Int
+        var over: Bool
+        var msPerMove: [Double]
+    }
+    var games: [Game]
+    var thinkMs: Int
+}
+
+func write<T: Encodable>(_ value: T, to path: String) {
+    let tmp = path + ".tmp"
+    guard let data = try? JSONEncoder().encode(value), FileManager.default.createFile(atPath: tmp, contents: data),
+          rename(tmp, path) == 0 else { fail("cannot write \(path)") }
+}
+
+func playCheckpointed(seed: UInt64, thinkMilliseconds: Int, tuning: Expectimax2048.Tuning, out: String) {
+    let partialPath = out + ".partial"
+    var state = PartialGame(game: Game2048(size: 4, seed: seed), msPerMove: [])
+    if let data = FileManager.default.contents(atPath: partialPath) {
+        guard let saved = try? JSONDecoder().decode(PartialGame.self, from: data) else { fail("cannot read \(partialPath)") }
+        state = saved
+    }
+    // The player keeps nothing between moves that changes a move, so a game
+    // picked up again plays on exactly as it would have.
+    let player = Expectimax2048(tuning: tuning)
+    var lastSave = nowSeconds()
+    while true {
+        let t0 = nowSeconds()
+        guard let d = player.bestMove(state.game), let next = state.game.applying(d) else { break }
+        state.game = next
+        let t1 = nowSeconds()
+        state.msPerMove.append((t1 - t0) * 1000)
+        if t1 - lastSave > 30 {
+            write(state, to: partialPath)
+            lastSave = t1
+        }
+    }
+    let g = state.game
+    write(GameReport(games: [.init(seed: seed, tile: g.largestTile, score: g.score, moves: state.msPerMove.count,
+                                   over: g.isGameOver, msPerMove: state.msPerMove)],
+                     thinkMs: thinkMilliseconds), to: out)
+    unlink(partialPath)
+    print("seed \(seed): tile \(g.largestTile), score \(g.score), \(state.msPerMove.count) moves")
 }
