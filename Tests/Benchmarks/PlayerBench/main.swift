@@ -12,7 +12,16 @@
 //     --json --move-times` plays and reports it (the same moves), into OUT;
 //     OUT.partial keeps the game so far, written every half minute, and a
 //     later call with the same OUT goes on from it, so a long run that is
-//     stopped loses half a minute, not the game
+//     stopped loses half a minute, not the game; OUT.wall keeps the game as
+//     it was when its tiles first added up to 28,672 (16384 + 8192 + 4096)
+//   player-bench reach SEED SUM THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
+//     plays a game until its tiles add up to SUM, and prints that board and
+//     its score (to make boards for `wall`)
+//   player-bench wall FILE RESEEDS THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
+//     plays on from each board of FILE (a board and a score a line) with new
+//     tiles from each of seeds 1 to RESEEDS, until 32768 or the end: the
+//     wall that most strong games die at, where the board must hold one
+//     tile of each size before the last merges; prints a line a game
 // Prints one line per board (board, move, ms, positions, depth) and a summary;
 // the judge prints each board's four move values instead (up, down, left,
 // right; 0 for a move that changes nothing), for judge_regret.py.
@@ -44,9 +53,10 @@ let args = Array(CommandLine.arguments.dropFirst())
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
 let tuning: Expectimax2048.Tuning = {
     // positions FILE THINK [3 numbers], game SEED THINK OUT [3 numbers]
-    let first = mode == "game" ? 4 : 3
-    if mode == "positions" || mode == "game", args.count > 2 {
-        guard let ms = Int(args[2]) else { fail("THINK_MS must be a number") }
+    let first = mode == "positions" ? 3 : 4
+    let thinkArgument = mode == "positions" || mode == "game" ? 2 : 3
+    if ["positions", "game", "reach", "wall"].contains(mode), args.count > thinkArgument {
+        guard let ms = Int(args[thinkArgument]) else { fail("THINK_MS must be a number") }
         var t = ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
         if args.count > first + 2 {
             let marginParts = args[first + 2].split(separator: "@").map(String.init)
@@ -122,6 +132,44 @@ case "judge":
 case "game":
     guard args.count > 3, let seed = UInt64(args[1]) else { fail("game SEED THINK_MS OUT [DEPTH_BELOW MIN_PROB MARGIN]") }
     playCheckpointed(seed: seed, thinkMilliseconds: Int(args[2]) ?? 0, tuning: tuning, out: args[3])
+case "reach":
+    guard args.count > 3, let seed = UInt64(args[1]), let sum = Int(args[2]) else {
+        fail("reach SEED SUM THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]")
+    }
+    let player = Expectimax2048(tuning: tuning)
+    var g = Game2048(size: 4, seed: seed)
+    while g.cells.reduce(0, +) < sum, let d = player.bestMove(g), let next = g.applying(d) { g = next }
+    if g.cells.reduce(0, +) >= sum { print("\(hex(Bitboard2048(cells: g.cells)!.bits)) \(g.score)") }
+case "wall":
+    guard args.count > 3, let reseeds = UInt64(args[2]), reseeds > 0 else {
+        fail("wall FILE RESEEDS THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]")
+    }
+    guard let data = FileManager.default.contents(atPath: args[1]) else { fail("cannot read the boards file") }
+    let starts: [(UInt64, Int)] = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap {
+        let parts = $0.split(separator: " ")
+        guard parts.count >= 2, let b = UInt64(parts[0], radix: 16), let score = Int(parts[1]) else { return nil }
+        return (b, score)
+    }
+    let player = Expectimax2048(tuning: tuning)
+    var passed = 0, games = 0, moves = 0
+    var seconds = 0.0
+    for (b, score) in starts {
+        for reseed in 1...reseeds {
+            var g = Game2048(size: 4, cells: Bitboard2048(bits: b).cells, score: score, rng: SeededRandom(seed: reseed))
+            let t0 = nowSeconds()
+            var n = 0
+            while g.largestTile < 32_768, let d = player.bestMove(g), let next = g.applying(d) {
+                g = next
+                n += 1
+            }
+            let s = nowSeconds() - t0
+            let pass = g.largestTile >= 32_768
+            let line = "\(hex(b)) \(reseed) \(pass ? "pass" : "fail") \(n) moves \(String(format: "%.1f", s / Double(max(1, n)) * 1000)) ms\n"
+            FileHandle.standardOutput.write(line.data(using: .utf8)!)
+            (passed, games, moves, seconds) = (passed + (pass ? 1 : 0), games + 1, moves + n, seconds + s)
+        }
+    }
+    print(String(format: "wall %d of %d passed; %d moves, %.2f ms a move", passed, games, moves, seconds / Double(max(1, moves)) * 1000))
 default:
     fail("unknown mode \(mode)")
 }
@@ -164,7 +212,13 @@ func playCheckpointed(seed: UInt64, thinkMilliseconds: Int, tuning: Expectimax20
     // picked up again plays on exactly as it would have.
     let player = Expectimax2048(tuning: tuning)
     var lastSave = nowSeconds()
+    let wallPath = out + ".wall"
+    var atWall = FileManager.default.fileExists(atPath: wallPath)
     while true {
+        if !atWall, state.game.cells.reduce(0, +) >= 28_672 {
+            write(state.game, to: wallPath)
+            atWall = true
+        }
         let t0 = nowSeconds()
         guard let d = player.bestMove(state.game), let next = state.game.applying(d) else { break }
         state.game = next
