@@ -47,7 +47,9 @@ public final class Expectimax2048 {
         /// and the judge found no more mistakes, move by move, yet whole
         /// games reached 32768 less often: none of seeds 1 to 5, where the
         /// default reached it in four (and 1 of 14 seeds, against 4 for the
-        /// older, shallower player). See docs/BENCHMARKS.md.
+        /// older, shallower player). Kept whole for the first two moves
+        /// (`hopelessFromMove` 3) it was no better: 1 of seeds 1 to 4.
+        /// See docs/BENCHMARKS.md.
         public var hopelessMargin: Float
         /// The first move the margin applies to (2: every move below the
         /// first; 3: the first two moves weigh every move), so a search can
