@@ -12,16 +12,18 @@
 //     --json --move-times` plays and reports it (the same moves), into OUT;
 //     OUT.partial keeps the game so far, written every half minute, and a
 //     later call with the same OUT goes on from it, so a long run that is
-//     stopped loses half a minute, not the game; OUT.wall keeps the game as
-//     it was when its tiles first added up to 28,672 (16384 + 8192 + 4096)
+//     stopped loses half a minute, not the game; OUT.wall-T keeps the board
+//     and score (a line for `wall`) when the tiles first add up to 1.75 T
+//     with T the largest (T + T/2 + T/4), for T = 4096, 8192 and 16384
 //   player-bench reach SEED SUM THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
 //     plays a game until its tiles add up to SUM, and prints that board and
 //     its score (to make boards for `wall`)
 //   player-bench wall FILE RESEEDS THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
 //     plays on from each board of FILE (a board and a score a line) with new
-//     tiles from each of seeds 1 to RESEEDS, until 32768 or the end: the
-//     wall that most strong games die at, where the board must hold one
-//     tile of each size before the last merges; prints a line a game
+//     tiles from each of seeds 1 to RESEEDS, until its largest tile doubles
+//     or the game ends: the walls that strong games die at, where the board
+//     must hold one tile of each size before the last merges; prints a line
+//     a game
 // Prints one line per board (board, move, ms, positions, depth) and a summary;
 // the judge prints each board's four move values instead (up, down, left,
 // right; 0 for a move that changes nothing), for judge_regret.py.
@@ -158,12 +160,13 @@ case "wall":
             var g = Game2048(size: 4, cells: Bitboard2048(bits: b).cells, score: score, rng: SeededRandom(seed: reseed))
             let t0 = nowSeconds()
             var n = 0
-            while g.largestTile < 32_768, let d = player.bestMove(g), let next = g.applying(d) {
+            let goal = 2 * g.largestTile
+            while g.largestTile < goal, let d = player.bestMove(g), let next = g.applying(d) {
                 g = next
                 n += 1
             }
             let s = nowSeconds() - t0
-            let pass = g.largestTile >= 32_768
+            let pass = g.largestTile >= goal
             let line = "\(hex(b)) \(reseed) \(pass ? "pass" : "fail") \(n) moves \(String(format: "%.1f", s / Double(max(1, n)) * 1000)) ms\n"
             FileHandle.standardOutput.write(line.data(using: .utf8)!)
             (passed, games, moves, seconds) = (passed + (pass ? 1 : 0), games + 1, moves + n, seconds + s)
@@ -212,12 +215,15 @@ func playCheckpointed(seed: UInt64, thinkMilliseconds: Int, tuning: Expectimax20
     // picked up again plays on exactly as it would have.
     let player = Expectimax2048(tuning: tuning)
     var lastSave = nowSeconds()
-    let wallPath = out + ".wall"
-    var atWall = FileManager.default.fileExists(atPath: wallPath)
     while true {
-        if !atWall, state.game.cells.reduce(0, +) >= 28_672 {
-            write(state.game, to: wallPath)
-            atWall = true
+        let largest = state.game.largestTile
+        let wallPath = "\(out).wall-\(largest)"
+        if [4096, 8192, 16_384].contains(largest), state.game.cells.reduce(0, +) >= largest / 4 * 7,
+           !FileManager.default.fileExists(atPath: wallPath) {
+            let line = "\(hex(Bitboard2048(cells: state.game.cells)!.bits)) \(state.game.score)\n"
+            guard FileManager.default.createFile(atPath: wallPath, contents: line.data(using: .utf8)) else {
+                fail("cannot write \(wallPath)")
+            }
         }
         let t0 = nowSeconds()
         guard let d = player.bestMove(state.game), let next = state.game.applying(d) else { break }
