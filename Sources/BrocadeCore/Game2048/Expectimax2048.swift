@@ -147,7 +147,8 @@ public final class Expectimax2048 {
             // the last retreat has no limit, so there is always an answer.
             var search = Search4(tables: tables, cache: table, depthLimit: depth,
                                  minProbability: tuning.minProbability, hopelessMargin: tuning.hopelessMargin,
-                                 hopelessFromMove: tuning.hopelessFromMove, nodeBudget: depth <= 2 ? .max : budget, isCancelled: isCancelled)
+                                 hopelessFromMove: tuning.hopelessFromMove, nodeBudget: depth <= 2 ? .max : budget,
+                                 isCancelled: isCancelled)
             var values: [Direction: Float] = [:]
             let best = Self.bestScoring { d in
                 let next = tables.move(b, transposed: t, d)
