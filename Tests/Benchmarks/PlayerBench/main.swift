@@ -54,7 +54,8 @@ func fail(_ message: String) -> Never {
 let args = Array(CommandLine.arguments.dropFirst())
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
 let tuning: Expectimax2048.Tuning = {
-    // positions FILE THINK [3 numbers], game SEED THINK OUT [3 numbers]
+    // positions FILE THINK [tuning], game SEED THINK OUT [tuning],
+    // reach SEED SUM THINK [tuning], wall FILE RESEEDS THINK [tuning]
     let first = mode == "positions" ? 3 : 4
     let thinkArgument = mode == "positions" || mode == "game" ? 2 : 3
     if ["positions", "game", "reach", "wall"].contains(mode), args.count > thinkArgument {
@@ -215,13 +216,17 @@ func playCheckpointed(seed: UInt64, thinkMilliseconds: Int, tuning: Expectimax20
     // picked up again plays on exactly as it would have.
     let player = Expectimax2048(tuning: tuning)
     var lastSave = nowSeconds()
+    // The walls not yet passed; each is looked for on disk once (a game
+    // picked up again may have kept it already), not on every move.
+    var wallsAhead: Set = [4096, 8192, 16_384]
     while true {
         let largest = state.game.largestTile
-        let wallPath = "\(out).wall-\(largest)"
-        if [4096, 8192, 16_384].contains(largest), state.game.cells.reduce(0, +) >= largest / 4 * 7,
-           !FileManager.default.fileExists(atPath: wallPath) {
+        if wallsAhead.contains(largest), state.game.cells.reduce(0, +) >= largest / 4 * 7 {
+            wallsAhead.remove(largest)
+            let wallPath = "\(out).wall-\(largest)"
             let line = "\(hex(Bitboard2048(cells: state.game.cells)!.bits)) \(state.game.score)\n"
-            guard FileManager.default.createFile(atPath: wallPath, contents: line.data(using: .utf8)) else {
+            guard FileManager.default.fileExists(atPath: wallPath)
+                || FileManager.default.createFile(atPath: wallPath, contents: line.data(using: .utf8)) else {
                 fail("cannot write \(wallPath)")
             }
         }
