@@ -363,6 +363,26 @@ import BrocadeTUI
         #expect(Expectimax2048.Tuning(hopelessFromMove: 1).hopelessFromMove == 2)
     }
 
+    /// A first search, cut sixteen times sooner, leaves out of the full
+    /// search the moves it rates far under the best (here right, which
+    /// pulls the 16384 out of its corner); with no margin at all, its best
+    /// move is played without a full search. On this shallow search the
+    /// first one costs a third of the whole; deep late-game searches, cut
+    /// by probability rather than depth, pay far less for it.
+    @Test func aFirstSearchLeavesOutMovesFarUnderTheBest() {
+        let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
+        let every = Expectimax2048(tuning: .init(maxDepth: 4))
+        #expect(every.bestMove(board) == .down)
+        let narrowed = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: 0.01))
+        #expect(narrowed.bestMove(board) == .down)
+        #expect(Set(narrowed.values.keys) == [.up, .down, .left])
+        #expect(narrowed.values == every.values.filter { $0.key != .right })
+        let first = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: 0))
+        #expect(first.bestMove(board) == .up)
+        #expect(Set(first.values.keys) == [.up, .down, .left, .right])
+        #expect(first.nodes == 63_878 && every.nodes == 181_845 && narrowed.nodes == 63_878 + 152_114)
+    }
+
     /// Over its budget: the given-up attempt and the shallower one counted.
     @Test func aSearchOverItsBudgetRetreatsAlike() {
         let player = Expectimax2048(tuning: .init(maxDepth: 5, positionBudget: 200_000))

@@ -61,6 +61,16 @@ public final class Expectimax2048 {
         /// likely; .infinity: any, as in the peer's player). A likelier path
         /// would have searched further below it; see `TranspositionTable`.
         public var likelierPath: Float
+        /// A first, cheaper search of the four moves (its branches cut at
+        /// `minProbability / preSearchShare`) leaves out of the full search
+        /// every move it rates more than this share of the best move's value
+        /// under the best; when one move is left, that move is played. Off
+        /// (`.infinity`) by default.
+        public var rootMargin: Float
+        /// How much of the full search's reach the first search has, as the
+        /// probability it starts from (1/16: branches cut 16 times sooner).
+        /// Above 1 / `likelierPath` the full search would take its values.
+        public var preSearchShare: Float
         /// The most positions one move may weigh (nil: no limit). A search
         /// that would need more is given up and the move is chosen by a
         /// search one move shallower, which reuses what was finished.
@@ -68,7 +78,8 @@ public final class Expectimax2048 {
 
         public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 1,
                     minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, hopelessFromMove: Int = 2,
-                    likelierPath: Float = 8, positionBudget: Int? = nil) {
+                    likelierPath: Float = 8, rootMargin: Float = .infinity, preSearchShare: Float = 1.0 / 16,
+                    positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
             self.depthBelowDistinct = depthBelowDistinct
@@ -76,6 +87,8 @@ public final class Expectimax2048 {
             self.hopelessMargin = hopelessMargin
             self.hopelessFromMove = max(2, hopelessFromMove)
             self.likelierPath = likelierPath
+            self.rootMargin = rootMargin
+            self.preSearchShare = preSearchShare
             self.positionBudget = positionBudget
         }
 
@@ -135,13 +148,43 @@ public final class Expectimax2048 {
     }
 
     public func bestMove(_ board: Bitboard2048, isCancelled: @escaping () -> Bool = { false }) -> Direction? {
-        let table = cache.startSearch(likelierPath: tuning.likelierPath)
+        var table = cache.startSearch(likelierPath: tuning.likelierPath)
         let b = board.bits
         let t = Bitboard2048.transpose(b)
         let tables = Bitboard2048.Tables.shared
         var depth = min(tuning.depth(for: board), TranspositionTable.maxDepth)
         var budget = tuning.positionBudget ?? .max
         nodes = 0
+        // The first search has the whole budget too, and leaves it whole
+        // for the full one: taking its positions off made the heaviest
+        // boards retreat a move shallower than they would have without it.
+        var candidates = Direction.allCases.filter { tables.move(b, transposed: t, $0) != b }
+        if tuning.rootMargin.isFinite, candidates.count > 1, depth > 2 {
+            var search = Search4(tables: tables, cache: table, depthLimit: depth,
+                                 minProbability: tuning.minProbability, hopelessMargin: tuning.hopelessMargin,
+                                 hopelessFromMove: tuning.hopelessFromMove, nodeBudget: budget,
+                                 isCancelled: isCancelled)
+            var values: [Direction: Float] = [:]
+            for d in candidates {
+                let next = tables.move(b, transposed: t, d)
+                values[d] = search.chance(next, Bitboard2048.transpose(next), probability: tuning.preSearchShare)
+            }
+            nodes += search.nodes
+            if search.cancelled { return nil }
+            if !search.aborted, let best = values.values.max() {
+                candidates = candidates.filter { values[$0]! >= best - tuning.rootMargin * abs(best) }
+                if candidates.count == 1 {
+                    searchedDepth = depth
+                    self.values = values
+                    return candidates[0]
+                }
+            }
+            // The full search starts from an empty table: values the first
+            // search made would pass, by the likelier-path rule, for values
+            // sixteen times further reaching, and on the late boards of seed
+            // 13 they turned 27 more moves away from the whole search's.
+            table = cache.startSearch(likelierPath: tuning.likelierPath)
+        }
         while true {
             // Two moves ahead is always affordable (a few thousand positions):
             // the last retreat has no limit, so there is always an answer.
@@ -151,8 +194,8 @@ public final class Expectimax2048 {
                                  isCancelled: isCancelled)
             var values: [Direction: Float] = [:]
             let best = Self.bestScoring { d in
+                guard candidates.contains(d) else { return nil }
                 let next = tables.move(b, transposed: t, d)
-                if next == b { return nil }
                 let value = search.chance(next, Bitboard2048.transpose(next), probability: 1)
                 values[d] = value
                 return value

@@ -1,12 +1,18 @@
 // The 2048 player on fixed positions, so two players (or two versions of
 // ours) are timed on exactly the same boards:
-//   player-bench positions FILE [THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]]
+//   player-bench positions FILE [THINK_MS [DEPTH_BELOW MIN_PROB MARGIN [ROOT_MARGIN [PRE_SHARE]]]]
 //     one board a line, 16 hex digits (nibble 4r+c is the exponent at row r,
-//     column c, as in the 64-bit board); the last three override the
-//     player's tuning (depthBelowDistinct, minProbability, hopelessMargin;
-//     MARGIN@K applies the margin from the K-th move, hopelessFromMove)
+//     column c, as in the 64-bit board); the rest override the player's
+//     tuning (depthBelowDistinct, minProbability, hopelessMargin; MARGIN@K
+//     applies the margin from the K-th move, hopelessFromMove; then
+//     rootMargin and preSearchShare); every mode that takes a tuning takes
+//     these
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
+//   player-bench values FILE THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
+//     the player's own four move values on each board, as the judge prints
+//     them, then its milliseconds and positions (to see how a shallower
+//     search's values predict a deeper one's move)
 //   player-bench game SEED THINK_MS OUT [DEPTH_BELOW MIN_PROB MARGIN]
 //     one whole game, as `brocade 2048 --autoplay --seed SEED --think THINK_MS
 //     --json --move-times` plays and reports it (the same moves), into OUT;
@@ -56,12 +62,20 @@ guard let mode = args.first else { fail("usage: player-bench positions FILE [THI
 let tuning: Expectimax2048.Tuning = {
     // positions FILE THINK [tuning], game SEED THINK OUT [tuning],
     // reach SEED SUM THINK [tuning], wall FILE RESEEDS THINK [tuning]
-    let first = mode == "positions" ? 3 : 4
-    let thinkArgument = mode == "positions" || mode == "game" ? 2 : 3
-    if ["positions", "game", "reach", "wall"].contains(mode), args.count > thinkArgument {
+    let first = mode == "positions" || mode == "values" ? 3 : 4
+    let thinkArgument = mode == "positions" || mode == "values" || mode == "game" ? 2 : 3
+    if ["positions", "values", "game", "reach", "wall"].contains(mode), args.count > thinkArgument {
         guard let ms = Int(args[thinkArgument]) else { fail("THINK_MS must be a number") }
         var t = ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
         if args.count > first + 2 {
+            if args.count > first + 3 {
+                guard let root = Float(args[first + 3]) else { fail("ROOT_MARGIN must be a number") }
+                t.rootMargin = root
+            }
+            if args.count > first + 4 {
+                guard let share = Float(args[first + 4]) else { fail("PRE_SHARE must be a number") }
+                t.preSearchShare = share
+            }
             let marginParts = args[first + 2].split(separator: "@").map(String.init)
             guard let below = Int(args[first]), let p = Float(args[first + 1]), let margin = Float(marginParts[0]),
                   let from = marginParts.count > 1 ? Int(marginParts[1]) : 2 else {
@@ -131,6 +145,17 @@ case "judge":
         _ = judge.bestMove(Bitboard2048(bits: b))
         let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
         FileHandle.standardOutput.write((([hex(b)] + values).joined(separator: " ") + "\n").data(using: .utf8)!)
+    }
+case "values":
+    guard args.count > 2 else { fail("values FILE THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]") }
+    let player = Expectimax2048(tuning: tuning)
+    for b in readBoards(args[1]) {
+        let t0 = nowSeconds()
+        _ = player.bestMove(Bitboard2048(bits: b))
+        let ms = (nowSeconds() - t0) * 1000
+        let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", player.values[$0] ?? 0) }
+        let line = ([hex(b)] + values + [String(format: "%.2f", ms), "\(player.nodes)"]).joined(separator: " ")
+        FileHandle.standardOutput.write((line + "\n").data(using: .utf8)!)
     }
 case "game":
     guard args.count > 3, let seed = UInt64(args[1]) else { fail("game SEED THINK_MS OUT [DEPTH_BELOW MIN_PROB MARGIN]") }
