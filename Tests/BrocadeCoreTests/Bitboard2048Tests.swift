@@ -311,7 +311,9 @@ import BrocadeTUI
 /// The search pinned down: on fixed boards, the move it picks and the exact
 /// number of positions it weighs. A change that is meant only to make the
 /// search faster must leave every figure here as it is (the budget counts
-/// positions, so a different count is a different game).
+/// positions, so a different count is a different game). Most tests pin the
+/// full search alone (`rootMargin` off); one pins the player as it plays,
+/// the first search included.
 @Suite struct Expectimax2048PinnedTests {
     static let boards: [(board: UInt64, move: Direction, nodes: Int)] = [
         (0x0013_0005_0139_124b, .up, 295_928),
@@ -322,10 +324,23 @@ import BrocadeTUI
 
     @Test func theSearchWeighsTheSamePositionsAndPicksTheSameMove() {
         for (board, move, nodes) in Self.boards {
-            let player = Expectimax2048(tuning: .init(maxDepth: 4))
+            let player = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: .infinity))
             let d = player.bestMove(Bitboard2048(bits: board))
             #expect(d == move)
             #expect(player.nodes == nodes)
+        }
+    }
+
+    /// The default tuning, with its first search: the same moves here, for
+    /// these positions (a shallow search pays a third more for the first
+    /// search on some boards, and saves a fifth on others).
+    @Test func theDefaultWithItsFirstSearchIsPinnedToo() {
+        let nodes = [234_880, 286_228, 96_145, 289_833]
+        for ((board, move, _), n) in zip(Self.boards, nodes) {
+            let player = Expectimax2048(tuning: .init(maxDepth: 4))
+            #expect(player.tuning.rootMargin == 0.005)
+            #expect(player.bestMove(Bitboard2048(bits: board)) == move)
+            #expect(player.nodes == n)
         }
     }
 
@@ -334,8 +349,8 @@ import BrocadeTUI
     /// margin is set.
     @Test func hopelessMovesAreLeftOutBelowTheFirstMove() {
         let board: UInt64 = 0x0033_1345_028a_22be
-        let pruned = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000))
-        let every = Expectimax2048(tuning: .init(maxDepth: 4))
+        let pruned = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, rootMargin: .infinity))
+        let every = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: .infinity))
         let move = pruned.bestMove(Bitboard2048(bits: board))
         #expect(move == every.bestMove(Bitboard2048(bits: board)))
         #expect(move == .down)
@@ -343,7 +358,7 @@ import BrocadeTUI
         #expect(every.nodes == 181_845)
         // With no margin at all, only the best-rated move is searched below
         // the first; the first move still weighs every move that changes the board.
-        let narrow = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 0))
+        let narrow = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 0, rootMargin: .infinity))
         _ = narrow.bestMove(Bitboard2048(bits: board))
         #expect(Set(narrow.values.keys) == [.up, .down, .left, .right])
         #expect(narrow.nodes < pruned.nodes)
@@ -354,10 +369,12 @@ import BrocadeTUI
     /// beyond the search's depth it is the whole search.
     @Test func theMarginCanStartFurtherFromTheRoot() {
         let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
-        let fromThird = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 3))
+        let fromThird = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 3,
+                                                     rootMargin: .infinity))
         #expect(fromThird.bestMove(board) == .down)
         #expect(fromThird.nodes > 58_257 && fromThird.nodes < 181_845)
-        let beyond = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 5))
+        let beyond = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 5,
+                                                  rootMargin: .infinity))
         #expect(beyond.bestMove(board) == .down)
         #expect(beyond.nodes == 181_845)
         #expect(Expectimax2048.Tuning(hopelessFromMove: 1).hopelessFromMove == 2)
@@ -371,7 +388,7 @@ import BrocadeTUI
     /// by probability rather than depth, pay far less for it.
     @Test func aFirstSearchLeavesOutMovesFarUnderTheBest() {
         let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
-        let every = Expectimax2048(tuning: .init(maxDepth: 4))
+        let every = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: .infinity))
         #expect(every.bestMove(board) == .down)
         let narrowed = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: 0.01))
         #expect(narrowed.bestMove(board) == .down)
@@ -385,7 +402,7 @@ import BrocadeTUI
 
     /// Over its budget: the given-up attempt and the shallower one counted.
     @Test func aSearchOverItsBudgetRetreatsAlike() {
-        let player = Expectimax2048(tuning: .init(maxDepth: 5, positionBudget: 200_000))
+        let player = Expectimax2048(tuning: .init(maxDepth: 5, rootMargin: .infinity, positionBudget: 200_000))
         let d = player.bestMove(Bitboard2048(bits: 0x0011_0312_234a_346c))
         #expect(d == .left)
         #expect(player.nodes == 310_426)
