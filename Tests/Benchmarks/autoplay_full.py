@@ -42,8 +42,11 @@ def step(ms):
 def record_line(g):
     hist = collections.Counter(step(ms) for ms in g.get("msPerMove") or [])
     times = g.get("msPerMove") or [0]
+    positions = g.get("positionsPerMove")
     return (f"seed={g['seed']} tile={g['tile']} score={g['score']} moves={g['moves']} "
             f"total_ms={sum(times):.1f} worst_ms={max(times):.2f} "
+            + (f"positions={sum(positions)} worst_positions={max(positions or [0])} " if positions is not None else "")
+            + 
             f"hist={','.join(f'{k}:{hist[k]}' for k in sorted(hist))}")
 
 
@@ -61,7 +64,9 @@ def read_record(path, header):
         games[int(fields["seed"])] = {
             "seed": int(fields["seed"]), "tile": int(fields["tile"]), "score": int(fields["score"]),
             "moves": int(fields["moves"]), "total_ms": float(fields["total_ms"]),
-            "worst_ms": float(fields["worst_ms"]), "hist": hist}
+            "worst_ms": float(fields["worst_ms"]), "hist": hist,
+            "positions": int(fields["positions"]) if "positions" in fields else None,
+            "worst_positions": int(fields.get("worst_positions", 0))}
     return games
 
 
@@ -123,6 +128,7 @@ def summarise(directory, seeds, recorded):
             games.append(g)
             times.extend(g.get("msPerMove") or [])
     played = {g["seed"] for g in games}
+    counted = [g.get("positionsPerMove") for g in games]
     kept = [recorded[s] for s in seeds if s in recorded and s not in played]
     times.sort()
     scores = sorted(g["score"] for g in games + kept)
@@ -139,8 +145,15 @@ def summarise(directory, seeds, recorded):
         worst = max([g["worst_ms"] for g in kept] + times[-1:])
     else:
         median, p99, worst = percentile(times, 50), percentile(times, 99), (times[-1] if times else 0)
+    # Positions a move, where every game counted them: the times' load-free twin.
+    positions = worst_positions = None
+    if games + kept and all(c is not None for c in counted) and all(g["positions"] is not None for g in kept):
+        positions = (sum(sum(c) for c in counted) + sum(g["positions"] for g in kept)) / moves
+        worst_positions = max([max(c or [0]) for c in counted] + [g["worst_positions"] for g in kept])
     return {
         "games": n,
+        "positions_per_move": positions,
+        "worst_positions": worst_positions,
         "reached": {t: sum(1 for g in games + kept if g["tile"] >= t) for t in MILESTONES},
         "median_score": median_score,
         "moves": moves,
@@ -185,6 +198,8 @@ def main():
     print(f"  median score {r['median_score']:,.0f}")
     print(f"  ms a move over {r['moves']} moves: mean {r['mean_ms']:.2f}, median {r['median_ms']:.2f}, "
           f"p99 {r['p99_ms']:.1f}, worst {r['worst_ms']:.1f}")
+    if r["positions_per_move"] is not None:
+        print(f"  positions a move: mean {r['positions_per_move']:,.0f}, worst {r['worst_positions']:,}")
     if r["from_record"]:
         print(f"  ({r['from_record']} games from {a.record}: median and p99 are the top of their 4% step)")
     print("RESULT " + json.dumps(r))

@@ -207,6 +207,9 @@ default:
 struct PartialGame: Codable {
     var game: Game2048
     var msPerMove: [Double]
+    /// Positions weighed a move: unlike the times, the same on any machine
+    /// under any load.
+    var positionsPerMove: [Int]? = []
 }
 
 /// The autoplay report's shape (`brocade 2048 --autoplay --json --move-times`),
@@ -219,6 +222,7 @@ struct GameReport: Codable {
         var moves: Int
         var over: Bool
         var msPerMove: [Double]
+        var positionsPerMove: [Int]?
     }
     var games: [Game]
     var thinkMs: Int
@@ -260,6 +264,7 @@ func playCheckpointed(seed: UInt64, thinkMilliseconds: Int, tuning: Expectimax20
         state.game = next
         let t1 = nowSeconds()
         state.msPerMove.append((t1 - t0) * 1000)
+        state.positionsPerMove?.append(player.nodes)
         if t1 - lastSave > 30 {
             write(state, to: partialPath)
             lastSave = t1
@@ -267,7 +272,8 @@ func playCheckpointed(seed: UInt64, thinkMilliseconds: Int, tuning: Expectimax20
     }
     let g = state.game
     write(GameReport(games: [.init(seed: seed, tile: g.largestTile, score: g.score, moves: state.msPerMove.count,
-                                   over: g.isGameOver, msPerMove: state.msPerMove)],
+                                   over: g.isGameOver, msPerMove: state.msPerMove,
+                                   positionsPerMove: state.positionsPerMove)],
                      thinkMs: thinkMilliseconds), to: out)
     unlink(partialPath)
     print("seed \(seed): tile \(g.largestTile), score \(g.score), \(state.msPerMove.count) moves")
