@@ -135,12 +135,13 @@ case "record":
 case "judge":
     // As many moves ahead as there are distinct tiles (one more than the
     // player), branches cut at 1 in 10,000, every move searched at every
-    // level, no budget, and no value reused from a likelier path (beyond
-    // the 6% that the table's codes round off): fixed, so that judgements
-    // made before and after a change of the player's tuning compare.
+    // level (no first search), no budget, and no value reused from a
+    // likelier path (beyond the 6% that the table's codes round off):
+    // fixed, so that judgements made before and after a change of the
+    // player's tuning compare.
     guard args.count > 1 else { fail("judge FILE") }
     let judge = Expectimax2048(tuning: .init(depthBelowDistinct: 0, minProbability: 0.0001,
-                                             hopelessMargin: .infinity, likelierPath: 1))
+                                             hopelessMargin: .infinity, likelierPath: 1, rootMargin: .infinity))
     for b in readBoards(args[1]) {
         _ = judge.bestMove(Bitboard2048(bits: b))
         let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
