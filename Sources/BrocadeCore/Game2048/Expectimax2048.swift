@@ -64,13 +64,16 @@ public final class Expectimax2048 {
         /// A first, cheaper search of the four moves (its branches cut at
         /// `minProbability / preSearchShare`) leaves out of the full search
         /// every move it rates more than this share of the best move's value
-        /// under the best; when one move is left, that move is played
-        /// (`.infinity`: no first search). At 0.005, on 2,400 late-game
-        /// boards of seeds 2 and 13, the player weighed 29% fewer positions
-        /// and played the full search's move on all but 23; `player-bench
-        /// judge` counted 23 mistakes where the full search made 22, and a
-        /// lower mean cost (57 against 66). At 0.003: 35% fewer, 26
-        /// mistakes. See docs/BENCHMARKS.md.
+        /// under the best; when one move is left, that move is played.
+        /// Off (`.infinity`, no first search) by default. At 0.005, on 2,400
+        /// late-game boards of seeds 2 and 13, the player weighed 29% fewer
+        /// positions and played the full search's move on all but 23;
+        /// `player-bench judge` counted 23 mistakes where the full search
+        /// made 22, and a lower mean cost (57 against 66). Yet its whole
+        /// games of seeds 1 and 2 both died at the 387,000 wall, where the
+        /// full search took both to 32768: like `hopelessMargin`, it passes
+        /// the judge and loses where a game is decided, by boards that need
+        /// the deepest look. See docs/BENCHMARKS.md.
         public var rootMargin: Float
         /// How much of the full search's reach the first search has, as the
         /// probability it starts from (1/16: branches cut sixteen times
@@ -85,7 +88,7 @@ public final class Expectimax2048 {
 
         public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 1,
                     minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, hopelessFromMove: Int = 2,
-                    likelierPath: Float = 8, rootMargin: Float = 0.005, preSearchShare: Float = 1.0 / 16,
+                    likelierPath: Float = 8, rootMargin: Float = .infinity, preSearchShare: Float = 1.0 / 16,
                     positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
