@@ -15,8 +15,9 @@ stopped run loses half a minute a game, not the games; and --tuning
 "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" plays another tuning than the default.
 
 With --record FILE each finished game is also added to FILE as one line
-(seed, tile, score, moves, total and worst milliseconds, and its move
-times as a histogram in steps of 2^(1/16), about 4%): small enough to keep
+(seed, tile, score, moves, total and worst milliseconds, positions in all
+and at the most, and its move times as a histogram in steps of 2^(1/16),
+about 4%): small enough to keep
 in the repository, so a run that takes longer than a machine lives can go
 on elsewhere. Seeds in FILE are not played again, and the summary counts
 them; its median and 99th percentile then come from the histograms (the
@@ -43,10 +44,9 @@ def record_line(g):
     hist = collections.Counter(step(ms) for ms in g.get("msPerMove") or [])
     times = g.get("msPerMove") or [0]
     positions = g.get("positionsPerMove")
+    counted = f"positions={sum(positions)} worst_positions={max(positions or [0])} " if positions is not None else ""
     return (f"seed={g['seed']} tile={g['tile']} score={g['score']} moves={g['moves']} "
-            f"total_ms={sum(times):.1f} worst_ms={max(times):.2f} "
-            + (f"positions={sum(positions)} worst_positions={max(positions or [0])} " if positions is not None else "")
-            + 
+            f"total_ms={sum(times):.1f} worst_ms={max(times):.2f} {counted}"
             f"hist={','.join(f'{k}:{hist[k]}' for k in sorted(hist))}")
 
 
