@@ -17,9 +17,8 @@ stopped run loses half a minute a game, not the games; and --tuning
 With --record FILE each finished game is also added to FILE as one line
 (seed, tile, score, moves, total and worst milliseconds, positions in all
 and at the most, and its move times as a histogram in steps of 2^(1/16),
-about 4%): small enough to keep
-in the repository, so a run that takes longer than a machine lives can go
-on elsewhere. Seeds in FILE are not played again, and the summary counts
+about 4%): small enough to keep in the repository, so a run that takes
+longer than a machine lives can go on elsewhere. Seeds in FILE are not played again, and the summary counts
 them; its median and 99th percentile then come from the histograms (the
 upper edge of the step they fall in). FILE's first line names the player's
 think time and tuning, and a run with others is refused.
