@@ -12,16 +12,18 @@ With --player-bench PATH the games are played by `player-bench game`
 instead: the same moves as the brocade binary of the same source, but a
 game in progress is kept every half minute (DIR/seed-S.json.partial), so a
 stopped run loses half a minute a game, not the games; and --tuning
-"DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" plays another tuning than the default.
+"DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" or "open=N" (or both) plays another
+tuning than the default, as player-bench takes it.
 
 With --record FILE each finished game is also added to FILE as one line
 (seed, tile, score, moves, total and worst milliseconds, positions in all
 and at the most, and its move times as a histogram in steps of 2^(1/16),
 about 4%): small enough to keep in the repository, so a run that takes
-longer than a machine lives can go on elsewhere. Seeds in FILE are not played again, and the summary counts
-them; its median and 99th percentile then come from the histograms (the
-upper edge of the step they fall in). FILE's first line names the player's
-think time and tuning, and a run with others is refused.
+longer than a machine lives can go on elsewhere. Seeds in FILE are not
+played again, and the summary counts them; its median and 99th percentile
+then come from the histograms (the upper edge of the step they fall in).
+FILE's first line names the player's think time and tuning, and a run with
+others is refused.
 
 Usage: autoplay_full.py (--brocade PATH | --player-bench PATH [--tuning T]) --games 100 --dir DIR
                         [--jobs 1] [--think MS] [--record FILE] [--summary-only]
@@ -173,7 +175,7 @@ def main():
     players = ap.add_mutually_exclusive_group(required=True)
     players.add_argument("--brocade")
     players.add_argument("--player-bench")
-    ap.add_argument("--tuning", default="", help='with --player-bench: "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]"')
+    ap.add_argument("--tuning", default="", help='with --player-bench: "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" and/or "open=N"')
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--dir", required=True)

@@ -160,6 +160,28 @@ import BrocadeTUI
             == Expectimax2048.Tuning.defaultThinkMilliseconds * Expectimax2048.Tuning.positionsPerMillisecond)
     }
 
+    /// With `openBoardCut`, a board whose tiles add up to less than 1.5
+    /// times the largest is searched that many moves less; at 1.5 times and
+    /// over, and with the cut off, the depth is the default's.
+    @Test func openBoardsCanBeSearchedShallower() {
+        func board(_ rows: String) -> Bitboard2048 { Bitboard2048(cells: Game2048(rows: rows).cells)! }
+        // 1024 + 256 + 128 + 64 + 32 + 16 + 8 + 4 + 2 = 1534 < 1536: open.
+        let open = board("1024 256 128 64/32 16 8 4/2 . . ./. . . .")
+        // 1024 + 512 + 256 + ... + 2 = 2046: not open.
+        let closed = board("1024 512 256 128/64 32 16 8/4 2 . ./. . . .")
+        #expect(open.tileSum == 1534)
+        #expect(closed.tileSum == 2046)
+        let plain = Expectimax2048.Tuning(), cut = Expectimax2048.Tuning(openBoardCut: 2)
+        #expect(plain.depth(for: open) == 8)
+        #expect(cut.depth(for: open) == 6)
+        #expect(cut.depth(for: closed) == 9)
+        #expect(plain.depth(for: closed) == 9)
+        // Exactly 1.5 times (1534 + 2) is not open either.
+        #expect(cut.depth(for: board("1024 256 128 64/32 16 8 4/2 2 . ./. . . .")) == 8)
+        // Never below the least depth.
+        #expect(cut.depth(for: board("2 . . ./. . . ./. . . ./. . . 2")) == 3)
+    }
+
     /// A search over its budget gives up and answers from one move
     /// shallower, the same answer every time; without a budget it goes deep.
     @Test func overItsBudgetTheSearchLooksOneMoveLess() throws {

@@ -81,6 +81,13 @@ public final class Expectimax2048 {
         /// 16% more time in all; 1/32 saved none and, where its move was
         /// not the full search's, made 5 mistakes to 1/16's one.
         public var preSearchShare: Float
+        /// Moves looked ahead less on open boards, where the tiles add up
+        /// to less than 1.5 times the largest: the boards just after a big
+        /// merge, about half of a game's moves, far from the wall the next
+        /// merge has to be built against. 0 (off) by default; at 2 a game
+        /// weighs about half the positions, and its strength is being
+        /// measured over 100 games (docs/BENCHMARKS.md).
+        public var openBoardCut: Int
         /// The most positions one move may weigh (nil: no limit). A search
         /// that would need more is given up and the move is chosen by a
         /// search one move shallower, which reuses what was finished.
@@ -89,7 +96,7 @@ public final class Expectimax2048 {
         public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 1,
                     minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, hopelessFromMove: Int = 2,
                     likelierPath: Float = 8, rootMargin: Float = .infinity, preSearchShare: Float = 1.0 / 16,
-                    positionBudget: Int? = nil) {
+                    openBoardCut: Int = 0, positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
             self.depthBelowDistinct = depthBelowDistinct
@@ -99,6 +106,7 @@ public final class Expectimax2048 {
             self.likelierPath = likelierPath
             self.rootMargin = rootMargin
             self.preSearchShare = preSearchShare
+            self.openBoardCut = openBoardCut
             self.positionBudget = positionBudget
         }
 
@@ -127,7 +135,9 @@ public final class Expectimax2048 {
 
         /// How deep to look on a 4x4 board.
         public func depth(for board: Bitboard2048) -> Int {
-            min(maxDepth, max(minDepth, board.distinctTiles - depthBelowDistinct))
+            var depth = board.distinctTiles - depthBelowDistinct
+            if openBoardCut > 0, board.tileSum * 2 < 3 << board.maxExponent { depth -= openBoardCut }
+            return min(maxDepth, max(minDepth, depth))
         }
     }
 

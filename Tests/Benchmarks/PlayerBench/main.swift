@@ -6,7 +6,8 @@
 //     tuning (depthBelowDistinct, minProbability, hopelessMargin; MARGIN@K
 //     applies the margin from the K-th move, hopelessFromMove; then
 //     rootMargin and preSearchShare); every mode that takes a tuning takes
-//     these
+//     these, and open=N (openBoardCut: N moves less on open boards) anywhere
+//     after the mode
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
 //   player-bench values FILE THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
@@ -57,7 +58,10 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-let args = Array(CommandLine.arguments.dropFirst())
+// Settings by name, anywhere after the mode: open=N (openBoardCut).
+let namedPrefixes = ["open="]
+let named = CommandLine.arguments.dropFirst().filter { a in namedPrefixes.contains { a.hasPrefix($0) } }
+let args = CommandLine.arguments.dropFirst().filter { a in !namedPrefixes.contains { a.hasPrefix($0) } }
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
 let tuning: Expectimax2048.Tuning = {
     // positions FILE THINK [tuning], game SEED THINK OUT [tuning],
@@ -83,6 +87,10 @@ let tuning: Expectimax2048.Tuning = {
             }
             (t.depthBelowDistinct, t.minProbability, t.hopelessMargin) = (below, p, margin)
             t.hopelessFromMove = from
+        }
+        for setting in named where setting.hasPrefix("open=") {
+            guard let cut = Int(setting.dropFirst(5)), cut >= 0 else { fail("open=N needs a number of moves") }
+            t.openBoardCut = cut
         }
         return t
     }
