@@ -120,6 +120,16 @@ def hist_percentile(hist, share):
     return 0.0
 
 
+def interval(k, n, z=1.96):
+    """Wilson's 95% interval for a rate of k in n: what a run of n games can
+    tell (23 in 26 is anything from 71% to 96%)."""
+    if not n:
+        return 0.0, 1.0
+    p, q = k / n, z * z / n
+    mid, half = (p + q / 2) / (1 + q), z * math.sqrt(p * (1 - p) / n + q / (4 * n)) / (1 + q)
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
 def summarise(directory, seeds, recorded):
     games, times = [], []
     for s in seeds:
@@ -195,7 +205,8 @@ def main():
     r = summarise(a.dir, seeds, recorded)
     print(f"{r['games']} games of seeds {seeds[0]}-{seeds[-1]} finished")
     for t in MILESTONES:
-        print(f"  reached {t:>5}: {r['reached'][t]}/{r['games']}")
+        low, high = interval(r["reached"][t], r["games"])
+        print(f"  reached {t:>5}: {r['reached'][t]}/{r['games']} (95% interval {low:.0%} to {high:.0%})")
     print(f"  median score {r['median_score']:,.0f}")
     print(f"  ms a move over {r['moves']} moves: mean {r['mean_ms']:.2f}, median {r['median_ms']:.2f}, "
           f"p99 {r['p99_ms']:.1f}, worst {r['worst_ms']:.1f}")
