@@ -47,9 +47,10 @@ public final class Expectimax2048 {
         /// and the judge found no more mistakes, move by move, yet whole
         /// games reached 32768 less often: none of seeds 1 to 5, where the
         /// default reached it in four (and 1 of 14 seeds, against 4 for the
-        /// older, shallower player). Kept whole for the first two moves
-        /// (`hopelessFromMove` 3) it was no better: 1 of seeds 1 to 4.
-        /// See docs/BENCHMARKS.md.
+        /// older, shallower player; 1.1% at the default's rate of 10 in 26).
+        /// Kept whole for the first two moves (`hopelessFromMove` 3) it took
+        /// 1 of seeds 1 to 4, which four games cannot tell from the
+        /// default's rate. See docs/BENCHMARKS.md.
         public var hopelessMargin: Float
         /// The first move the margin applies to (2: every move below the
         /// first; 3: the first two moves weigh every move), so a search can
@@ -69,11 +70,11 @@ public final class Expectimax2048 {
         /// late-game boards of seeds 2 and 13, the player weighed 29% fewer
         /// positions and played the full search's move on all but 23;
         /// `player-bench judge` counted 23 mistakes where the full search
-        /// made 22, and a lower mean cost (57 against 66). Yet its whole
-        /// games of seeds 1 and 2 both died at the 387,000 wall, where the
-        /// full search took both to 32768: like `hopelessMargin`, it passes
-        /// the judge and loses where a game is decided, by boards that need
-        /// the deepest look. See docs/BENCHMARKS.md.
+        /// made 22, and a lower mean cost (57 against 66). Its whole games
+        /// of seeds 1 and 2 both died at the 387,000 wall, where the full
+        /// search took both to 32768, but the default reaches 32768 in 10 of
+        /// 26 games, and at that rate two misses happen 38% of the time: not
+        /// measured yet, rather than weaker. See docs/BENCHMARKS.md.
         public var rootMargin: Float
         /// How much of the full search's reach the first search has, as the
         /// probability it starts from (1/16: branches cut sixteen times
