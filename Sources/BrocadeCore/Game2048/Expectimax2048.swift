@@ -83,11 +83,12 @@ public final class Expectimax2048 {
         /// not the full search's, made 5 mistakes to 1/16's one.
         public var preSearchShare: Float
         /// Moves looked ahead less on open boards, where the tiles add up
-        /// to less than 1.5 times the largest: the boards just after a big
-        /// merge, about half of a game's moves, far from the wall the next
-        /// merge has to be built against. 0 (off) by default; at 2 a game
-        /// weighs about half the positions, and its strength is being
-        /// measured over 100 games (docs/BENCHMARKS.md).
+        /// to less than 1.5 times the largest: the boards after a big merge,
+        /// about half of a game's moves. 0 (off) by default. At 2 a game
+        /// weighed about half the positions, but three of seven games that
+        /// made 16384 died at about 290,000 points (the default: one in
+        /// 23), building the 8192 beside it, a wall these boards hold just
+        /// under 1.5 times the largest. See docs/BENCHMARKS.md.
         public var openBoardCut: Int
         /// The most positions one move may weigh (nil: no limit). A search
         /// that would need more is given up and the move is chosen by a
