@@ -6,8 +6,7 @@
 //     tuning (depthBelowDistinct, minProbability, hopelessMargin; MARGIN@K
 //     applies the margin from the K-th move, hopelessFromMove; then
 //     rootMargin and preSearchShare); every mode that takes a tuning takes
-//     these, and open=N (openBoardCut: N moves less on open boards) anywhere
-//     after the mode
+//     these, and every mode but judge takes the settings by name below
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
 //   player-bench values FILE THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]
@@ -58,12 +57,14 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
-// Settings by name, anywhere after the mode: open=N (openBoardCut).
-let namedPrefixes = ["open="]
+// Settings by name, anywhere after the mode and in every mode (record
+// too): open=N (openBoardCut), below=N (depthBelowDistinct), cutoff=P
+// (minProbability), prune=MARGIN[@MOVE] (hopelessMargin, hopelessFromMove).
+let namedPrefixes = ["open=", "below=", "cutoff=", "prune="]
 let named = CommandLine.arguments.dropFirst().filter { a in namedPrefixes.contains { a.hasPrefix($0) } }
 let args = CommandLine.arguments.dropFirst().filter { a in !namedPrefixes.contains { a.hasPrefix($0) } }
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
-let tuning: Expectimax2048.Tuning = {
+let positionalTuning: Expectimax2048.Tuning = {
     // positions FILE THINK [tuning], game SEED THINK OUT [tuning],
     // reach SEED SUM THINK [tuning], wall FILE RESEEDS THINK [tuning]
     let first = mode == "positions" || mode == "values" ? 3 : 4
@@ -88,13 +89,36 @@ let tuning: Expectimax2048.Tuning = {
             (t.depthBelowDistinct, t.minProbability, t.hopelessMargin) = (below, p, margin)
             t.hopelessFromMove = from
         }
-        for setting in named where setting.hasPrefix("open=") {
-            guard let cut = Int(setting.dropFirst(5)), cut >= 0 else { fail("open=N needs a number of moves") }
-            t.openBoardCut = cut
-        }
         return t
     }
     return Expectimax2048.Tuning(thinkMilliseconds: Expectimax2048.Tuning.defaultThinkMilliseconds)
+}()
+
+let tuning: Expectimax2048.Tuning = {
+    var t = positionalTuning
+    for setting in named {
+        let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+        let (name, value) = (parts[0], parts.count > 1 ? parts[1] : "")
+        switch name {
+        case "open":
+            guard let cut = Int(value), cut >= 0 else { fail("open=N needs a number of moves") }
+            t.openBoardCut = cut
+        case "below":
+            guard let below = Int(value) else { fail("below=N needs a number of moves") }
+            t.depthBelowDistinct = below
+        case "cutoff":
+            guard let p = Float(value), p >= 0 else { fail("cutoff=P needs a probability") }
+            t.minProbability = p
+        default:
+            let marginParts = value.split(separator: "@").map(String.init)
+            guard let margin = marginParts.first.flatMap(Float.init),
+                  let from = marginParts.count > 1 ? Int(marginParts[1]) : 2 else {
+                fail("prune=MARGIN[@MOVE] needs numbers")
+            }
+            (t.hopelessMargin, t.hopelessFromMove) = (margin, max(2, from))
+        }
+    }
+    return t
 }()
 
 func readBoards(_ path: String) -> [UInt64] {
