@@ -12,8 +12,9 @@ With --player-bench PATH the games are played by `player-bench game`
 instead: the same moves as the brocade binary of the same source, but a
 game in progress is kept every half minute (DIR/seed-S.json.partial), so a
 stopped run loses half a minute a game, not the games; and --tuning
-"DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" or "open=N" (or both) plays another
-tuning than the default, as player-bench takes it.
+"DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" or settings by name ("below=0
+prune=1000000@3", "open=2") plays another tuning than the default, as
+player-bench takes it.
 
 With --record FILE each finished game is also added to FILE as one line
 (seed, tile, score, moves, total and worst milliseconds, positions in all
@@ -185,7 +186,7 @@ def main():
     players = ap.add_mutually_exclusive_group(required=True)
     players.add_argument("--brocade")
     players.add_argument("--player-bench")
-    ap.add_argument("--tuning", default="", help='with --player-bench: "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" and/or "open=N"')
+    ap.add_argument("--tuning", default="", help='with --player-bench: "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" or settings by name')
     ap.add_argument("--games", type=int, default=100)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--dir", required=True)
