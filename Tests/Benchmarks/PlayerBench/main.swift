@@ -64,6 +64,14 @@ let namedPrefixes = ["open=", "below=", "cutoff=", "prune="]
 let named = CommandLine.arguments.dropFirst().filter { a in namedPrefixes.contains { a.hasPrefix($0) } }
 let args = CommandLine.arguments.dropFirst().filter { a in !namedPrefixes.contains { a.hasPrefix($0) } }
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
+/// MARGIN[@MOVE]: the hopeless margin and the move it applies from (2
+/// when no move is given).
+func hopeless(_ text: String) -> (margin: Float, fromMove: Int)? {
+    let parts = text.split(separator: "@").map(String.init)
+    guard let margin = parts.first.flatMap(Float.init), let from = parts.count > 1 ? Int(parts[1]) : 2 else { return nil }
+    return (margin, from)
+}
+
 let positionalTuning: Expectimax2048.Tuning = {
     // positions FILE THINK [tuning], game SEED THINK OUT [tuning],
     // reach SEED SUM THINK [tuning], wall FILE RESEEDS THINK [tuning]
@@ -81,13 +89,11 @@ let positionalTuning: Expectimax2048.Tuning = {
                 guard let share = Float(args[first + 4]) else { fail("PRE_SHARE must be a number") }
                 t.preSearchShare = share
             }
-            let marginParts = args[first + 2].split(separator: "@").map(String.init)
-            guard let below = Int(args[first]), let p = Float(args[first + 1]), let margin = Float(marginParts[0]),
-                  let from = marginParts.count > 1 ? Int(marginParts[1]) : 2 else {
+            guard let below = Int(args[first]), let p = Float(args[first + 1]), let prune = hopeless(args[first + 2]) else {
                 fail("DEPTH_BELOW, MIN_PROB and MARGIN[@MOVE] must be numbers")
             }
-            (t.depthBelowDistinct, t.minProbability, t.hopelessMargin) = (below, p, margin)
-            t.hopelessFromMove = from
+            (t.depthBelowDistinct, t.minProbability) = (below, p)
+            (t.hopelessMargin, t.hopelessFromMove) = (prune.margin, max(2, prune.fromMove))
         }
         return t
     }
@@ -109,13 +115,11 @@ let tuning: Expectimax2048.Tuning = {
         case "cutoff":
             guard let p = Float(value), p >= 0 else { fail("cutoff=P needs a probability") }
             t.minProbability = p
+        case "prune":
+            guard let prune = hopeless(value) else { fail("prune=MARGIN[@MOVE] needs numbers") }
+            (t.hopelessMargin, t.hopelessFromMove) = (prune.margin, max(2, prune.fromMove))
         default:
-            let marginParts = value.split(separator: "@").map(String.init)
-            guard let margin = marginParts.first.flatMap(Float.init),
-                  let from = marginParts.count > 1 ? Int(marginParts[1]) : 2 else {
-                fail("prune=MARGIN[@MOVE] needs numbers")
-            }
-            (t.hopelessMargin, t.hopelessFromMove) = (margin, max(2, from))
+            fail("unknown setting \(setting)")
         }
     }
     return t
