@@ -65,11 +65,11 @@ let named = CommandLine.arguments.dropFirst().filter { a in namedPrefixes.contai
 let args = CommandLine.arguments.dropFirst().filter { a in !namedPrefixes.contains { a.hasPrefix($0) } }
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
 /// MARGIN[@MOVE]: the hopeless margin and the move it applies from (2
-/// when no move is given).
+/// when no move is given, and never less, as `Tuning.init` keeps it).
 func hopeless(_ text: String) -> (margin: Float, fromMove: Int)? {
     let parts = text.split(separator: "@").map(String.init)
     guard let margin = parts.first.flatMap(Float.init), let from = parts.count > 1 ? Int(parts[1]) : 2 else { return nil }
-    return (margin, from)
+    return (margin, max(2, from))
 }
 
 let positionalTuning: Expectimax2048.Tuning = {
@@ -93,7 +93,7 @@ let positionalTuning: Expectimax2048.Tuning = {
                 fail("DEPTH_BELOW, MIN_PROB and MARGIN[@MOVE] must be numbers")
             }
             (t.depthBelowDistinct, t.minProbability) = (below, p)
-            (t.hopelessMargin, t.hopelessFromMove) = (prune.margin, max(2, prune.fromMove))
+            (t.hopelessMargin, t.hopelessFromMove) = (prune.margin, prune.fromMove)
         }
         return t
     }
@@ -117,7 +117,7 @@ let tuning: Expectimax2048.Tuning = {
             t.minProbability = p
         case "prune":
             guard let prune = hopeless(value) else { fail("prune=MARGIN[@MOVE] needs numbers") }
-            (t.hopelessMargin, t.hopelessFromMove) = (prune.margin, max(2, prune.fromMove))
+            (t.hopelessMargin, t.hopelessFromMove) = (prune.margin, prune.fromMove)
         default:
             fail("unknown setting \(setting)")
         }
