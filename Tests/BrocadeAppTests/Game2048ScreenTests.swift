@@ -134,6 +134,21 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(h.app.nextDeadline(now: h.now).map { $0 - h.now }.map { $0 <= 1000 } == true)
     }
 
+    /// While a merge slides, the header shows the points it scored; their
+    /// style (underlined where there is no colour) starts at the plus sign,
+    /// not on the gap before it.
+    @Test func theGainShowsWithoutStylingTheGapBeforeIt() throws {
+        let s = Game2048Screen(game: Game2048(rows: "2 . . 2/. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: true)
+        let h = harness(s)
+        h.key(.left)
+        let frame = h.frame()
+        let lines = frame.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains("Score 4 +4") })
+        let start = lines[row].distance(from: lines[row].startIndex, to: lines[row].range(of: "+4")!.lowerBound)
+        #expect(frame[start, row].style == frame[start + 1, row].style)
+        #expect(frame[start - 1, row].style != frame[start, row].style)
+    }
+
     @Test func animationFramesDrawTilesBetweenCells() {
         let game = Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 2)
         let s = Game2048Screen(game: game, seed: 2, animate: true)

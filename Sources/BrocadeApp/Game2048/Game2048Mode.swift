@@ -179,7 +179,8 @@ public struct Game2048Mode: PuzzleMode {
         func parts(gap: Int, moves: Bool, tile: Bool) -> [(String, CellStyle)] {
             let sep = String(repeating: " ", count: gap)
             var p: [(String, CellStyle)] = [(tr("Score") + " ", t.description), ("\(game.score)", t.title)]
-            if gained > 0 { p.append((" +\(gained)", t.hotkey)) }
+            // The gap unstyled, as before the helper: the gain's style may underline.
+            if gained > 0 { p += [(" ", t.description), ("+\(gained)", t.hotkey)] }
             p += [(sep + tr("Best") + " ", t.description), ("\(best)", t.title)]
             if tile { p += [(sep + tr("Tile") + " ", t.description), ("\(game.largestTile)", t.title)] }
             if moves { p += [(sep + tr("Moves") + " ", t.description), ("\(f.moveCount)", t.title)] }
