@@ -147,12 +147,14 @@ import BrocadeTUI
         }
     }
 
-    /// One move deeper than the strongest public player: the distinct tiles
-    /// less one, at least three, at most twelve.
+    /// Two moves deeper than the strongest public player: as many as the
+    /// distinct tiles, at least three, at most twelve; pruned from the
+    /// third move on.
     @Test func theDefaultDepthFollowsTheDistinctTiles() {
         let t = Expectimax2048.Tuning()
         #expect(t.depth(for: Bitboard2048(cells: Game2048(rows: "2 . . ./. . . ./. . . ./. . . 2").cells)!) == 3)
-        #expect(t.depth(for: Bitboard2048(cells: Game2048(rows: "2 4 8 16/32 64 128 256/. . . ./. . . .").cells)!) == 7)
+        #expect(t.depth(for: Bitboard2048(cells: Game2048(rows: "2 4 8 16/32 64 128 256/. . . ./. . . .").cells)!) == 8)
+        #expect(t.hopelessMargin == 1_000_000 && t.hopelessFromMove == 3)
         let busy = Game2048(rows: "2 4 8 16/32 64 128 256/512 1024 2048 4096/8192 16384 32768 .", target: 131_072)
         #expect(t.depth(for: Bitboard2048(cells: busy.cells)!) == 12)
         #expect(Expectimax2048.Tuning(thinkMilliseconds: 3).positionBudget == 3 * Expectimax2048.Tuning.positionsPerMillisecond)
@@ -172,12 +174,12 @@ import BrocadeTUI
         #expect(open.tileSum == 1534)
         #expect(closed.tileSum == 2046)
         let plain = Expectimax2048.Tuning(), cut = Expectimax2048.Tuning(openBoardCut: 2)
-        #expect(plain.depth(for: open) == 8)
-        #expect(cut.depth(for: open) == 6)
-        #expect(cut.depth(for: closed) == 9)
-        #expect(plain.depth(for: closed) == 9)
+        #expect(plain.depth(for: open) == 9)
+        #expect(cut.depth(for: open) == 7)
+        #expect(cut.depth(for: closed) == 10)
+        #expect(plain.depth(for: closed) == 10)
         // Exactly 1.5 times (1534 + 2) is not open either.
-        #expect(cut.depth(for: board("1024 256 128 64/32 16 8 4/2 2 . ./. . . .")) == 8)
+        #expect(cut.depth(for: board("1024 256 128 64/32 16 8 4/2 2 . ./. . . .")) == 9)
         // Never below the least depth.
         #expect(cut.depth(for: board("2 . . ./. . . ./. . . ./. . . 2")) == 3)
     }
@@ -333,22 +335,33 @@ import BrocadeTUI
 /// The search pinned down: on fixed boards, the move it picks and the exact
 /// number of positions it weighs. A change that is meant only to make the
 /// search faster must leave every figure here as it is (the budget counts
-/// positions, so a different count is a different game). Most tests pin the
-/// full search alone (`rootMargin` off, as by default); one pins the first
-/// search.
+/// positions, so a different count is a different game). The first test
+/// pins the default search (hopeless moves left out from the third move);
+/// the others pin the search with every move weighed
+/// (`hopelessMargin` .infinity), and one of them the first search.
 @Suite struct Expectimax2048PinnedTests {
-    static let boards: [(board: UInt64, move: Direction, nodes: Int)] = [
-        (0x0013_0005_0139_124b, .up, 295_928),
-        (0x0011_0312_234a_346c, .left, 256_275),
-        (0x1223_1334_2579_1abc, .up, 76_142),
-        (0x0135_0367_016b_000d, .down, 349_852),
+    /// Each board, its move, and the positions weighed with every move
+    /// searched and by default.
+    static let boards: [(board: UInt64, move: Direction, nodes: Int, pruned: Int)] = [
+        (0x0013_0005_0139_124b, .up, 295_928, 258_203),
+        (0x0011_0312_234a_346c, .left, 256_275, 178_972),
+        (0x1223_1334_2579_1abc, .up, 76_142, 51_385),
+        (0x0135_0367_016b_000d, .down, 349_852, 206_579),
     ]
+    static let whole = Expectimax2048.Tuning(maxDepth: 4, hopelessMargin: .infinity, rootMargin: .infinity)
 
     @Test func theSearchWeighsTheSamePositionsAndPicksTheSameMove() {
-        for (board, move, nodes) in Self.boards {
-            let player = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: .infinity))
-            let d = player.bestMove(Bitboard2048(bits: board))
-            #expect(d == move)
+        for (board, move, _, pruned) in Self.boards {
+            let player = Expectimax2048(tuning: .init(maxDepth: 4))
+            #expect(player.bestMove(Bitboard2048(bits: board)) == move)
+            #expect(player.nodes == pruned)
+        }
+    }
+
+    @Test func theWholeSearchIsPinnedToo() {
+        for (board, move, nodes, _) in Self.boards {
+            let player = Expectimax2048(tuning: Self.whole)
+            #expect(player.bestMove(Bitboard2048(bits: board)) == move)
             #expect(player.nodes == nodes)
         }
     }
@@ -359,20 +372,21 @@ import BrocadeTUI
     @Test func theFirstSearchIsPinnedToo() {
         #expect(Expectimax2048.Tuning().rootMargin == .infinity)
         let nodes = [234_880, 286_228, 96_145, 289_833]
-        for ((board, move, _), n) in zip(Self.boards, nodes) {
-            let player = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: 0.005))
+        for ((board, move, _, _), n) in zip(Self.boards, nodes) {
+            let player = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: .infinity, rootMargin: 0.005))
             #expect(player.bestMove(Bitboard2048(bits: board)) == move)
             #expect(player.nodes == n)
         }
     }
 
     /// A late-game board (16384 in a corner), where moves that pull a big
-    /// tile out of its line are left out below the first move when a
-    /// margin is set.
+    /// tile out of its line are left out below the first move when the
+    /// margin applies from the second.
     @Test func hopelessMovesAreLeftOutBelowTheFirstMove() {
         let board: UInt64 = 0x0033_1345_028a_22be
-        let pruned = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, rootMargin: .infinity))
-        let every = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: .infinity))
+        let pruned = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 2,
+                                                  rootMargin: .infinity))
+        let every = Expectimax2048(tuning: Self.whole)
         let move = pruned.bestMove(Bitboard2048(bits: board))
         #expect(move == every.bestMove(Bitboard2048(bits: board)))
         #expect(move == .down)
@@ -380,19 +394,21 @@ import BrocadeTUI
         #expect(every.nodes == 181_845)
         // With no margin at all, only the best-rated move is searched below
         // the first; the first move still weighs every move that changes the board.
-        let narrow = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 0, rootMargin: .infinity))
+        let narrow = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 0, hopelessFromMove: 2,
+                                                  rootMargin: .infinity))
         _ = narrow.bestMove(Bitboard2048(bits: board))
         #expect(Set(narrow.values.keys) == [.up, .down, .left, .right])
         #expect(narrow.nodes < pruned.nodes)
     }
 
-    /// The margin from the third move on: the first two weigh every move,
-    /// so the search lies between the pruned and the whole one; from a move
-    /// beyond the search's depth it is the whole search.
+    /// The margin from the third move on (the default): the first two
+    /// weigh every move, so the search lies between the pruned and the
+    /// whole one; from a move beyond the search's depth it is the whole
+    /// search.
     @Test func theMarginCanStartFurtherFromTheRoot() {
         let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
-        let fromThird = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 3,
-                                                     rootMargin: .infinity))
+        let fromThird = Expectimax2048(tuning: .init(maxDepth: 4))
+        #expect(fromThird.tuning.hopelessFromMove == 3)
         #expect(fromThird.bestMove(board) == .down)
         #expect(fromThird.nodes > 58_257 && fromThird.nodes < 181_845)
         let beyond = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 5,
@@ -410,13 +426,13 @@ import BrocadeTUI
     /// by probability rather than depth, pay far less for it.
     @Test func aFirstSearchLeavesOutMovesFarUnderTheBest() {
         let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
-        let every = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: .infinity))
+        let every = Expectimax2048(tuning: Self.whole)
         #expect(every.bestMove(board) == .down)
-        let narrowed = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: 0.01))
+        let narrowed = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: .infinity, rootMargin: 0.01))
         #expect(narrowed.bestMove(board) == .down)
         #expect(Set(narrowed.values.keys) == [.up, .down, .left])
         #expect(narrowed.values == every.values.filter { $0.key != .right })
-        let first = Expectimax2048(tuning: .init(maxDepth: 4, rootMargin: 0))
+        let first = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: .infinity, rootMargin: 0))
         #expect(first.bestMove(board) == .up)
         #expect(Set(first.values.keys) == [.up, .down, .left, .right])
         #expect(first.nodes == 63_878 && every.nodes == 181_845 && narrowed.nodes == 63_878 + 152_114)
@@ -424,7 +440,8 @@ import BrocadeTUI
 
     /// Over its budget: the given-up attempt and the shallower one counted.
     @Test func aSearchOverItsBudgetRetreatsAlike() {
-        let player = Expectimax2048(tuning: .init(maxDepth: 5, rootMargin: .infinity, positionBudget: 200_000))
+        let player = Expectimax2048(tuning: .init(maxDepth: 5, hopelessMargin: .infinity, rootMargin: .infinity,
+                                                  positionBudget: 200_000))
         let d = player.bestMove(Bitboard2048(bits: 0x0011_0312_234a_346c))
         #expect(d == .left)
         #expect(player.nodes == 310_426)

@@ -26,13 +26,16 @@ public final class Expectimax2048 {
         /// boards are cut shorter by `minProbability` anyway, as every empty
         /// cell makes each new tile less likely.
         ///
-        /// The defaults look one move further than the peer's player
-        /// (distinct tiles less two) and cut at 1 in 5,000 where it cuts at
-        /// 1 in 10,000: depth, where boards are full, is worth more than
-        /// detail where they are open. On 2,369 late-game boards of two of
-        /// the player's games, judged by `player-bench judge`, that made
-        /// about half the mistakes (moves costing over 0.1% of the best
-        /// move's value) in 20% more time.
+        /// The defaults look as many moves ahead as the board has distinct
+        /// tiles, two further than the peer's player (distinct tiles less
+        /// two), cut at 1 in 5,000 where it cuts at 1 in 10,000, and leave
+        /// out from the third move on the moves that pull a big tile out of
+        /// line (`hopelessMargin`): depth, where boards are full, is worth
+        /// more than detail where they are open, and the pruning pays for
+        /// it. Over 100 whole games this player reached 16384 in 96 and
+        /// 32768 in 40 at 23.7 ms a move, where the previous default
+        /// (distinct tiles less one, nothing left out) reached them in 23
+        /// and 10 of 26 at 54.6 ms. See docs/BENCHMARKS.md.
         public var minDepth: Int
         public var maxDepth: Int
         public var depthBelowDistinct: Int
@@ -42,15 +45,13 @@ public final class Expectimax2048 {
         /// than this under the best of its siblings is not searched (the
         /// first move always weighs all four). Such a move pulls a big tile
         /// out of its ordered line, which the heuristic charges millions
-        /// for. Off by default (`.infinity`, every move searched): at a
-        /// million, late-game searches weighed a quarter of the positions
-        /// and the judge found no more mistakes, move by move, yet whole
-        /// games reached 32768 less often: none of seeds 1 to 5, where the
-        /// default reached it in four (and 1 of 14 seeds, against 4 for the
-        /// older, shallower player; 1.1% at the default's rate of 10 in 26).
-        /// Kept whole for the first two moves (`hopelessFromMove` 3) it took
-        /// 1 of seeds 1 to 4, which four games cannot tell from the
-        /// default's rate. See docs/BENCHMARKS.md.
+        /// for. One million by default, from the third move
+        /// (`hopelessFromMove`): on 300 late-game boards that weighed 27%
+        /// of the positions of the unpruned search at the same depth and
+        /// played its move on 297. Applied from the second move as well,
+        /// whole games reached 32768 in 1 of 14 seeds, where the unpruned
+        /// player took 6 (1.1% at its rate): the first two moves are kept
+        /// whole. `.infinity` searches every move.
         public var hopelessMargin: Float
         /// The first move the margin applies to (2: every move below the
         /// first; 3: the first two moves weigh every move), so a search can
@@ -95,8 +96,8 @@ public final class Expectimax2048 {
         /// search one move shallower, which reuses what was finished.
         public var positionBudget: Int?
 
-        public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 1,
-                    minProbability: Float = 0.0002, hopelessMargin: Float = .infinity, hopelessFromMove: Int = 2,
+        public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 0,
+                    minProbability: Float = 0.0002, hopelessMargin: Float = 1_000_000, hopelessFromMove: Int = 3,
                     likelierPath: Float = 8, rootMargin: Float = .infinity, preSearchShare: Float = 1.0 / 16,
                     openBoardCut: Int = 0, positionBudget: Int? = nil) {
             self.minDepth = minDepth

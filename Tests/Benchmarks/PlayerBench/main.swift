@@ -169,8 +169,9 @@ case "record":
     }
     FileHandle.standardError.write("moves \(n) largest \(g.largestTile) score \(g.score)\n".data(using: .utf8)!)
 case "judge":
-    // As many moves ahead as there are distinct tiles (one more than the
-    // player), branches cut at 1 in 10,000, every move searched at every
+    // As many moves ahead as there are distinct tiles (as deep as the
+    // player since it became the default, one more than the player before
+    // it), branches cut at 1 in 10,000, every move searched at every
     // level (no first search), no budget, and no value reused from a
     // likelier path (beyond the 6% that the table's codes round off):
     // fixed, so that judgements made before and after a change of the
