@@ -99,7 +99,9 @@ struct ZhLightsMode: PuzzleMode {
     }
 
     /// A harness in the lights game, one light pressed (a game in progress).
-    func inAGame(size: Size, store: MemoryStore = MemoryStore(playerName: "小明")) -> AppHarness {
+    /// A game of 点灯 with one move made; `keeps` false: a store that cannot keep games, so leaving asks.
+    func inAGame(size: Size, store: MemoryStore = MemoryStore(playerName: "小明"), keeps: Bool = true) -> AppHarness {
+        store.canKeepGames = keeps
         let h = AppHarness(options: AppOptions(seed: 4, startMode: GameMode("zh-lights")), registry: Self.registry, store: store,
                            size: size)
         h.key(.enter)
@@ -158,8 +160,8 @@ struct ZhLightsMode: PuzzleMode {
                     h.key(.escape)
                     #expect(h.app.overlayName == nil)
                 }
-                // In a game, "q 返回菜单" asks first, down to the last half of 单.
-                let g = inAGame(size: size)
+                // In a game that cannot be kept, "q 返回菜单" asks first, down to the last half of 单.
+                let g = inAGame(size: size, keeps: false)
                 let back = try #require(g.find("q 返回菜单"))
                 g.click(Point(x: back.x + TextWidth.of("q 返回菜单") - 1, y: back.y))
                 #expect(g.app.overlayName == "confirm")
@@ -248,7 +250,7 @@ struct ZhLightsMode: PuzzleMode {
     @Test func theLeaveQuestionIsChineseAndItsButtonsAnswer() throws {
         try LanguageChecks.speaking(.zh) {
             for size in Self.sizes {
-                let h = inAGame(size: size)
+                let h = inAGame(size: size, keeps: false)
                 #expect(h.screen.contains("步数 1"))
                 expectChinese(h.frame(), "game")
                 h.type("q")
@@ -256,7 +258,7 @@ struct ZhLightsMode: PuzzleMode {
                 let c = h.frame()
                 expectChinese(c, "leave question")
                 #expect(c.text.contains("离开这局游戏？"))
-                #expect(c.text.contains("已保存：在菜单中选“继续”即可接着玩。"))
+                #expect(c.text.contains("此处无法保存游戏：这局会丢失。"))
                 // "否": stay; "是": back to the menu, where the game can be continued.
                 let no = try #require(h.find("[ 否 (n) ]"))
                 h.click(Point(x: no.x + TextWidth.of("[ 否 (n) ]") - 1, y: no.y))
@@ -266,8 +268,30 @@ struct ZhLightsMode: PuzzleMode {
                 let yes = try #require(h.find("[ 是 (y) ]"))
                 h.click(Point(x: yes.x + 2, y: yes.y))
                 #expect(h.app.screenTitle == "菜单")
-                #expect(h.screen.contains("继续 点灯(C)"))
-                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "menu with a game to continue")
+                #expect(!h.screen.contains("继续 点灯(C)"))
+                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "menu after a game that could not be kept")
+            }
+        }
+    }
+
+    /// n keeps the game in progress and says so in Chinese; the shelf is Chinese too.
+    @Test func aNewGameKeepsTheOldOneAndTheShelfIsChinese() throws {
+        try LanguageChecks.speaking(.zh) {
+            for size in Self.sizes {
+                let h = inAGame(size: size)
+                h.type("n")
+                expectChinese(h.frame(), "the notice of a game kept")
+                #expect(h.screen.contains("刚才那局已保存"))
+                #expect(h.screen.contains("步数 0"))
+                #expect(h.store.keptCount(mode: "zh-lights") == 1)
+                h.type("q")
+                h.type("c")
+                #expect(h.app.screenTitle.hasPrefix("继续"))
+                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "the shelf")
+                #expect(h.screen.contains("进行中的游戏"))
+                h.type("d")
+                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "the removal question")
+                #expect(h.screen.contains("删除这局游戏？"))
             }
         }
     }
@@ -275,7 +299,7 @@ struct ZhLightsMode: PuzzleMode {
     @Test func theNewGameQuestionIsChineseAndItsButtonsAnswer() throws {
         try LanguageChecks.speaking(.zh) {
             for size in Self.sizes {
-                let h = inAGame(size: size)
+                let h = inAGame(size: size, keeps: false)
                 h.type("n")
                 let c = h.frame()
                 expectChinese(c, "new-game question")

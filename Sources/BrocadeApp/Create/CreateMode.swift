@@ -117,7 +117,7 @@ public struct CreateMode: PuzzleMode {
     }
 
     public var leaveQuestion: (title: String, detail: String) {
-        (tr("Leave the loom?"), tr("The design is kept: Continue Create picks it up."))
+        (tr("Leave the loom?"), tr("Designs in progress cannot be kept here: this one would be lost unless saved (s)."))
     }
 
     public func rankScope(_ state: Design) -> String { "" }

@@ -101,7 +101,7 @@ public struct JigsawMode: PuzzleMode {
 
     public let info: ModeInfo
     public let params: Params
-    private let provider: PictureProvider
+    let provider: PictureProvider
     private let images = PictureCache<Images>()
     private let trayImages = PictureCache<Images>()
 

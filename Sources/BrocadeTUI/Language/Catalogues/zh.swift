@@ -111,8 +111,8 @@ msgstr "否"
 msgid "Leave this game?"
 msgstr "离开这局游戏？"
 
-msgid "It is saved: Continue in the menu picks it up."
-msgstr "已保存：在菜单中选“继续”即可接着玩。"
+msgid "Games cannot be kept here: this one would be lost."
+msgstr "此处无法保存游戏：这局会丢失。"
 
 msgid "Terminal too small"
 msgstr "终端窗口太小"
@@ -337,6 +337,89 @@ msgstr "剩余 {0} 秒"
 
 msgid "Pointer reported at column {0}, row {1}."
 msgstr "收到指针位置：第 {0} 列，第 {1} 行。"
+
+# -- The shelf of games in progress (Shelf/)
+
+msgid "The game you left is kept: Continue in the menu picks it up."
+msgstr "刚才那局已保存：在菜单中选“继续”即可接着玩。"
+
+msgid "No saved {0} game to continue."
+msgstr "没有可继续的{0}存档。"
+
+msgid "{0} {1} games in progress: choose one to go on with."
+msgstr "{1}有 {0} 局进行中：选一局接着玩。"
+
+msgid "Games in progress"
+msgstr "进行中的游戏"
+
+msgid "Games in progress: {0}"
+msgstr "进行中的游戏：{0}"
+
+msgid "1 game in progress"
+msgstr "1 局进行中"
+
+msgid "{0} games in progress"
+msgstr "{0} 局进行中"
+
+msgid "choose a game"
+msgstr "选择一局"
+
+msgid "play it"
+msgstr "接着玩"
+
+msgid "remove it (asks first; it cannot be brought back)"
+msgstr "删除（先询问；删除后无法恢复）"
+
+msgid "choose a game; click it again to play"
+msgstr "选择一局；再单击一次接着玩"
+
+msgid "mouse: buttons"
+msgstr "鼠标：按钮"
+
+msgid "Play, Remove, Back"
+msgstr "开始、删除、返回"
+
+msgid "Play (Enter)"
+msgstr "开始 (Enter)"
+
+msgid "Remove (d)"
+msgstr "删除 (d)"
+
+msgid "Back (Esc)"
+msgstr "返回 (Esc)"
+
+msgid "Remove this game?"
+msgstr "删除这局游戏？"
+
+msgid "It cannot be brought back."
+msgstr "删除后无法恢复。"
+
+msgid "just now"
+msgstr "刚刚"
+
+msgid "{0} min ago"
+msgstr "{0} 分钟前"
+
+msgid "{0} h ago"
+msgstr "{0} 小时前"
+
+msgid "yesterday"
+msgstr "昨天"
+
+msgid "{0} days ago"
+msgstr "{0} 天前"
+
+msgid "score {0}"
+msgstr "得分 {0}"
+
+msgid "tile {0}"
+msgstr "最大方块 {0}"
+
+msgid "already exists"
+msgstr "已存在"
+
+msgid "cannot move"
+msgstr "无法移动"
 
 # ==== END shell ====
 
@@ -1110,8 +1193,8 @@ msgstr "当前设计只保留上次保存（s）时的样子。"
 msgid "Leave the loom?"
 msgstr "离开织机？"
 
-msgid "The design is kept: Continue Create picks it up."
-msgstr "设计会保留：在菜单中选“继续 织机”即可接着织。"
+msgid "Designs in progress cannot be kept here: this one would be lost unless saved (s)."
+msgstr "此处无法保留织到一半的设计：除非已保存（s），这个设计会丢失。"
 
 msgid "Create: mouse"
 msgstr "织机：鼠标"
