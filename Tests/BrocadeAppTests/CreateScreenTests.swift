@@ -72,6 +72,26 @@ extension AppHarness {
         #expect(h.screen.contains("Go on weaving the design left on the loom."))
     }
 
+    /// s is a direction on the canvas, as wasd is in every game; S saves.
+    @Test func sMovesTheCursorDownAndCapitalSSaves() throws {
+        let (h, designs) = createGame()
+        let s = try #require(h.create)
+        h.key(.tab) // to the canvas
+        #expect(s.ui.focus == .canvas && s.ui.cursor == 0)
+        h.type("s")
+        #expect(s.ui.cursor == 4 && s.ui.naming == nil)
+        #expect(!h.screen.contains("Name this design"))
+        h.type("d")
+        h.type("w")
+        #expect(s.ui.cursor == 1)
+        h.type("S")
+        #expect(h.screen.contains("Name this design"))
+        h.key(.enter)
+        #expect(designs.files["design-1"] != nil)
+        // The help says so.
+        #expect(s.mode.helpSections(s.rules).flatMap(\.entries).contains { $0.keys == "S" && $0.action == "save the design by name" })
+    }
+
     @Test func theMouseAlonePlacesMovesTurnsAndDeletes() throws {
         let (h, _) = createGame()
         let s = try #require(h.create)
@@ -146,7 +166,7 @@ extension AppHarness {
         let (h, designs) = createGame(columns: 2, rows: 2)
         let s = try #require(h.create)
         h.key(.enter); h.key(.enter) // a lozenge in the first cell
-        h.type("s")
+        h.type("S")
         #expect(h.screen.contains("Name this design"))
         #expect(h.screen.contains("design-1"), "a free name is offered")
         for _ in 0..<8 { h.key(.backspace) }
@@ -159,14 +179,14 @@ extension AppHarness {
         #expect(h.screen.contains("Saved as my"))
         // Named now: the next save asks nothing.
         h.key(.right); h.key(.enter)
-        h.type("s")
+        h.type("S")
         #expect(designs.files["my"]?.design == s.rules)
         h.type("e")
         #expect(designs.exported == ["/designs/my.png", "/designs/my.ans"])
         #expect(h.screen.contains("Exported my.png and my.ans to /designs"))
         // Saving can fail: said in place, and play goes on.
         designs.failure = "the disk is full"
-        h.type("s")
+        h.type("S")
         #expect(h.screen.contains("Could not save my: the disk is full"))
         designs.failure = nil
         // The new-design panel lists it, and reopens it as it was.
@@ -192,7 +212,7 @@ extension AppHarness {
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
         options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2)
         let bare = AppHarness(options: options, registry: ModeRegistry.standard(pictures: FakePictures(), designs: nil))
-        bare.type("s")
+        bare.type("S")
         #expect(bare.screen.contains("Designs cannot be kept here"))
     }
 

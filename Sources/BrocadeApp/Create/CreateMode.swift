@@ -113,7 +113,7 @@ public struct CreateMode: PuzzleMode {
     }
 
     public var newGameQuestion: (title: String, detail: String) {
-        (tr("Start a new design?"), tr("This one stays only as you last saved it (s)."))
+        (tr("Start a new design?"), tr("This one stays only as you last saved it (S)."))
     }
 
     public var leaveQuestion: (title: String, detail: String) {
@@ -141,7 +141,7 @@ public struct CreateMode: PuzzleMode {
             HelpEntry("x, Delete", tr("delete the tile at the cursor")),
             HelpEntry("f, F", tr("fill the cursor's row / column")),
             HelpEntry("[ ], PgUp PgDn", tr("palette pages")),
-            HelpEntry("s", tr("save the design by name")),
+            HelpEntry("S", tr("save the design by name")),
             HelpEntry("e", tr("export it: a PNG and an ANSI file")),
             HelpEntry("p", tr("play it as a mirror jigsaw")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new design")),
@@ -253,7 +253,8 @@ public struct CreateMode: PuzzleMode {
             guard let (tile, turns) = fillTile(d, ui) else { return .refused(tr("Take a tile from the palette first (Enter or a click)")) }
             let row = ui.cursor / d.columns, col = ui.cursor % d.columns
             return .move(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
-        case .character("s"), .character("S"): return act(.save, d, &ui)
+        // s is down, as in every game (wasd); S saves.
+        case .character("S"): return act(.save, d, &ui)
         case .character("e"), .character("E"): return act(.export, d, &ui)
         case .character("p"), .character("P"): return act(.play, d, &ui)
         case .escape where ui.carrying != nil:

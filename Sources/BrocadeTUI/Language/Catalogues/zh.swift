@@ -1104,9 +1104,6 @@ msgstr "已织 {0}/{1}"
 msgid "Start a new design?"
 msgstr "开始新设计？"
 
-msgid "This one stays only as you last saved it (s)."
-msgstr "当前设计只保留上次保存（s）时的样子。"
-
 msgid "Leave the loom?"
 msgstr "离开织机？"
 
@@ -1299,6 +1296,10 @@ msgstr "鹿纹"
 
 msgid "small cross"
 msgstr "小十字纹"
+
+# -- Small fixes
+msgid "This one stays only as you last saved it (S)."
+msgstr "当前设计只保留上次保存（S）时的样子。"
 
 # ==== END games ====
 
