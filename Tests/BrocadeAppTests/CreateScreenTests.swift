@@ -202,6 +202,37 @@ extension AppHarness {
         #expect(jigsaw.mode.params.picture.name == "design:my")
     }
 
+    /// The name box edits as the new-game panel's path field does: Ctrl-U
+    /// clears to the start, Ctrl-W deletes a word (up to - or _), Ctrl-A
+    /// and Ctrl-E go to the start and the end.
+    @Test func theNameBoxEditsLikeThePathField() throws {
+        let (h, designs) = createGame(columns: 2, rows: 2)
+        let s = try #require(h.create)
+        h.key(.enter); h.key(.enter)
+        h.type("S")
+        #expect(s.ui.field.text == "design-1")
+        h.key(.control("w"))
+        #expect(s.ui.field.text == "design-")
+        h.key(.control("w"))
+        #expect(s.ui.field.text.isEmpty)
+        h.type("old")
+        h.key(.control("u"))
+        h.type("mydesign")
+        #expect(s.ui.field.text == "mydesign")
+        #expect(h.screen.contains("mydesign") && !h.screen.contains("oldmydesign"))
+        h.key(.control("a"))
+        h.type("x")
+        h.key(.control("e"))
+        h.type("-2")
+        h.key(.left)
+        h.key(.backspace)
+        #expect(s.ui.field.text == "xmydesign2")
+        h.type("!") // still no character a name cannot have
+        #expect(h.screen.contains("A name is 1 to 40 letters") && s.ui.field.text == "xmydesign2")
+        h.key(.enter)
+        #expect(designs.files["xmydesign2"] != nil)
+    }
+
     @Test func anEmptyDesignIsNoJigsawAndWithoutADataDirectoryNothingIsKept() throws {
         let (h, _) = createGame()
         h.type("p")

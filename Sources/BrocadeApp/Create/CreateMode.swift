@@ -65,9 +65,10 @@ public struct CreateMode: PuzzleMode {
         var carrying: Int?
         /// The design's name, once it has one.
         var name: String?
-        /// A name being typed, and what it is for.
+        /// A name being typed, and what it is for: edited as the new-game
+        /// panel's path is (Ctrl-U, Ctrl-W, Ctrl-A, Ctrl-E...).
         var naming: Naming?
-        var typed = ""
+        var field = TextField(separators: ["-", "_"])
         var liftedByDragAt: Point?
     }
 
@@ -445,7 +446,7 @@ public struct CreateMode: PuzzleMode {
             // A free name is offered, so a click on OK is enough.
             let taken = Set(designs?.listDesigns() ?? [])
             ui.naming = what
-            ui.typed = (1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!
+            ui.field = TextField((1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!, separators: ["-", "_"])
             return .uiChanged
         }
         return perform(what, name: name, d, &ui)
@@ -483,28 +484,28 @@ public struct CreateMode: PuzzleMode {
         }
     }
 
-    /// Keys while a name is typed: letters, digits, - and _; Enter takes it.
+    /// Keys while a name is typed: letters, digits, - and _, edited as any
+    /// text field is; Enter takes it.
     private func nameKey(_ key: Key, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
         switch key {
         case .escape:
             ui.naming = nil
             return .uiChanged
-        case .backspace, .delete:
-            if !ui.typed.isEmpty { ui.typed.removeLast() }
-            return .uiChanged
         case .enter:
-            guard DesignFile.isValidName(ui.typed), let what = ui.naming else {
+            guard DesignFile.isValidName(ui.field.text), let what = ui.naming else {
                 return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
             }
             ui.naming = nil
-            return perform(what, name: ui.typed, d, &ui)
-        case .character(let c):
-            let candidate = ui.typed + String(c)
-            guard DesignFile.isValidName(candidate) else { return .refused(tr("A name is 1 to 40 letters, digits, - or _")) }
-            ui.typed = candidate
-            return .uiChanged
+            return perform(what, name: ui.field.text, d, &ui)
         default:
-            return .handled
+            var edited = ui.field
+            guard edited.edit(key) else { return .handled }
+            // Empty while it is edited, but never a character a name cannot have.
+            guard edited.text.isEmpty || DesignFile.isValidName(edited.text) else {
+                return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
+            }
+            ui.field = edited
+            return .uiChanged
         }
     }
 
