@@ -138,6 +138,41 @@ extension AppHarness {
         #expect(s.rules.cells[0] == nil)
     }
 
+    /// A double click on a placed tile turns it, whatever is in hand; a
+    /// single click there with a tile in hand puts that tile in its place.
+    @Test func aDoubleClickTurnsAPlacedTileWhateverIsInHand() throws {
+        let (h, _) = createGame()
+        let s = try #require(h.create)
+        let l = s.layout
+        h.click(l.slots[0].center)
+        h.now = h.now + 1000
+        h.click(l.cellRect(0).center) // an empty cell: placed at once
+        #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge))
+        h.now = h.now + 1000
+        h.click(l.slots[1].center) // another tile in hand
+        let other = try #require(s.ui.selected)
+        #expect(other != Self.lozenge)
+        h.now = h.now + 1000
+        let moves = s.session.moveCount
+        h.click(l.cellRect(0).center)
+        h.click(l.cellRect(0).center)
+        h.advance(1000)
+        #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge, turns: 1), "turned, not replaced")
+        #expect(s.session.moveCount == moves + 1)
+        #expect(s.ui.selected == other)
+        // On the mirror image too.
+        let m = try #require(l.mirror)
+        let mirrored = Point(x: m.reflect(x: l.cellRect(0).center.x), y: l.cellRect(0).center.y)
+        h.click(mirrored); h.click(mirrored)
+        h.advance(1000)
+        #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge, turns: 2))
+        // One click: the tile in hand takes the placed one's place.
+        h.click(l.cellRect(0).center)
+        h.advance(1000)
+        #expect(s.rules.cells[0] == Design.Placed(tile: other))
+        #expect(s.session.moveCount == moves + 3)
+    }
+
     @Test func theRightHalfIsTheLeftSeenInTheMirror() throws {
         let (h, _) = createGame()
         let s = try #require(h.create)

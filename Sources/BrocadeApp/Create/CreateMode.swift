@@ -165,11 +165,17 @@ public struct CreateMode: PuzzleMode {
     }
 
     public func gesturePolicy(at point: Point, state: Design, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
+        // The name box takes clicks on its buttons only.
+        if ui.naming != nil { return .tapOnly }
         if l.tray.contains(point) {
             if paletteTile(at: point, ui, l) != nil { return GesturePolicy([.longPress, .tap, .pan, .swipe]) }
             return GesturePolicy([.tap, .swipe])
         }
-        if let c = l.cell(at: l.unmirrored(point)), state.cells[c] != nil { return GesturePolicy([.pan, .tap], panSlop: 0) }
+        if let c = l.cell(at: l.unmirrored(point)), state.cells[c] != nil {
+            // With a tile in hand a click puts it here, and a double click turns
+            // the tile that is here: the click waits to see which it is.
+            return GesturePolicy([.pan, .tap], panSlop: 0, tapWaitsForDoubleTap: ui.selected != nil)
+        }
         return .tapOnly
     }
 
