@@ -127,7 +127,7 @@ public struct CreateMode: PuzzleMode {
     public func helpSections(_ state: Design) -> [HelpSection] {
         [HelpSection(tr("Create: mouse"), [
             HelpEntry(tr("click a tile, then cells"), tr("place it, again and again")),
-            HelpEntry(tr("tile: hold, drag up"), tr("carry it onto a cell")),
+            HelpEntry(tr("hold or drag up a tile"), tr("to carry it onto a cell")),
             HelpEntry(tr("drag a placed tile"), tr("move it; onto the palette: delete")),
             HelpEntry(tr("double click a tile"), tr("turn it a quarter clockwise")),
             HelpEntry(tr("right click a tile"), tr("delete it")),

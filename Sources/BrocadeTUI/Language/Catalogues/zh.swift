@@ -383,12 +383,6 @@ msgstr "已放置 {0}/{1}"
 msgid "{0}: mouse"
 msgstr "{0}：鼠标"
 
-msgid "tray piece: hold, drag up"
-msgstr "托盘拼块：长按、上拖"
-
-msgid "lift it (then drag it onto the board)"
-msgstr "拿起拼块（再拖到拼板上）"
-
 msgid "drag a board piece"
 msgstr "拖动拼板上的拼块"
 
@@ -730,6 +724,13 @@ msgstr "{0}“{1}”不是数字"
 
 msgid "there is no picture called '{0}'"
 msgstr "没有名为“{0}”的图片"
+
+# -- Small fixes
+msgid "hold or drag up a piece"
+msgstr "长按或向上拖动拼块"
+
+msgid "to lift it from the tray, then onto the board"
+msgstr "即可从托盘拿起，再拖到拼板上"
 
 # ==== END jigsaw ====
 
@@ -1119,12 +1120,6 @@ msgstr "单击图块，再单击格子"
 msgid "place it, again and again"
 msgstr "放上图块，可一放再放"
 
-msgid "tile: hold, drag up"
-msgstr "图块：长按、上拖"
-
-msgid "carry it onto a cell"
-msgstr "把它拖到格子上"
-
 msgid "drag a placed tile"
 msgstr "拖动已放的图块"
 
@@ -1300,6 +1295,12 @@ msgstr "小十字纹"
 # -- Small fixes
 msgid "This one stays only as you last saved it (S)."
 msgstr "当前设计只保留上次保存（S）时的样子。"
+
+msgid "hold or drag up a tile"
+msgstr "长按或向上拖动图块"
+
+msgid "to carry it onto a cell"
+msgstr "即可把它拖到格子上"
 
 # ==== END games ====
 
