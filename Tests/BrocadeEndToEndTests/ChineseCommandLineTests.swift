@@ -98,6 +98,7 @@ import Testing
             (["solve", "--json", "--size", "12"], "--size 12 不在 3 到 8 之间"),
             (["2048", "--games", "3"], "--games 需要同时给出 --autoplay"),
             (["jigsaw", "--picture", "nosuch"], "没有名为“nosuch”的图片"),
+            (["jigsaw", "--bogus"], "未知选项 '--bogus'"),
         ]
         for (args, said) in cases {
             let r = try home.run(args, locale: locale)
@@ -107,6 +108,11 @@ import Testing
             #expect(first.hasPrefix("Error: "), "\(args): \(r.stderr)")
             #expect(first.contains(said), "\(args): \(first)")
             #expect(lines.contains { $0.hasPrefix("Usage:") }, "\(args): \(r.stderr)")
+            // The subcommand's own usage, and a suggestion only when it is near.
+            if let sub = args.first, !sub.hasPrefix("-") {
+                #expect(lines.contains { $0.hasPrefix("Usage: brocade \(sub)") }, "\(args): \(r.stderr)")
+            }
+            #expect(!first.contains("你是不是想用"), "\(args): \(first)")
             #expect(Self.english(r.stderr) == [], "\(args): \(r.stderr)")
         }
     }
