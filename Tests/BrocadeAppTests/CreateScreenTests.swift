@@ -160,6 +160,7 @@ extension AppHarness {
         #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge, turns: 1), "turned, not replaced")
         #expect(s.session.moveCount == moves + 1)
         #expect(s.ui.selected == other)
+        #expect(s.ui.cursor == 0 && s.ui.focus == .canvas, "the cursor where the click was")
         // On the mirror image too.
         let m = try #require(l.mirror)
         let mirrored = Point(x: m.reflect(x: l.cellRect(0).center.x), y: l.cellRect(0).center.y)

@@ -395,6 +395,9 @@ public struct CreateMode: PuzzleMode {
             return turnPage(dir == .down || dir == .right ? 1 : -1, &ui, l)
         case .doubleTap(let p):
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
+            // The cursor goes there, as a click's does (a click that waited for it never came).
+            ui.cursor = c
+            ui.focus = .canvas
             return .move(.turn(cell: c, by: 1))
         case .tap(let p, .secondary):
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
