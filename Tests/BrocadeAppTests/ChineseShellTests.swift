@@ -362,13 +362,15 @@ struct ZhLightsMode: PuzzleMode {
         book.add(ScoreEntry(name: "阿丽", date: day, timeMilliseconds: 3_723_000, moves: 122, assisted: true), mode: "slide",
                  parameters: ["size": "3", "rules": "norm"], ranking: .fastest)
         book.add(ScoreEntry(name: "阿丽", date: day, timeMilliseconds: 95_000, moves: 40), mode: "mirror-jigsaw",
-                 parameters: ["picture": "dalishen", "size": "3x4", "pieces": "turned", "cut": "with tabs"], ranking: .fastest)
+                 parameters: ["picture": "frog", "size": "3x4", "pieces": "turned", "cut": "with tabs"], ranking: .fastest)
+        book.add(ScoreEntry(name: "阿丽", date: day, timeMilliseconds: 50_000, moves: 20), mode: "mirror-jigsaw",
+                 parameters: ["picture": "design:loom1", "size": "2x2"], ranking: .fastest)
         return book
     }
 
-    /// The sliding puzzle's rules and the pictures are named as on the
-    /// command line (--rules norm, --picture dalishen), in every language.
-    static let names: Set<String> = ["norm", "dalishen"]
+    /// The sliding puzzle's rules are named as on the command line (--rules
+    /// norm); a design by its own name.
+    static let names: Set<String> = ["norm", "loom"]
 
     @Test func theScoresScreenIsChineseOnEveryTab() throws {
         LanguageChecks.speaking(.zh) {
@@ -387,13 +389,40 @@ struct ZhLightsMode: PuzzleMode {
                     h.key(.right)
                 }
                 for text in ["最高得分 20480，最大方块 2048", "最佳用时 1:04，最少步数 31", "辅助局（用过撤销、提示或求解器）：",
-                             "dalishen · 3x4 · 带凹凸边 · 拼块可旋转", "还没有成绩。", "2026-11-23", "玩家", "日期"] {
+                             "蛙纹 · 3x4 · 带凹凸边 · 拼块可旋转", "设计 · loom1 · 2x2", "还没有成绩。", "2026-11-23", "玩家", "日期"] {
                     #expect(seen.contains(text), "scores lack \(text)")
                 }
                 // Its help, over it.
                 h.type("?")
                 expectChinese(h.frame(), allowed: allowed.union(Self.commandLineWords), "scores help")
             }
+        }
+    }
+
+    /// A score table's heading names its picture as the game does: a design
+    /// "Design · loom1", not "design:loom1"; in Chinese a picture by its
+    /// translated title, on the screen and in `brocade scores`' text.
+    @Test func theScoreHeadingsNameThePictureAsTheGameDoes() throws {
+        let pictures = FakePictures().pictures
+        let english = ScoreTableText.plainText(Self.book(), modes: ModeRegistry.builtIn, player: nil, pictures: pictures)
+        #expect(english.contains("  Design · loom1 · 2x2\n") && !english.contains("design:"), "\(english)")
+        #expect(english.contains("  frog · 3x4 · cut with tabs · pieces turned\n"), "\(english)")
+        #expect(ScoreTableText.label(["picture": GeneratedPicture.name(seed: 42), "size": "2x3"]) == "Generated · seed 42 · 2x3")
+        let store = MemoryStore(playerName: "ann")
+        store.book = Self.book()
+        let h = AppHarness(registry: Self.registry, store: store)
+        h.type("ss")
+        h.key(.enter)
+        #expect(h.app.screenTitle == "Scores")
+        #expect(h.screen.contains("Design · loom1 · 2x2") && !h.screen.contains("design:"), "\(h.screen)")
+        LanguageChecks.speaking(.zh) {
+            let chinese = ScoreTableText.plainText(Self.book(), modes: ModeRegistry.builtIn, player: nil, pictures: pictures)
+            #expect(chinese.contains("  蛙纹 · 3x4 · 带凹凸边 · 拼块可旋转\n"), "\(chinese)")
+            #expect(chinese.contains("  设计 · loom1 · 2x2\n"), "\(chinese)")
+            let h = AppHarness(registry: Self.registry, store: store)
+            h.type("ss")
+            h.key(.enter)
+            #expect(h.screen.contains("蛙纹 · 3x4") && !h.screen.contains("frog"), "\(h.screen)")
         }
     }
 

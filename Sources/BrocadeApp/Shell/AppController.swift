@@ -355,7 +355,7 @@ public final class AppController: InteractiveProgram {
             _ = start(mode, resume: false, now: now, options: choice.options)
             return nil
         case .showScores:
-            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes), now: now)
+            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes, pictures: registry.pictures), now: now)
             return nil
         case .finished(let result):
             record(result, now: now)

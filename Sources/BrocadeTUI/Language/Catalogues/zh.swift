@@ -466,12 +466,6 @@ msgstr "已放置 {0}/{1}"
 msgid "{0}: mouse"
 msgstr "{0}：鼠标"
 
-msgid "tray piece: hold, drag up"
-msgstr "托盘拼块：长按、上拖"
-
-msgid "lift it (then drag it onto the board)"
-msgstr "拿起拼块（再拖到拼板上）"
-
 msgid "drag a board piece"
 msgstr "拖动拼板上的拼块"
 
@@ -813,6 +807,13 @@ msgstr "{0}“{1}”不是数字"
 
 msgid "there is no picture called '{0}'"
 msgstr "没有名为“{0}”的图片"
+
+# -- Small fixes
+msgid "hold or drag up a piece"
+msgstr "长按或向上拖动拼块"
+
+msgid "to lift it from the tray, then onto the board"
+msgstr "即可从托盘拿起，再拖到拼板上"
 
 # ==== END jigsaw ====
 
@@ -1187,9 +1188,6 @@ msgstr "已织 {0}/{1}"
 msgid "Start a new design?"
 msgstr "开始新设计？"
 
-msgid "This one stays only as you last saved it (s)."
-msgstr "当前设计只保留上次保存（s）时的样子。"
-
 msgid "Leave the loom?"
 msgstr "离开织机？"
 
@@ -1204,12 +1202,6 @@ msgstr "单击图块，再单击格子"
 
 msgid "place it, again and again"
 msgstr "放上图块，可一放再放"
-
-msgid "tile: hold, drag up"
-msgstr "图块：长按、上拖"
-
-msgid "carry it onto a cell"
-msgstr "把它拖到格子上"
 
 msgid "drag a placed tile"
 msgstr "拖动已放的图块"
@@ -1382,6 +1374,16 @@ msgstr "鹿纹"
 
 msgid "small cross"
 msgstr "小十字纹"
+
+# -- Small fixes
+msgid "This one stays only as you last saved it (S)."
+msgstr "当前设计只保留上次保存（S）时的样子。"
+
+msgid "hold or drag up a tile"
+msgstr "长按或向上拖动图块"
+
+msgid "to carry it onto a cell"
+msgstr "即可把它拖到格子上"
 
 # ==== END games ====
 
