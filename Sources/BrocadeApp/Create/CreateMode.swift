@@ -118,7 +118,7 @@ public struct CreateMode: PuzzleMode {
     }
 
     public var leaveQuestion: (title: String, detail: String) {
-        (tr("Leave the loom?"), tr("Designs in progress cannot be kept here: this one would be lost unless saved (s)."))
+        (tr("Leave the loom?"), tr("Designs in progress cannot be kept here: this one would be lost unless saved (S)."))
     }
 
     public func rankScope(_ state: Design) -> String { "" }

@@ -512,8 +512,8 @@ public final class AppController: InteractiveProgram {
     /// Made on each use: its words are in the language of the moment.
     static var commandLineHelp: HelpSection {
         HelpSection(tr("Command line and environment"), [
-            HelpEntry("--seed n", tr("the same seed deals the same game")),
-            HelpEntry("--resume", tr("continue the saved game of a mode")),
+            HelpEntry("--seed n", tr("the same seed deals the same games; else each is new")),
+            HelpEntry("--resume", tr("continue a mode's most recent game")),
             HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
             HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
             HelpEntry("--lang en|zh", tr("language (also a setting); else the locale")),
@@ -521,7 +521,7 @@ public final class AppController: InteractiveProgram {
             HelpEntry("TERM", tr("terminal type; 80x24 at least")),
             HelpEntry("--check-terminal", tr("what brocade sees of it, for a bug report")),
             HelpEntry("XDG_DATA_HOME", tr("scores: brocade/scores.json")),
-            HelpEntry("XDG_STATE_HOME", tr("saved games: brocade/MODE.json")),
+            HelpEntry("XDG_STATE_HOME", tr("games in progress: brocade/MODE/ID.json")),
             HelpEntry("XDG_CONFIG_HOME", tr("settings: brocade/settings.toml")),
             HelpEntry("XDG_CACHE_HOME", tr("the 4x4 solver's tables: brocade/slide-4x4.pdb")),
         ])

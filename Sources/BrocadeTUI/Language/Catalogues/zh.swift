@@ -66,11 +66,11 @@ msgstr "立即退出（游戏会保存）"
 msgid "Command line and environment"
 msgstr "命令行与环境变量"
 
-msgid "the same seed deals the same game"
-msgstr "种子相同，开出的局也相同"
+msgid "the same seed deals the same games; else each is new"
+msgstr "种子相同，开出的各局也相同；不给则每局都是新的"
 
-msgid "continue the saved game of a mode"
-msgstr "继续某个模式的存档"
+msgid "continue a mode's most recent game"
+msgstr "继续某个模式最近的一局"
 
 msgid "draw without colour"
 msgstr "不用颜色绘制"
@@ -93,8 +93,8 @@ msgstr "brocade 检测到的终端信息，供报告问题"
 msgid "scores: brocade/scores.json"
 msgstr "排行榜：brocade/scores.json"
 
-msgid "saved games: brocade/MODE.json"
-msgstr "存档：brocade/MODE.json"
+msgid "games in progress: brocade/MODE/ID.json"
+msgstr "进行中的游戏：brocade/MODE/ID.json"
 
 msgid "settings: brocade/settings.toml"
 msgstr "设置：brocade/settings.toml"
@@ -1191,8 +1191,8 @@ msgstr "开始新设计？"
 msgid "Leave the loom?"
 msgstr "离开织机？"
 
-msgid "Designs in progress cannot be kept here: this one would be lost unless saved (s)."
-msgstr "此处无法保留织到一半的设计：除非已保存（s），这个设计会丢失。"
+msgid "Designs in progress cannot be kept here: this one would be lost unless saved (S)."
+msgstr "此处无法保留织到一半的设计：除非已保存（S），这个设计会丢失。"
 
 msgid "Create: mouse"
 msgstr "织机：鼠标"
@@ -1527,8 +1527,8 @@ msgstr "{0}（{1} 幅图片；{2}）"
 msgid "notice"
 msgstr "注意"
 
-msgid "Seed for new games: the same seed deals the same game on every machine."
-msgstr "新游戏的种子：同一个种子在任何机器上都开出同一局。"
+msgid "Seed for new games: each mode's first game is this seed's deal and the next ones follow from it, the same on every machine; without it every game is dealt anew."
+msgstr "新游戏的种子：每个模式的第一局由这个种子开出，之后各局依次由它推出，在任何机器上都一样；不给种子则每局都重新发牌。"
 
 msgid "Draw without colour (also when NO_COLOR is set)."
 msgstr "不用颜色绘制（设置了 NO_COLOR 时也是如此）。"
@@ -1560,8 +1560,8 @@ msgstr "--picture、--image、--generate、--daily 和 --design 只能给出一�
 msgid "'{0}' is not a design's name: 1 to 40 letters, digits, - and _"
 msgstr "“{0}”不是有效的设计名称：须为 1 到 40 个字母、数字、- 或 _"
 
-msgid "Continue the saved game of this mode (a new game when there is none)."
-msgstr "继续这个模式的存档（没有存档时开新游戏）。"
+msgid "Continue the most recent game in progress of this mode (a new game when there is none)."
+msgstr "继续这个模式最近一局进行中的游戏（没有时开新游戏）。"
 
 msgid "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played."
 msgstr "在镜像织机上织出自己的设计：纹样和图片块，按名称保存，可导出、试玩。"
