@@ -229,7 +229,10 @@ import Testing
         try t.launch("2048 --resume --no-animation")
         // The save of the first layout moved onto the shelf, and was set aside there.
         try t.waitFor("Could not read the saved game")
-        try t.waitFor(".json.corrupt-")
+        // The notice names the file; a long path wraps, so read the lines as one.
+        try t.waitUntil("the file set aside named") {
+            $0.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined().contains(".json.corrupt-")
+        }
         try t.waitFor("4x4 · moves 0")
         let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/2048")
         #expect(files.contains { $0.contains(".json.corrupt-") })
