@@ -215,8 +215,8 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
 
     @Test func theHelpTellsOfTheList() {
         let entry = AppController.globalHelp(atRoot: false).entries.first { $0.keys == "=" }
-        #expect(entry?.action == "a game's actions, to click (F10 too); or click \"☰\" below")
-        #expect(AppController.globalHelp(atRoot: false, unicode: false).entries.contains { $0.action.hasSuffix("click \"=\" below") })
+        #expect(entry?.action == "the game's actions, to click; or \"☰\" below")
+        #expect(AppController.globalHelp(atRoot: false, unicode: false).entries.contains { $0.action.hasSuffix("or \"=\" below") })
     }
 
     // MARK: 2048

@@ -541,7 +541,7 @@ public final class AppController: InteractiveProgram {
         let glyph = StatusLine.actionsGlyph(Glyphs(unicode: unicode))
         return HelpSection(tr("Everywhere"), [
             HelpEntry("?", tr("this help; or click \"? help\" below")),
-            HelpEntry("=", tr("a game's actions, to click (F10 too); or click \"\(glyph)\" below")),
+            HelpEntry("=", tr("the game's actions, to click; or \"\(glyph)\" below")),
             HelpEntry("q", atRoot ? tr("quit brocade") : tr("back to the menu (a game is saved)")),
             HelpEntry("Esc", atRoot ? tr("close help or a question") : tr("back to the menu, like q")),
             HelpEntry("Ctrl-Z", tr("suspend (fg in the shell resumes)")),

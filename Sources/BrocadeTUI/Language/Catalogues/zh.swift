@@ -335,8 +335,8 @@ msgstr "操作"
 msgid "click one, or press its key; Esc closes"
 msgstr "点击一项，或按它的键；Esc 关闭"
 
-msgid "a game's actions, to click (F10 too); or click \"{0}\" below"
-msgstr "游戏的操作列表，可点击（也可按 F10）；也可点击下方的“{0}”"
+msgid "the game's actions, to click; or \"{0}\" below"
+msgstr "本局的操作，可点击；也可点下方的“{0}”"
 
 msgid "undo"
 msgstr "撤销"
