@@ -4,7 +4,8 @@ import BrocadeTUI
 /// The list the status line's "☰" button opens: every action of the screen
 /// with its key, in a box standing on the status line under the button.
 /// A click on an action, or its key, closes the list and presses the key;
-/// Up, Down and Enter choose one too. Esc, q, = and a click elsewhere close it.
+/// Up, Down and Enter choose one too. Esc (unless it is an action's key),
+/// q, = and a click elsewhere close it.
 final class ActionsOverlay {
     let actions: [ScreenAction]
     /// The status line's "☰" button, which the box stands over.
@@ -33,6 +34,10 @@ final class ActionsOverlay {
     }
 
     func answer(_ key: Key) -> Answer {
+        // An action's own key first: in the list as in the game, Esc stops
+        // the computer's play where that is an action.
+        // Enter is the list's own: it runs the action in focus.
+        if key != .enter, let a = actions.first(where: { $0.key == key && $0.isEnabled }) { return .run(a.key) }
         switch key {
         case .escape, .character("q"), .character("Q"):
             return .close
