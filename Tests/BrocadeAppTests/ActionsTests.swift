@@ -196,6 +196,18 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         #expect(h.app.overlayName == nil)
     }
 
+    @Test func theListFollowsItsButtonWhenTheTerminalIsResized() throws {
+        let h = game2048(size: Size(width: 200, height: 60))
+        try ActionsList.open(h)
+        h.resize(80, 24)
+        let box = try #require(h.find("╭─ Actions"))
+        let button = try #require(h.find("☰"))
+        #expect(box.y == 24 - 1 - 8 && box.x + 43 >= button.x && box.x <= button.x)
+        let n = try #require(ActionsList.actions(h).last)
+        h.click(try #require(ActionsList.row(of: n, in: ActionsList.actions(h), h)))
+        #expect(h.app.overlayName == nil)
+    }
+
     @Test func narrowStatusLinesKeepTheirWordsAndDropTheNameFirst() throws {
         // The longest title and detail at 80 columns: the mirror jigsaw.
         let (h, _) = jigsawGame()

@@ -8,8 +8,6 @@ import BrocadeTUI
 /// q, = and a click elsewhere close it.
 final class ActionsOverlay {
     let actions: [ScreenAction]
-    /// The status line's "☰" button, which the box stands over.
-    let anchor: Rect?
     private(set) var focus: Int?
     private var box = Rect.zero
     private var rows: [(rect: Rect, index: Int)] = []
@@ -27,9 +25,8 @@ final class ActionsOverlay {
     /// The keys that open the list, and close it again.
     static let keys: Set<Key> = [.character("="), .function(10)]
 
-    init(actions: [ScreenAction], anchor: Rect?) {
+    init(actions: [ScreenAction]) {
         self.actions = actions
-        self.anchor = anchor
         focus = actions.firstIndex(where: \.isEnabled)
     }
 
@@ -82,7 +79,9 @@ final class ActionsOverlay {
     static var title: String { tr("Actions") }
     static var footer: String { tr("click one, or press its key; Esc closes") }
 
-    func draw(into canvas: inout Canvas, area: Rect, context: AppContext) {
+    /// Draws the box over `area`, standing on the status line under its
+    /// "☰" button, `anchor` (where it is now: the terminal may have been resized).
+    func draw(into canvas: inout Canvas, area: Rect, anchor: Rect?, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let keyWidth = actions.map { TextWidth.of($0.keyLabel) }.max() ?? 0
         let labelWidth = actions.map { TextWidth.of($0.label) }.max() ?? 0

@@ -138,7 +138,7 @@ public final class AppController: InteractiveProgram {
         switch overlay {
         case .help(let h): h.draw(into: &canvas, area: area, context: context)
         case .confirmLeave(let c): c.draw(into: &canvas, area: area, context: context)
-        case .actions(let a): a.draw(into: &canvas, area: area, context: context)
+        case .actions(let a): a.draw(into: &canvas, area: area, anchor: status.actionsRect, context: context)
         case nil: break
         }
     }
@@ -495,8 +495,7 @@ public final class AppController: InteractiveProgram {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)
         overlaySince = now
-        let status = statusLine(size: size, now: now)
-        overlay = .actions(ActionsOverlay(actions: status.actions, anchor: status.actionsRect))
+        overlay = .actions(ActionsOverlay(actions: current.actions))
     }
 
     private func closeOverlay(now: TimePoint) {
