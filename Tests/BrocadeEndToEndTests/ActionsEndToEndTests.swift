@@ -48,6 +48,17 @@ import Testing
         throw HarnessError.timeout(what)
     }
 
+    /// Starts a new game from the list: at once, or, where the game would be
+    /// lost, after its question, answered Yes from the list too.
+    static func newGame(_ t: TerminalHarness, _ label: String, question: String) throws {
+        try choose(t, label)
+        let s = try t.waitUntil("a new game, or its question") { $0.contains(question) || $0.contains("moves 0") }
+        if s.contains(question) {
+            try choose(t, "Yes")
+            try t.waitFor("moves 0")
+        }
+    }
+
     /// The number after "moves " on the status line.
     static func moves(_ t: TerminalHarness) throws -> Int {
         let s = try t.screen()
@@ -79,9 +90,7 @@ import Testing
         try t.waitUntil("autoplay plays") { _ in ((try? Self.moves(t)) ?? 0) >= 3 }
         try Self.choose(t, "stop autoplay")
         try t.waitUntil("autoplay stopped") { !$0.contains("autoplay: any key stops") }
-        try Self.choose(t, "new game")
-        try t.waitFor("Start a new game?")
-        try Self.choose(t, "Yes")
+        try Self.newGame(t, "new game", question: "Start a new game?")
         try t.waitFor("4x4 · moves 0")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
@@ -108,10 +117,7 @@ import Testing
         try t.waitFor("moves \(n - 1)")
         try Self.choose(t, "redo")
         try t.waitFor("moves \(n)")
-        try Self.choose(t, "new shuffle")
-        try t.waitFor("Start a new shuffle?")
-        try Self.choose(t, "Yes")
-        try t.waitFor("moves 0")
+        try Self.newGame(t, "new shuffle", question: "Start a new shuffle?")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
     }
@@ -158,10 +164,7 @@ import Testing
         try t.waitFor("11 in the tray")
         try Self.choose(t, "redo")
         try t.waitFor("12 in the tray")
-        try Self.choose(t, "new game")
-        try t.waitFor("Start a new game?")
-        try Self.choose(t, "Yes")
-        try t.waitFor("moves 0")
+        try Self.newGame(t, "new game", question: "Start a new game?")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
     }
@@ -206,11 +209,16 @@ import Testing
         try Self.choose(t, "export PNG and ANSI")
         try t.waitFor("Exported")
         try CreateEndToEndTests.expectExported(t, "design-1")
-        try Self.choose(t, "new design")
-        try t.waitFor("Start a new design?")
-        try Self.choose(t, "No")
-        try t.waitUntil("the question is gone") { !$0.contains("Start a new design?") }
+        // A new design, then a tile on it, played as a jigsaw (named first).
+        try Self.newGame(t, "new design", question: "Start a new design?")
+        try t.waitFor("0/4 woven")
+        try t.click(l.slots[0].center.x, l.slots[0].center.y)
+        usleep(500_000)
+        try t.click(l.cellRect(3).center.x, l.cellRect(3).center.y)
+        try t.waitFor("1/4 woven")
         try Self.choose(t, "play it as a jigsaw")
+        let named = try t.waitUntil("the jigsaw, or a name asked for") { $0.contains("in the tray") || $0.contains("Name this design") }
+        if named.contains("Name this design") { try Self.choose(t, "OK") }
         try t.waitFor("in the tray")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
