@@ -60,13 +60,17 @@ enum ActionsList {
     }
 }
 
-private func game2048(seed: UInt64 = 3, size: Size = Size(width: 80, height: 24), options: AppOptions? = nil) -> AppHarness {
+private func game2048(seed: UInt64 = 3, size: Size = Size(width: 80, height: 24), options: AppOptions? = nil,
+                      keepsGames: Bool = false) -> AppHarness {
     let screen = Game2048Screen(size: 4, target: 2048, seed: seed, animate: false)
     var registry = ModeRegistry()
     registry.register(.twentyFortyEight) { _, _ in screen }
     var o = options ?? AppOptions(seed: 1, colorDepth: .palette256)
     o.startMode = .twentyFortyEight
-    return AppHarness(options: o, registry: registry, store: MemoryStore(playerName: "ann"), size: size)
+    // Where games cannot be kept, n asks first: the question's answers are actions too.
+    let store = MemoryStore(playerName: "ann")
+    store.canKeepGames = keepsGames
+    return AppHarness(options: o, registry: registry, store: store, size: size)
 }
 
 private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2) -> AppHarness {
@@ -262,6 +266,12 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         }
         // At the start: undo and redo are off.
         try ActionsList.expectEveryClickIsItsKey { game2048() }
+        // Where games are kept, n keeps this one and deals the next at once.
+        try ActionsList.expectEveryClickIsItsKey {
+            let h = game2048(keepsGames: true)
+            h.key(.left); h.key(.up)
+            return h
+        }
         // The new-game question.
         try ActionsList.expectEveryClickIsItsKey {
             let h = game2048()
@@ -367,14 +377,14 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
 
     @Test func createsActions() throws {
         let (h, _) = createGame()
-        #expect(ActionsList.summary(h) == ["u undo (off)", "Ctrl-R redo (off)", "s save the design", "e export PNG and ANSI",
+        #expect(ActionsList.summary(h) == ["u undo (off)", "Ctrl-R redo (off)", "S save the design", "e export PNG and ANSI",
                                            "p play it as a jigsaw (off)", "r turn clockwise", "R turn anticlockwise",
                                            "x delete the tile (off)", "f fill the row (off)", "F fill the column (off)",
                                            "[ previous page (off)", "] next page", "n new design"])
         h.key(.enter); h.key(.enter)
         #expect(ActionsList.summary(h).filter { $0.hasSuffix("(off)") } == ["Ctrl-R redo (off)", "[ previous page (off)"])
         // A name asked for: the name's keys, the rest off.
-        h.type("s")
+        h.type("S")
         #expect(ActionsList.actions(h).filter(\.isEnabled).map(\.label) == ["OK", "Cancel"])
     }
 
@@ -386,7 +396,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         }
         try ActionsList.expectEveryClickIsItsKey {
             let (h, _) = createGame()
-            h.key(.enter); h.key(.enter); h.type("s")
+            h.key(.enter); h.key(.enter); h.type("S")
             return h
         }
     }

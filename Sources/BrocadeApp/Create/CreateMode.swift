@@ -132,7 +132,7 @@ public struct CreateMode: PuzzleMode {
         if ui.naming != nil { return [ModeAction(.enter, tr("OK")), ModeAction(.escape, tr("Cancel"))] }
         let keeps = designs != nil
         var list = [
-            ModeAction(.character("s"), tr("save the design"), enabled: keeps),
+            ModeAction(.character("S"), tr("save the design"), enabled: keeps),
             ModeAction(.character("e"), tr("export PNG and ANSI"), enabled: keeps),
             ModeAction(.character("p"), tr("play it as a jigsaw"), enabled: keeps && !d.isEmpty && provider != nil),
             ModeAction(.character("r"), tr("turn clockwise")),
