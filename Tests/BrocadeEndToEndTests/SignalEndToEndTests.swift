@@ -21,7 +21,13 @@ import Testing
     /// non-empty, no temporary file left behind, nothing set aside.
     static func expectFilesWhole(_ t: TerminalHarness, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let fm = FileManager.default
-        for dir in [t.home + "/.local/state/brocade", t.home + "/.local/share/brocade", t.home + "/.config/brocade"] {
+        let state = t.home + "/.local/state/brocade"
+        // The state directory and each mode's folder of kept games.
+        let shelves = ((try? fm.contentsOfDirectory(atPath: state)) ?? []).map { state + "/" + $0 }.filter { path in
+            var isDir: ObjCBool = false
+            return fm.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        }
+        for dir in [state, t.home + "/.local/share/brocade", t.home + "/.config/brocade"] + shelves {
             for name in (try? fm.contentsOfDirectory(atPath: dir)) ?? [] {
                 let path = dir + "/" + name
                 #expect(!name.contains(".tmp-"), "temporary file left: \(path)", sourceLocation: sourceLocation)
@@ -38,7 +44,7 @@ import Testing
 
     /// The saved 2048 game, read the way the game reads it.
     static func saved2048(_ t: TerminalHarness) throws -> Game2048Screen {
-        let bytes = try #require(FileManager.default.contents(atPath: stateDirectory(t) + "/2048.json"))
+        let bytes = try #require(FileManager.default.contents(atPath: try t.keptGame("2048")))
         return try Game2048Screen(save: Array(bytes), animate: false)
     }
 
