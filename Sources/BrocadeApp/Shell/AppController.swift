@@ -571,7 +571,7 @@ public final class AppController: InteractiveProgram {
     /// Made on each use: its words are in the language of the moment.
     static var commandLineHelp: HelpSection {
         HelpSection(tr("Command line and environment"), [
-            HelpEntry("--seed n", tr("the same seed deals the same games, else new ones")),
+            HelpEntry("--seed n", tr("same seed, same deals; without it, new ones")),
             HelpEntry("--resume", tr("continue a mode's most recent game")),
             HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
             HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),

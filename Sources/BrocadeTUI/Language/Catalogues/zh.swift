@@ -66,8 +66,8 @@ msgstr "立即退出（游戏会保存）"
 msgid "Command line and environment"
 msgstr "命令行与环境变量"
 
-msgid "the same seed deals the same games, else new ones"
-msgstr "种子相同，开出的各局也相同；不给则每局都是新的"
+msgid "same seed, same deals; without it, new ones"
+msgstr "种子相同则各局相同；不给则每局都新"
 
 msgid "continue a mode's most recent game"
 msgstr "继续某个模式最近的一局"
