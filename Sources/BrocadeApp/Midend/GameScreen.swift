@@ -505,6 +505,12 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     }
 
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        draw(into: &canvas, area: area, now: now, context: context, panel: true)
+    }
+
+    /// The frame, with or without the panel over it (a test compares the
+    /// two: the result panel must leave a finished picture whole).
+    func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext, panel showPanel: Bool) {
         setArea(area)
         buttons = []
         var f = frame(now: now)
@@ -516,7 +522,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         let isResult = !(phase == .playing || phase == .confirmNew || phase == .goalReached)
         if isResult && !lines.isEmpty { f.resultHeight = lines.count + 4 }
         mode.draw(into: &canvas, frame: f, context: context)
-        guard f.animation == nil, !lines.isEmpty else { return }
+        guard showPanel, f.animation == nil, !lines.isEmpty else { return }
         let place = isResult ? mode.resultPlace(layout, area: area, height: lines.count + 4) : mode.panelPlace(layout, area: area)
         buttons = ChoicePanel(lines: lines, choices: choices).draw(over: place.over, area: place.area, into: &canvas, context: context)
     }

@@ -64,6 +64,7 @@ public struct SlideMode: PuzzleMode {
     private let arrows: Settings.SlideArrows
     private let tables: SlideSolverTables
     private let pictures = PictureCache<Canvas>()
+    private let smallPictures = PictureCache<Canvas>()
 
     public init(params: Params, provider: PictureProvider?, arrows: Settings.SlideArrows,
                 tables: SlideSolverTables = SlideSolverTables()) throws {
@@ -290,12 +291,11 @@ public struct SlideMode: PuzzleMode {
         drawGroundAndHeader(into: &canvas, frame: f, context: context)
         let image = pictureCanvas(l, n: n, context: context)
         if let image, rules.isSolved, f.animation == nil {
-            // Solved: the gaps are closed and the last tile is in; the picture shows whole.
-            if let rows = f.resultHeight, let small = finishedPicture(l, area: area, panelRows: rows, whole: image, context: context) {
-                canvas.blit(small, at: Point(x: l.board.minX + (l.board.width - small.size.width) / 2, y: l.board.minY), clip: area)
-            } else {
-                canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
-            }
+            // Solved: the gaps are closed and the last tile is in; the picture
+            // shows whole, clear of the result panel (risen or made smaller
+            // for it where it must).
+            let r = f.resultHeight.map { finishedRect(l, area: area, panelRows: $0) } ?? Self.wholeRect(l, n: n)
+            canvas.blit(finishedPicture(r.size, whole: image, context: context), at: r.origin, clip: area)
             return
         }
         // Every tile that changed cell glides from its old cell to its new one.
@@ -351,6 +351,11 @@ public struct SlideMode: PuzzleMode {
 
     /// Where the whole picture sits once the gaps between the tiles close.
     static func wholeOrigin(_ l: TileGridLayout, image: Canvas) -> Point { l.board.centered(image.size).origin }
+
+    /// The whole picture's cells once the gaps close: the tiles' size, centred on the board.
+    static func wholeRect(_ l: TileGridLayout, n: Int) -> Rect {
+        l.board.centered(Size(width: n * l.tile.width, height: n * l.tile.height))
+    }
 
     /// Where tile `tile` sits in the whole picture.
     static func wholeRect(_ tile: Int, _ l: TileGridLayout, n: Int, image: Canvas) -> Rect {
@@ -446,17 +451,37 @@ public struct SlideMode: PuzzleMode {
         return 1 - (1 - c) * (1 - c)
     }
 
-    /// A picture stays in view beside the result panel: below the board or
-    /// right of it where there is room, else at the foot of the screen, over
-    /// the picture's lowest rows rather than its middle.
+    /// A picture stays in view beside the result panel: below the picture or
+    /// right of it where there is room, else at the foot of the screen, with
+    /// the picture risen above it (see `finishedRect`).
     public func resultPlace(_ l: TileGridLayout, area: Rect, height: Int) -> (over: Rect, area: Rect) {
         guard params.picture != nil else { return panelPlace(l, area: area) }
-        let below = Rect(x: area.minX, y: l.board.maxY, width: area.width, height: area.maxY - l.board.maxY)
+        let whole = Self.wholeRect(l, n: params.size)
+        let below = Rect(x: area.minX, y: whole.maxY, width: area.width, height: area.maxY - whole.maxY)
         if below.height >= height { return (below, below) }
-        let right = Rect(x: l.board.maxX, y: area.minY, width: area.maxX - l.board.maxX, height: area.height)
-        // The widest line, "Rank 10 for 8x8 norm, among assisted games", in its frame.
+        let right = Rect(x: whole.maxX, y: area.minY, width: area.maxX - whole.maxX, height: area.height)
+        // The widest line, "Rank 10 for 8x8 norm, among assisted games", in
+        // its frame, and a column either side.
         if right.width >= 50 { return (right, right) }
-        return (Rect(x: area.minX, y: max(area.minY, area.maxY - height), width: area.width, height: min(height, area.height)), area)
+        let foot = Rect(x: area.minX, y: max(area.minY, area.maxY - height), width: area.width, height: min(height, area.height))
+        return (foot, foot)
+    }
+
+    /// Where the finished picture goes beside a result panel `panelRows`
+    /// tall: where the gaps closed when the panel finds room below or beside
+    /// it; else risen to the row under the header, as near its place as the
+    /// panel at the foot lets it; and only when even that is too low, made
+    /// smaller (the shape kept) to fit between the header and the panel.
+    func finishedRect(_ l: TileGridLayout, area: Rect, panelRows: Int) -> Rect {
+        let whole = Self.wholeRect(l, n: params.size)
+        let panel = resultPlace(l, area: area, height: panelRows).over
+        guard panel.intersects(whole) else { return whole }
+        let top = max(area.minY, l.header + 1)
+        let room = panel.minY - top
+        if whole.height <= room { return Rect(x: whole.minX, y: min(whole.minY, panel.minY - whole.height), width: whole.width, height: whole.height) }
+        let rows = max(1, room)
+        let width = max(2, whole.width * rows / whole.height / 2 * 2)
+        return Rect(x: whole.minX + (whole.width - width) / 2, y: top, width: width, height: rows)
     }
 
     private func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,
@@ -499,20 +524,16 @@ public struct SlideMode: PuzzleMode {
              width: a.width, height: a.height)
     }
 
-    /// The whole picture at the tiles' size, made once per size and look.
-    /// The finished picture made smaller to stay clear of a result panel at
-    /// the foot of the screen (see `resultPlace`); nil when the panel finds
-    /// room beside or below it.
-    private func finishedPicture(_ l: TileGridLayout, area: Rect, panelRows: Int, whole: Canvas, context: AppContext) -> Canvas? {
-        guard let picture = params.picture, let provider else { return nil }
-        let place = resultPlace(l, area: area, height: panelRows).over
-        guard place.minY < l.board.maxY, place.minX < l.board.maxX else { return nil }
-        let rows = place.minY - l.board.minY
-        guard rows >= 4, rows < whole.size.height else { return nil }
-        let size = Size(width: max(2, whole.size.width * rows / whole.size.height / 2 * 2), height: rows)
-        return SymmetricPicture.render(picture, provider: provider, size: size, context: context)
+    /// The finished picture at `size`: the whole picture when that is its
+    /// size, else drawn again smaller (once per size and look).
+    private func finishedPicture(_ size: Size, whole: Canvas, context: AppContext) -> Canvas {
+        guard size != whole.size, let picture = params.picture, let provider else { return whole }
+        return smallPictures.value(size: size, context: context) {
+            SymmetricPicture.render(picture, provider: provider, size: size, context: context)
+        }
     }
 
+    /// The whole picture at the tiles' size, made once per size and look.
     private func pictureCanvas(_ l: TileGridLayout, n: Int, context: AppContext) -> Canvas? {
         guard let picture = params.picture, let provider else { return nil }
         let size = Size(width: n * l.tile.width, height: n * l.tile.height)
