@@ -94,10 +94,11 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
     }
 
     /// Both jigsaws, every size, square pieces and pieces with tabs (and
-    /// turned ones), a tall picture and a wide one: the last piece placed.
+    /// turned ones), the pictures' shape, a wide one and a tall one: the last
+    /// piece placed.
     @Test(arguments: sizes, [JigsawMode.Variant.mirror, .classic])
     func theJigsawsPictureStaysWhole(size: Size, variant: JigsawMode.Variant) throws {
-        for pixels in [Size(width: 30, height: 40), Size(width: 48, height: 24)] {
+        for pixels in [Size(width: 30, height: 40), Size(width: 48, height: 24), Size(width: 20, height: 60)] {
             for perHalf in [2, 3, 4] {
                 for (rotate, tabs) in [(false, false), (false, true), (true, false), (true, true)] {
                     let pictures = CapitalPictures(pixels: pixels)
