@@ -308,7 +308,7 @@ public struct SlideMode: PuzzleMode {
             }
         }
         let hintCell = f.assistant.hint
-        var placed: [(tile: Int, rect: Rect, hinted: Bool)] = []
+        var placed: [(tile: Int, rect: Rect, cell: Int)] = []
         for (i, tile) in rules.tiles.enumerated() where tile != 0 {
             var r = l.cell(i, size: n)
             if let (from, to) = moving[tile] {
@@ -316,15 +316,18 @@ public struct SlideMode: PuzzleMode {
             } else if let d = f.ui.drag, d.cell == i {
                 r = interpolate(l.cell(i, size: n), l.cell(rules.blank, size: n), d.fraction)
             }
-            placed.append((tile, r, i == hintCell))
+            placed.append((tile, r, i))
         }
         if image != nil {
             // Borders first, so that a tile on its way covers those it passes.
             drawBorders(around: placed.map(\.rect), area: area, into: &canvas, context: context)
         }
         for p in placed {
-            drawTile(p.tile, in: p.rect, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers, hinted: p.hinted,
+            drawTile(p.tile, in: p.rect, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers,
                      area: area, into: &canvas, context: context)
+        }
+        if let p = placed.first(where: { $0.cell == hintCell }) {
+            drawHint(around: p.rect, from: p.cell, rules: rules, layout: l, area: area, into: &canvas, context: context)
         }
         if let c = f.ui.cursor {
             canvas.cornerOutline(l.cell(c, size: n), glyphs: g, style: t.itemSelected)
@@ -430,7 +433,7 @@ public struct SlideMode: PuzzleMode {
             let clip = l.board.intersection(area)
             drawBorders(around: rects, area: clip, into: &canvas, context: context)
             for (i, rect) in rects.enumerated() {
-                drawTile(i + 1, in: rect, rules: rules, image: image, layout: l, showNumbers: false, hinted: false, area: clip,
+                drawTile(i + 1, in: rect, rules: rules, image: image, layout: l, showNumbers: false, area: clip,
                          into: &canvas, context: context)
             }
         } else if t < Self.slideInTime + Self.closeTime {
@@ -438,7 +441,7 @@ public struct SlideMode: PuzzleMode {
             let fraction = Self.easeOut(Double(t - Self.slideInTime) / Double(Self.closeTime))
             for i in 0..<last {
                 let r = interpolate(l.cell(i, size: n), Self.wholeRect(i + 1, l, n: n, image: image), fraction)
-                drawTile(i + 1, in: r, rules: rules, image: image, layout: l, showNumbers: false, hinted: false, area: area,
+                drawTile(i + 1, in: r, rules: rules, image: image, layout: l, showNumbers: false, area: area,
                          into: &canvas, context: context)
             }
         } else {
@@ -485,16 +488,8 @@ public struct SlideMode: PuzzleMode {
     }
 
     private func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,
-                          hinted: Bool, area: Rect, into canvas: inout Canvas, context: AppContext) {
+                          area: Rect, into canvas: inout Canvas, context: AppContext) {
         let t = context.theme, n = rules.size
-        if hinted {
-            // The tile to move next, plain and bright, picture or not.
-            let style = t.itemSelected.with([.bold])
-            canvas.fill(r, style: style)
-            canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
-            if r.height >= 3 { canvas.frame(r, glyphs: context.glyphs, style: style) }
-            return
-        }
         if let image {
             // The tile shows its own slice of the picture: the one of its home cell.
             let slice = image.cropped(to: Rect(x: (tile - 1) % n * l.tile.width, y: (tile - 1) / n * l.tile.height,
@@ -517,6 +512,32 @@ public struct SlideMode: PuzzleMode {
             canvas.frame(r, glyphs: context.glyphs, style: style)
         }
         canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
+    }
+
+    /// The hinted tile keeps its picture (or number): a bright line in the
+    /// gaps round it marks it, and an arrow in the empty cell shows the way
+    /// it goes. Gold on the ground in colour, reversed without; heavy lines,
+    /// or # in ASCII.
+    private func drawHint(around r: Rect, from cell: Int, rules: SlidingRules, layout l: TileGridLayout, area: Rect,
+                          into canvas: inout Canvas, context: AppContext) {
+        let t = context.theme, u = context.glyphs.unicode, n = rules.size
+        let style = t.depth == .none ? CellStyle(attributes: [.reverse, .bold])
+            : CellStyle(foreground: t.brocade[1], background: t.ground, attributes: [.bold])
+        let ring = Rect(x: r.minX - 1, y: r.minY - 1, width: r.width + 2, height: r.height + 2)
+        for x in ring.minX..<ring.maxX {
+            let corner = x == ring.minX || x == ring.maxX - 1
+            canvas.put(u ? (corner ? (x == ring.minX ? "┏" : "┓") : "━") : "#", at: Point(x: x, y: ring.minY), style: style, clip: area)
+            canvas.put(u ? (corner ? (x == ring.minX ? "┗" : "┛") : "━") : "#", at: Point(x: x, y: ring.maxY - 1), style: style, clip: area)
+        }
+        for y in (ring.minY + 1)..<(ring.maxY - 1) {
+            canvas.put(u ? "┃" : "#", at: Point(x: ring.minX, y: y), style: style, clip: area)
+            canvas.put(u ? "┃" : "#", at: Point(x: ring.maxX - 1, y: y), style: style, clip: area)
+        }
+        // The way from the tile to the gap, one of eight.
+        let dy = (rules.blank / n - cell / n).signum(), dx = (rules.blank % n - cell % n).signum()
+        let arrows: [[Character]] = u ? [["↖", "↑", "↗"], ["←", "·", "→"], ["↙", "↓", "↘"]]
+            : [["\\", "^", "/"], ["<", ".", ">"], ["/", "v", "\\"]]
+        canvas.put(arrows[dy + 1][dx + 1], at: l.cell(rules.blank, size: n).center, style: style, clip: area)
     }
 
     private func interpolate(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import BrocadeCore
 import BrocadeTUI
 @testable import BrocadeApp
@@ -124,6 +125,58 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
                     expectPictureInView(finishedFrames(s, h), title: "Complete:", least: l.board.height, what)
                 }
             }
+        }
+    }
+}
+
+/// A hint marks the tile to move without hiding it: the tile's cells are
+/// the same with the hint as without, and cells round it change, in every
+/// colour depth and in ASCII, on picture tiles and on numbers.
+@Suite struct HintKeepsTheTileTests {
+    static let oneAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8])
+
+    private func waitFor(_ h: AppHarness, _ done: () -> Bool) {
+        for _ in 0..<300 where !done() {
+            usleep(10_000)
+            h.advance(50)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func theHintedTileKeepsItsCells(picture: Bool) throws {
+        let pictures = CapitalPictures(pixels: Size(width: 30, height: 40))
+        let mode = try SlideMode(params: SlideMode.Params(size: 3, level: .norm, picture: picture ? pictures.picture : nil),
+                                 provider: pictures, arrows: .tile)
+        let s = SlideScreen(mode: mode, state: Self.oneAway, seed: 0, animate: false)
+        var registry = ModeRegistry()
+        registry.register(.slide) { _, _ in s }
+        let h = AppHarness(options: AppOptions(seed: 1, startMode: .slide), registry: registry, store: MemoryStore(playerName: "ann"))
+        let area = Rect(x: 0, y: 0, width: 80, height: 23)
+        let looks: [(ColorDepth, Bool)] = [(.palette256, true), (.ansi8, true), (.none, true), (.palette256, false), (.none, false)]
+        func draw(_ depth: ColorDepth, _ unicode: Bool) -> Canvas {
+            let context = AppContext(theme: Theme(depth: depth), glyphs: Glyphs(unicode: unicode), options: AppOptions(seed: 1))
+            var c = Canvas(size: Size(width: 80, height: 24))
+            s.draw(into: &c, area: area, now: h.now, context: context)
+            return c
+        }
+        let before = looks.map { draw($0.0, $0.1) }
+        h.type("H")
+        waitFor(h) { s.hintCell != nil }
+        #expect(s.hintCell == 8)
+        let tile = s.layout.cell(8, size: 3)
+        let ring = Rect(x: tile.minX - 1, y: tile.minY - 1, width: tile.width + 2, height: tile.height + 2)
+        for (i, look) in looks.enumerated() {
+            let after = draw(look.0, look.1)
+            let what = "\(look.0), \(look.1 ? "Unicode" : "ASCII")\(picture ? ", picture" : "")"
+            let changedOnTile = (tile.minY..<tile.maxY).flatMap { y in (tile.minX..<tile.maxX).filter { after[$0, y] != before[i][$0, y] } }
+            #expect(changedOnTile.isEmpty, "\(what): the hint hides \(changedOnTile.count) cells of the tile")
+            let changedAround = (ring.minY..<ring.maxY).flatMap { y in
+                (ring.minX..<ring.maxX).filter { !tile.contains(Point(x: $0, y: y)) && after[$0, y] != before[i][$0, y] }
+            }
+            #expect(changedAround.count >= 2 * (tile.width + tile.height), "\(what): the hint does not show round the tile")
+            // And an arrow in the gap points the way it goes: left.
+            let gap = s.layout.cell(7, size: 3).center
+            #expect(after[gap.x, gap.y].character == (look.1 ? "←" : "<"), "\(what)")
         }
     }
 }
