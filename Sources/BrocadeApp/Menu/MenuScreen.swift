@@ -68,7 +68,8 @@ public final class MenuScreen: Screen {
             HelpEntry(tr("mouse: click"), tr("choose the entry")),
             HelpEntry(tr("mouse: double click"), tr("a mode: play its last game at once")),
             HelpEntry(tr("mouse: wheel"), tr("move the highlight")),
-        ])]
+        ]), HelpSection(tr("The games and their goals"),
+                        paragraphs: registry.modes.filter { !$0.goal.isEmpty }.map { tr("\($0.title): \($0.goal)") })]
     }
 
     public func statusDetail(now: TimePoint) -> String? { nil }

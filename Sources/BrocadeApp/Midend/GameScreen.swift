@@ -136,7 +136,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public var gameMode: GameMode? { mode.info.mode }
     public var isGameInProgress: Bool { session.isInProgress }
     public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }
-    public var helpSections: [HelpSection] { mode.helpSections(state) }
+    /// The mode's help, after its goal.
+    public var helpSections: [HelpSection] {
+        let goal = mode.goal(state)
+        return (goal.isEmpty ? [] : [HelpSection(tr("Goal"), paragraphs: [goal])]) + mode.helpSections(state)
+    }
 
     public func statusDetail(now: TimePoint) -> String? {
         let moves = tr("moves \(session.moveCount)")

@@ -125,6 +125,9 @@ public protocol PuzzleMode {
     /// The status line's words before "· moves N · time".
     func statusDetail(_ state: Rules) -> String
     func helpSections(_ state: Rules) -> [HelpSection]
+    /// The goal for this game, which its help starts with: by default the
+    /// mode's (`info.goal`); a mode may say it for its own parameters.
+    func goal(_ state: Rules) -> String
 
     func layout(area: Rect, state: Rules) -> Layout
     /// The size changed: keep the UI state within the new layout.
@@ -173,6 +176,7 @@ public protocol PuzzleMode {
 
 extension PuzzleMode {
     public func validate(_ state: Rules) throws {}
+    public func goal(_ state: Rules) -> String { info.goal }
     public func score(_ state: Rules) -> (score: Int?, largestTile: Int?) { (nil, nil) }
     public func relayout(_ ui: inout UI, layout: Layout, state: Rules) {}
     public func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout) {}

@@ -55,8 +55,9 @@ public struct SlideMode: PuzzleMode {
     /// Made each time it is asked for: its words are in the player's
     /// language; the menu's letter stays s whatever the title.
     public static var info: ModeInfo {
-        ModeInfo(mode: .slide, title: tr("Sliding puzzle"), blurb: tr("Put the shuffled tiles back in order."), ranking: .fastest,
-                 letter: "s")
+        ModeInfo(mode: .slide, title: tr("Sliding puzzle"), blurb: tr("Put the shuffled tiles back in order."),
+                 goal: tr("Slide tiles into the gap until they are in order, or the picture is whole, in as few moves as you can."),
+                 ranking: .fastest, letter: "s")
     }
     public var info: ModeInfo { Self.info }
     public let params: Params
@@ -101,6 +102,11 @@ public struct SlideMode: PuzzleMode {
         case .some: return tr("some")
         case .norm: return tr("norm")
         }
+    }
+
+    public func goal(_ rules: SlidingRules) -> String {
+        params.picture == nil ? tr("Slide tiles into the gap until they are in order, the gap last, in as few moves as you can.")
+            : tr("Slide tiles into the gap until the picture is whole, in as few moves as you can.")
     }
 
     public func helpSections(_ rules: SlidingRules) -> [HelpSection] {
