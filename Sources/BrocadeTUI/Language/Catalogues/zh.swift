@@ -202,8 +202,8 @@ msgstr "最短用时、最少步数和最高得分。"
 msgid "Help"
 msgstr "帮助"
 
-msgid "Keys and mouse actions."
-msgstr "按键与鼠标操作。"
+msgid "The goal of each game, the keys and the mouse actions."
+msgstr "每个游戏的目标、按键与鼠标操作。"
 
 msgid "Quit"
 msgstr "退出"
