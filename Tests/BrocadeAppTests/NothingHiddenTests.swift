@@ -94,6 +94,32 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
         expectPictureInView(finishedFrames(s, h), title: "Solved!", least: full - full / 4, "\(n)x\(n) at \(size)")
     }
 
+    /// Where the picture must rise for the panel, it rises during the
+    /// celebration, so that the panel comes without the picture jumping.
+    @Test func theCelebrationEndsWithThePictureWhereThePanelLeavesIt() throws {
+        let pictures = CapitalPictures(pixels: Size(width: 30, height: 40))
+        let rules = SlidingRules(size: 4, level: .norm, tiles: Array(1...14) + [0, 15])
+        let mode = try SlideMode(params: SlideMode.Params(size: 4, level: .norm, picture: pictures.picture), provider: pictures,
+                                 arrows: .tile)
+        let s = SlideScreen(mode: mode, state: rules, seed: 0, animate: true)
+        var registry = ModeRegistry()
+        registry.register(.slide) { _, _ in s }
+        let h = AppHarness(options: AppOptions(seed: 1, startMode: .slide), registry: registry, store: MemoryStore(playerName: "ann"))
+        h.click(s.layout.cell(15, size: 4).center)
+        h.advance(SlideMode.glideTime + SlideMode.slideInTime + SlideMode.closeTime + SlideMode.holdTime - 20)
+        let last = h.frame()
+        #expect(!h.screen.contains("Solved!"))
+        h.advance(40)
+        let (panel, bare) = finishedFrames(s, h)
+        #expect(panel.find("Solved!") != nil)
+        let picture = (0..<23).filter { y in (0..<80).contains { isPicture(bare[$0, y].character) } }
+        let whole = SlideMode.wholeRect(s.layout, n: 4)
+        #expect(picture.first ?? 0 < whole.minY, "the picture at 80x24 rises for the panel")
+        for y in picture {
+            #expect((0..<80).allSatisfy { last[$0, y].character == bare[$0, y].character }, "row \(y) moves when the panel comes")
+        }
+    }
+
     /// Both jigsaws, every size, square pieces and pieces with tabs (and
     /// turned ones), the pictures' shape, a wide one and a tall one: the last
     /// piece placed.

@@ -518,11 +518,14 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         setArea(area)
         buttons = []
         var f = frame(now: now)
+        let (lines, choices) = panel(now: now, context: context)
         if case .finished(let until?) = phase {
+            // The result panel's rows, so that the celebration can end with
+            // the picture where the panel will leave it.
+            if !lines.isEmpty { f.resultHeight = lines.count + 4 }
             mode.drawCelebration(into: &canvas, frame: f, elapsed: mode.celebrationTime - (until - now), context: context)
             return
         }
-        let (lines, choices) = panel(now: now, context: context)
         let isResult = !(phase == .playing || phase == .confirmNew || phase == .goalReached)
         if isResult && !lines.isEmpty { f.resultHeight = lines.count + 4 }
         mode.draw(into: &canvas, frame: f, context: context)

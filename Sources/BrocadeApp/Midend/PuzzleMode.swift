@@ -89,8 +89,9 @@ public struct GameFrame<Mode: PuzzleMode> {
     public var assistant: AssistantView<Mode.Rules.Move>
     /// This game's score table, for a best score to beat.
     public var scores: ScoreTable?
-    /// The rows of the result panel drawn over this frame, once the game is
-    /// over: a mode whose finish is a picture can keep it clear of them.
+    /// The rows of the result panel drawn over this frame once the game is
+    /// over (and during the celebration before it): a mode whose finish is a
+    /// picture can keep it clear of them.
     public var resultHeight: Int? = nil
 }
 

@@ -451,7 +451,14 @@ public struct SlideMode: PuzzleMode {
                          into: &canvas, context: context)
             }
         } else {
-            canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
+            // The whole picture, rising to where the result panel will leave
+            // it; one that must be made smaller for the panel stays whole
+            // here a moment first.
+            let whole = Self.wholeRect(l, n: n)
+            var end = f.resultHeight.map { finishedRect(l, area: area, panelRows: $0) } ?? whole
+            if end.size != whole.size { end = whole }
+            let rise = Self.easeOut(Double(t - Self.slideInTime - Self.closeTime) / Double(Self.closeTime))
+            canvas.blit(image, at: interpolate(whole, end, rise).origin, clip: area)
         }
     }
 
