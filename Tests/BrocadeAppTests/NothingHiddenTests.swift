@@ -205,4 +205,22 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
             #expect(after[gap.x, gap.y].character == (look.1 ? "←" : "<"), "\(what)")
         }
     }
+
+    /// 2048's hint is words in the header: the board is the same with it.
+    @Test func twoThousandFortyEightsHintLeavesTheBoardAlone() {
+        let s = Game2048Screen(game: Game2048(size: 4, seed: 21), seed: 21, animate: false)
+        var registry = ModeRegistry()
+        registry.register(.twentyFortyEight) { _, _ in s }
+        let h = AppHarness(options: AppOptions(seed: 1, startMode: .twentyFortyEight), registry: registry,
+                           store: MemoryStore(playerName: "ann"))
+        let before = h.frame()
+        h.type("H")
+        waitFor(h) { s.hint != nil }
+        #expect(s.hint != nil)
+        let after = h.frame()
+        let board = s.layout.board
+        let changed = (board.minY..<board.maxY).flatMap { y in (board.minX..<board.maxX).filter { after[$0, y] != before[$0, y] } }
+        #expect(changed.isEmpty, "the hint changes \(changed.count) cells of the board")
+        #expect(h.screen.contains("hint: "))
+    }
 }
