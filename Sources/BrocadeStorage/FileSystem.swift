@@ -126,6 +126,33 @@ public enum FileSystem {
         unlink(path)
     }
 
+    /// Renames `path`, failing rather than replacing a file already at `target`.
+    public static func move(_ path: String, to target: String) throws {
+        guard !exists(target) else { throw StorageError(target, tr("already exists")) }
+        guard rename(path, target) == 0 else { throw StorageError.errno(path, tr("cannot move")) }
+    }
+
+    /// The names in a directory (none when it cannot be read), without "." and "..".
+    public static func list(_ dir: String) -> [String] {
+        guard let d = opendir(dir) else { return [] }
+        defer { closedir(d) }
+        var names: [String] = []
+        while let entry = readdir(d) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// When a regular file was last written, in nanoseconds since 1970; nil when it is not one.
+    public static func modified(_ path: String) -> Int64? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+    }
+
     /// Moves a file that could not be read out of the way, keeping it for
     /// the player; returns its new path.
     public static func setAside(_ path: String, now: Int = Int(time(nil))) throws -> String {

@@ -61,7 +61,6 @@ public final class Storage {
 
     public var scoresPath: String? { directories.data.map { $0 + "/scores.json" } }
     public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
-    public func savePath(mode: String) -> String? { directories.state.map { $0 + "/\(mode).json" } }
     /// The 4x4 sliding-puzzle solver's pattern databases: about 11 MiB, or 550 MiB for the large ones.
     public func solverTables(_ size: SlideSolverTables.Size) -> SolverTablesFile {
         switch size {
@@ -193,19 +192,67 @@ public final class Storage {
 
     // MARK: Saves
 
-    public func hasSave(mode: String) -> Bool {
-        savePath(mode: mode).map(FileSystem.exists) ?? false
+    /// Games can be kept: the state directory is writable and no write has failed.
+    public var canKeepGames: Bool { unwritableReason == nil && !toldUnwritable }
+
+    /// The folder of a mode's kept games, one file a game: `MODE/ID.json`.
+    public func shelfPath(mode: String) -> String? { directories.state.map { $0 + "/\(mode)" } }
+    public func savePath(mode: String, id: String) -> String? { shelfPath(mode: mode).map { $0 + "/\(id).json" } }
+    /// Where a mode's one save was kept before the shelf: moved in on first look.
+    func legacySavePath(mode: String) -> String? { directories.state.map { $0 + "/\(mode).json" } }
+
+    /// The ids of a mode's kept games and when each was last saved, newest first.
+    func shelf(mode: String) -> [(id: String, savedAt: Int64)] {
+        moveLegacySave(mode: mode)
+        guard let dir = shelfPath(mode: mode) else { return [] }
+        FileSystem.removeStaleTemporaries(in: dir)
+        return FileSystem.list(dir).compactMap { name -> (String, Int64)? in
+            guard name.hasSuffix(".json") else { return nil }
+            let id = String(name.dropLast(5))
+            guard SaveID.isValid(id), let t = FileSystem.modified(dir + "/" + name) else { return nil }
+            return (id, t)
+        }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map { (id: $0.0, savedAt: $0.1 / 1_000_000_000) }
     }
 
-    public func loadSave(mode: String) -> [UInt8]? {
-        guard let path = savePath(mode: mode) else { return nil }
+    /// The save of the first layout, `MODE.json`, becomes a game on the
+    /// shelf under its own id (or a new one), once. Another instance doing
+    /// the same at the same moment loses the rename, and nothing else.
+    func moveLegacySave(mode: String) {
+        guard unwritableReason == nil, let old = legacySavePath(mode: mode), FileSystem.exists(old),
+              let dir = shelfPath(mode: mode) else { return }
+        var id = "legacy"
+        if case .bytes(let bytes)? = try? FileSystem.read(old, limit: Self.saveLimit), let named = SaveHeader.read(bytes)?.id,
+           SaveID.isValid(named) { id = named }
+        if id == "legacy" || FileSystem.exists(dir + "/\(id).json") { id = SaveID.random() }
+        do {
+            try FileSystem.makeDirectory(dir)
+            try FileSystem.move(old, to: dir + "/\(id).json")
+        } catch {
+            // Left where it was: the next look tries again.
+        }
+    }
+
+    public func keptCount(mode: String) -> Int { shelf(mode: mode).count }
+    public func hasSave(mode: String) -> Bool { keptCount(mode: mode) > 0 }
+
+    /// Every kept game of the mode, newest first; unreadable ones are set aside and said so.
+    public func keptGames(mode: String) -> [KeptGame] {
+        shelf(mode: mode).compactMap { entry in
+            loadSave(mode: mode, id: entry.id).map { KeptGame(id: entry.id, savedAt: entry.savedAt, bytes: $0) }
+        }
+    }
+
+    public func loadSave(mode: String, id: String) -> [UInt8]? {
+        guard SaveID.isValid(id), let path = savePath(mode: mode, id: id) else { return nil }
         return readOrSetAside(path, limit: Self.saveLimit, what: tr("saved game"), parse: { $0 })
     }
 
-    /// Writes a save atomically; false when it could not be kept.
+    /// Writes game `id`'s save atomically; false when it could not be kept.
+    /// Each game has a file of its own, so two instances never overwrite
+    /// each other's games.
     @discardableResult
-    public func writeSave(mode: String, _ bytes: [UInt8]) -> Bool {
-        guard unwritableReason == nil, let path = savePath(mode: mode) else { return false }
+    public func writeSave(mode: String, id: String, _ bytes: [UInt8]) -> Bool {
+        guard unwritableReason == nil, SaveID.isValid(id), let path = savePath(mode: mode, id: id) else { return false }
         do {
             try FileSystem.writeAtomically(bytes, to: path)
             return true
@@ -215,18 +262,15 @@ public final class Storage {
         }
     }
 
-    /// Removes the save if it is still game `id`'s: the same mode running
-    /// in another terminal may have saved its own game since.
-    public func removeSave(mode: String, id: String?) {
-        guard let path = savePath(mode: mode),
-              case .bytes(let bytes)? = try? FileSystem.read(path, limit: Self.saveLimit),
-              SaveHeader.read(bytes)?.id == id else { return }
+    /// Removes game `id` from the shelf (it was finished, or the player removed it).
+    public func removeSave(mode: String, id: String) {
+        guard SaveID.isValid(id), let path = savePath(mode: mode, id: id) else { return }
         FileSystem.remove(path)
     }
 
     /// A save the mode could not make sense of: kept aside, and said so.
-    public func setAsideSave(mode: String, reason: String) {
-        guard let path = savePath(mode: mode), FileSystem.exists(path) else { return }
+    public func setAsideSave(mode: String, id: String, reason: String) {
+        guard SaveID.isValid(id), let path = savePath(mode: mode, id: id), FileSystem.exists(path) else { return }
         setAside(path, what: tr("saved game"), reason: reason)
     }
 

@@ -20,11 +20,18 @@ public struct GesturePolicy: Hashable, Sendable {
     public var panSlop: Int?
     /// The aspect-corrected length a pan must cover to be a swipe here.
     public var swipeDistance: Int?
+    /// A tap here waits the double-tap time for a second one: a lone tap
+    /// comes once that time is over (or at the next press elsewhere), and a
+    /// double tap comes alone, without a `.tap` for either of its taps. For
+    /// a place where a tap and a double tap do different things to the same
+    /// thing (a tap puts a tile over it, a double tap turns it).
+    public var tapWaitsForDoubleTap: Bool
 
-    public init(_ gestures: GestureSet, panSlop: Int? = nil, swipeDistance: Int? = nil) {
+    public init(_ gestures: GestureSet, panSlop: Int? = nil, swipeDistance: Int? = nil, tapWaitsForDoubleTap: Bool = false) {
         self.gestures = gestures
         self.panSlop = panSlop
         self.swipeDistance = swipeDistance
+        self.tapWaitsForDoubleTap = tapWaitsForDoubleTap
     }
 
     public static let none = GesturePolicy([])
@@ -72,7 +79,8 @@ public enum Gesture: Hashable, Sendable {
     /// The pointer moved with no button down (for highlighting under the pointer).
     case hover(at: Point)
     /// A second primary tap in the same place soon after the first; it comes
-    /// right after that second tap's own `.tap`.
+    /// right after that second tap's own `.tap` (alone where the first tap
+    /// waited for it: `GesturePolicy.tapWaitsForDoubleTap`).
     case doubleTap(at: Point)
 }
 
@@ -102,6 +110,8 @@ public struct GestureRecognizer: Sendable {
     private var state: State = .idle
     /// The last primary tap, for a double tap.
     private var lastTap: (at: Point, time: TimePoint)?
+    /// A tap held back in case a second one makes it a double tap.
+    private var waitingTap: (at: Point, time: TimePoint)?
 
     public init(config: GestureConfig = .standard) { self.config = config }
 
@@ -113,20 +123,26 @@ public struct GestureRecognizer: Sendable {
 
     /// The next moment at which `tick(now:)` may report something.
     public var nextDeadline: TimePoint? {
+        var deadlines: [TimePoint] = []
         if case .pressed(let p) = state, p.policy.gestures.contains(.longPress) {
-            return p.startTime + config.longPressDelay
+            deadlines.append(p.startTime + config.longPressDelay)
         }
-        return nil
+        if let w = waitingTap { deadlines.append(w.time + config.doubleTapTime + 1) }
+        return deadlines.min()
     }
 
     /// Feeds one pointer event. `policy` is asked for the region under a press.
     public mutating func handle(_ event: PointerEvent, policy: (Point) -> GesturePolicy) -> [Gesture] {
-        var out: [Gesture] = []
+        var out = releaseWaitingTap(now: event.time)
         switch event.kind {
         case .wheel(let dir):
             out.append(.wheel(dir, at: event.position))
         case .press(let button):
-            out += cancel()
+            // Only a second primary press in the same place can still make the waiting tap a double tap.
+            if let w = waitingTap, button != .primary || w.at.cellDistance(to: event.position) > config.longPressSlop {
+                out += releaseWaitingTap(now: nil)
+            }
+            out += abandon()
             if button == .primary {
                 let pol = policy(event.position)
                 state = pol.gestures.isEmpty
@@ -152,16 +168,34 @@ public struct GestureRecognizer: Sendable {
         return out
     }
 
-    /// Reports a long press whose delay has run out.
+    /// Reports a long press whose delay has run out, and a waiting tap
+    /// whose time for a second one is over.
     public mutating func tick(now: TimePoint) -> [Gesture] {
+        var out = releaseWaitingTap(now: now)
         guard case .pressed(let p) = state, p.policy.gestures.contains(.longPress),
-              now >= p.startTime + config.longPressDelay else { return [] }
+              now >= p.startTime + config.longPressDelay else { return out }
+        // The second press of a double tap held: the waiting tap was a lone one.
+        out += releaseWaitingTap(now: nil)
         state = .longPressing(start: p.start, last: p.last)
-        return [.longPress(.began, at: p.last, start: p.start)]
+        return out + [.longPress(.began, at: p.last, start: p.start)]
     }
 
-    /// Abandons any gesture in progress (a resize, a screen change).
+    /// The waiting tap, once no second tap can come (`now` past its time,
+    /// or nil: at once).
+    private mutating func releaseWaitingTap(now: TimePoint?) -> [Gesture] {
+        guard let w = waitingTap else { return [] }
+        if let now, now - w.time <= config.doubleTapTime { return [] }
+        waitingTap = nil
+        return [.tap(at: w.at, button: .primary)]
+    }
+
+    /// Abandons any gesture in progress, and a waiting tap (a resize, a screen change).
     public mutating func cancel() -> [Gesture] {
+        waitingTap = nil
+        return abandon()
+    }
+
+    private mutating func abandon() -> [Gesture] {
         defer { state = .idle }
         switch state {
         case .longPressing(let start, let last):
@@ -181,12 +215,14 @@ public struct GestureRecognizer: Sendable {
             let moved = p.cellDistance(to: press.start)
             let canPan = !press.policy.gestures.isDisjoint(with: [.pan, .swipe])
             if canPan && moved > slop {
+                out += releaseWaitingTap(now: nil)
                 let emits = press.policy.gestures.contains(.pan)
                 state = .panning(start: press.start, last: p, emitsPan: emits,
                                  swipes: press.policy.gestures.contains(.swipe),
                                  swipeDistance: press.policy.swipeDistance ?? config.swipeDistance)
                 if emits { out.append(.pan(.began, at: p, start: press.start, translation: p - press.start)) }
             } else if moved > config.longPressSlop {
+                out += releaseWaitingTap(now: nil)
                 state = .ignoring
             } else {
                 press.last = p
@@ -216,6 +252,20 @@ public struct GestureRecognizer: Sendable {
         case .idle, .ignoring:
             break
         case .pressed(let press):
+            if let w = waitingTap, press.policy.gestures.contains(.tap), time - w.time <= config.doubleTapTime,
+               w.at.cellDistance(to: press.start) <= config.longPressSlop {
+                // The tap that waited and this one: a double tap, alone.
+                waitingTap = nil
+                lastTap = nil
+                out.append(.doubleTap(at: press.start))
+                return out
+            }
+            out += releaseWaitingTap(now: nil)
+            if press.policy.gestures.contains(.tap) && press.policy.tapWaitsForDoubleTap {
+                waitingTap = (press.start, time)
+                lastTap = nil
+                return out
+            }
             if press.policy.gestures.contains(.tap) {
                 out.append(.tap(at: press.start, button: .primary))
                 if let last = lastTap, time - last.time <= config.doubleTapTime, last.at.cellDistance(to: press.start) <= config.longPressSlop {

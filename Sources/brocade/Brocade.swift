@@ -40,17 +40,37 @@ struct Brocade: ParsableCommand {
     static func main() {
         LanguageChoice.choose(arguments: Array(CommandLine.arguments.dropFirst()),
                               environment: ProcessInfo.processInfo.environment)
-        guard Language.current != .en else { return main(nil) }
-        // The parser's own words (its errors, "Show help information.")
-        // in the language too; its headings stay as they are.
+        var running: ParsableCommand.Type?
         do {
             var command = try parseAsRoot(nil)
+            running = type(of: command)
             try command.run()
         } catch {
             let code = exitCode(for: error)
-            let width = TerminalProbe.size()?.width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
-            let text = ParserText.rewrap(ParserText.fullMessage(fullMessage(for: error, columns: 100_000), message: message(for: error)),
-                                         width: width)
+            var text: String
+            if let running, let usage = usage(of: running), error is ArgumentParser.ValidationError {
+                // A subcommand's own check, made as it ran: the parser would give
+                // the top level's usage, so the subcommand's is made here, in the
+                // parser's shape.
+                text = "Error: \(message(for: error))\n" + usage
+            } else {
+                text = fullMessage(for: error, columns: Language.current == .en ? nil : 100_000)
+                // An option the top level has too, given to a subcommand without
+                // its value ("slide --seed"): the parser blames the top level.
+                let rootSee = "\n  See 'brocade --help' for more information."
+                if code != .success, running == nil, text.hasSuffix(rootSee), let cut = text.firstRange(of: "\nUsage: "),
+                   let sub = subcommand(in: Array(CommandLine.arguments.dropFirst())), let usage = usage(of: sub) {
+                    text = text[..<cut.lowerBound] + "\n" + usage
+                }
+            }
+            if Language.current == .en {
+                text = ParserText.withoutFarSuggestion(text, message: message(for: error))
+            } else {
+                // The parser's own words (its errors, "Show help information.")
+                // in the language too; its headings stay as they are.
+                let width = TerminalProbe.size()?.width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
+                text = ParserText.rewrap(ParserText.fullMessage(text, message: message(for: error)), width: width)
+            }
             if code == .success {
                 Output.standardOutput(text + "\n")
             } else if !text.isEmpty {
@@ -58,6 +78,34 @@ struct Brocade: ParsableCommand {
             }
             exitProcess(code.rawValue)
         }
+    }
+
+    /// A subcommand's usage and the line after it, as the parser writes them
+    /// for its own errors; nil for the top level.
+    static func usage(of command: ParsableCommand.Type) -> String? {
+        guard ObjectIdentifier(command) != ObjectIdentifier(Brocade.self), let path = path(to: command, from: Brocade.self) else { return nil }
+        return "Usage: \(usageString(for: command))\n  See '\(path.joined(separator: " ")) --help' for more information."
+    }
+
+    /// The subcommand the arguments name (the deepest: "design export"), if any.
+    static func subcommand(in arguments: [String]) -> ParsableCommand.Type? {
+        var current: ParsableCommand.Type = Brocade.self, found: ParsableCommand.Type?
+        for a in arguments where !a.hasPrefix("-") {
+            guard let sub = current.configuration.subcommands.first(where: { $0.configuration.commandName == a }) else { continue }
+            current = sub
+            found = sub
+        }
+        return found
+    }
+
+    /// The names from `root` down to `command`: ["brocade", "design", "export"].
+    static func path(to command: ParsableCommand.Type, from root: ParsableCommand.Type) -> [String]? {
+        let name = root.configuration.commandName ?? ""
+        if ObjectIdentifier(root) == ObjectIdentifier(command) { return [name] }
+        for sub in root.configuration.subcommands {
+            if let rest = path(to: command, from: sub) { return [name] + rest }
+        }
+        return nil
     }
 
     func run() throws {

@@ -117,7 +117,7 @@ enum TerminalCheck {
         var out: [(String, String)] = [
             (tr("settings"), storage.settingsPath ?? noHome),
             (tr("scores"), storage.scoresPath ?? noHome),
-            (tr("saves"), storage.savePath(mode: "MODE") ?? noHome),
+            (tr("saves"), storage.shelfPath(mode: "MODE").map { $0 + "/ID.json" } ?? noHome),
             (tr("designs"), storage.designsDirectory.map { $0 + "/" } ?? noHome),
             (tr("cache"), dirs.cache.map { $0 + "/" } ?? noHome),
         ]

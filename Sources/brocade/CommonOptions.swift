@@ -13,7 +13,7 @@ import Foundation
 
 /// Options every command takes, the menu as much as each mode.
 struct CommonOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(tr("Seed for new games: the same seed deals the same game on every machine."), valueName: "n"))
+    @Option(name: .long, help: ArgumentHelp(tr("Seed for new games: each mode's first game is this seed's deal and the next ones follow from it, the same on every machine; without it every game is dealt anew."), valueName: "n"))
     var seed: UInt64?
 
     @Flag(name: .customLong("no-color"), help: ArgumentHelp(tr("Draw without colour (also when NO_COLOR is set).")))
@@ -57,6 +57,6 @@ struct PictureOptions: ParsableArguments {
 
 /// `--resume`, for the commands that start a mode.
 struct ResumeOption: ParsableArguments {
-    @Flag(name: .long, help: ArgumentHelp(tr("Continue the saved game of this mode (a new game when there is none).")))
+    @Flag(name: .long, help: ArgumentHelp(tr("Continue the most recent game in progress of this mode (a new game when there is none).")))
     var resume = false
 }

@@ -41,7 +41,8 @@ enum Launcher {
         let settings = storage.settings
         var gestures = GestureConfig.standard
         gestures.longPressDelay = Int64(settings.longPressMilliseconds)
-        let seed = common.seed ?? freshSeed()
+        // Without --seed, every game of the run is dealt anew (AppOptions' dealer).
+        let seed = common.seed
         var options = AppOptions(
             seed: seed,
             animation: !common.noAnimation && settings.animations,

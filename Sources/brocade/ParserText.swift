@@ -10,6 +10,7 @@ enum ParserText {
     /// One error message of the parser's (the text after "Error: ").
     static func error(_ message: String) -> String {
         if let (name, suggestion) = quoted(message, "Unknown option '", "'. Did you mean '", "'?") {
+            guard isNear(name, suggestion) else { return tr("Unknown option '\(name)'") }
             return tr("Unknown option '\(name)'. Did you mean '\(suggestion)'?")
         }
         if let name = quoted(message, "Unknown option '", "'") { return tr("Unknown option '\(name)'") }
@@ -45,6 +46,43 @@ enum ParserText {
             return message
         }
         return message
+    }
+
+    // MARK: Suggestions
+
+    /// Whether the option the parser suggests is near what was typed: a
+    /// slip of a letter or two, one edit in three at most ("--colz",
+    /// "--picutre"). The parser suggests anything within three edits, so
+    /// "--cols" for "--bogus", which only misleads.
+    static func isNear(_ typed: String, _ suggestion: String) -> Bool {
+        let a = Array(typed.drop { $0 == "-" }), b = Array(suggestion.drop { $0 == "-" })
+        return editDistance(a, b) <= max(1, max(a.count, b.count) / 3)
+    }
+
+    /// Levenshtein's distance: insertions, deletions and substitutions.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var previous = row[0]
+            row[0] = i + 1
+            for (j, y) in b.enumerated() {
+                let next = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
+                previous = row[j + 1]
+                row[j + 1] = next
+            }
+        }
+        return row[b.count]
+    }
+
+    /// The parser's English message with a suggestion that is not near
+    /// what was typed left out: "Error: Unknown option '--bogus'".
+    static func withoutFarSuggestion(_ full: String, message: String) -> String {
+        guard let (name, suggestion) = quoted(message, "Unknown option '", "'. Did you mean '", "'?"), !isNear(name, suggestion) else {
+            return full
+        }
+        let head = "Error: " + message
+        guard full.hasPrefix(head) else { return full }
+        return "Error: Unknown option '\(name)'" + full.dropFirst(head.count)
     }
 
     /// The parser's whole message: "Error: …", the usage, "See '… --help'

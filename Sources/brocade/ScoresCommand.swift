@@ -36,7 +36,9 @@ struct ScoresCommand: ParsableCommand {
             filtered.tables = book.tables.filter { t in modes.contains { $0.mode.rawValue == t.mode } }
             Output.standardOutput(try JSONCoding.encode(filtered) + Array("\n".utf8))
         } else {
-            print(ScoreTableText.plainText(book, modes: modes, player: storage.playerName), terminator: "")
+            // The pictures' titles for the headings, when the pictures are there.
+            let pictures = (try? PictureLibrary.find(environment: ProcessInfo.processInfo.environment))?.pictures ?? []
+            print(ScoreTableText.plainText(book, modes: modes, player: storage.playerName, pictures: pictures), terminator: "")
         }
     }
 }

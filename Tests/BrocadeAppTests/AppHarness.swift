@@ -116,7 +116,12 @@ final class FakeGameScreen: Screen {
     }
 
     var gameMode: GameMode? { .twentyFortyEight }
+    var saveID: String? = SaveID.random()
+    func adoptSaveID(_ id: String) { saveID = id }
     func saveData(now: TimePoint) -> [UInt8]? { moves > 0 ? Array("moves=\(moves)".utf8) : nil }
+    func shelfSummary(previewSize: Size?, now: TimePoint, context: AppContext) -> ShelfSummary? {
+        ShelfSummary(line: "fake game of \(moves) moves", moves: moves, elapsed: 0, preview: nil)
+    }
     func recorded(rank: Int?, book: ScoreBook) { self.rank = .some(rank) }
 
     func pause(_ reason: PauseReason, now: TimePoint) { paused.insert(reason) }

@@ -99,7 +99,9 @@ struct ZhLightsMode: PuzzleMode {
     }
 
     /// A harness in the lights game, one light pressed (a game in progress).
-    func inAGame(size: Size, store: MemoryStore = MemoryStore(playerName: "小明")) -> AppHarness {
+    /// A game of 点灯 with one move made; `keeps` false: a store that cannot keep games, so leaving asks.
+    func inAGame(size: Size, store: MemoryStore = MemoryStore(playerName: "小明"), keeps: Bool = true) -> AppHarness {
+        store.canKeepGames = keeps
         let h = AppHarness(options: AppOptions(seed: 4, startMode: GameMode("zh-lights")), registry: Self.registry, store: store,
                            size: size)
         h.key(.enter)
@@ -158,8 +160,8 @@ struct ZhLightsMode: PuzzleMode {
                     h.key(.escape)
                     #expect(h.app.overlayName == nil)
                 }
-                // In a game, "q 返回菜单" asks first, down to the last half of 单.
-                let g = inAGame(size: size)
+                // In a game that cannot be kept, "q 返回菜单" asks first, down to the last half of 单.
+                let g = inAGame(size: size, keeps: false)
                 let back = try #require(g.find("q 返回菜单"))
                 g.click(Point(x: back.x + TextWidth.of("q 返回菜单") - 1, y: back.y))
                 #expect(g.app.overlayName == "confirm")
@@ -248,7 +250,7 @@ struct ZhLightsMode: PuzzleMode {
     @Test func theLeaveQuestionIsChineseAndItsButtonsAnswer() throws {
         try LanguageChecks.speaking(.zh) {
             for size in Self.sizes {
-                let h = inAGame(size: size)
+                let h = inAGame(size: size, keeps: false)
                 #expect(h.screen.contains("步数 1"))
                 expectChinese(h.frame(), "game")
                 h.type("q")
@@ -256,7 +258,7 @@ struct ZhLightsMode: PuzzleMode {
                 let c = h.frame()
                 expectChinese(c, "leave question")
                 #expect(c.text.contains("离开这局游戏？"))
-                #expect(c.text.contains("已保存：在菜单中选“继续”即可接着玩。"))
+                #expect(c.text.contains("此处无法保存游戏：这局会丢失。"))
                 // "否": stay; "是": back to the menu, where the game can be continued.
                 let no = try #require(h.find("[ 否 (n) ]"))
                 h.click(Point(x: no.x + TextWidth.of("[ 否 (n) ]") - 1, y: no.y))
@@ -266,8 +268,30 @@ struct ZhLightsMode: PuzzleMode {
                 let yes = try #require(h.find("[ 是 (y) ]"))
                 h.click(Point(x: yes.x + 2, y: yes.y))
                 #expect(h.app.screenTitle == "菜单")
-                #expect(h.screen.contains("继续 点灯(C)"))
-                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "menu with a game to continue")
+                #expect(!h.screen.contains("继续 点灯(C)"))
+                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "menu after a game that could not be kept")
+            }
+        }
+    }
+
+    /// n keeps the game in progress and says so in Chinese; the shelf is Chinese too.
+    @Test func aNewGameKeepsTheOldOneAndTheShelfIsChinese() throws {
+        try LanguageChecks.speaking(.zh) {
+            for size in Self.sizes {
+                let h = inAGame(size: size)
+                h.type("n")
+                expectChinese(h.frame(), "the notice of a game kept")
+                #expect(h.screen.contains("刚才那局已保存"))
+                #expect(h.screen.contains("步数 0"))
+                #expect(h.store.keptCount(mode: "zh-lights") == 1)
+                h.type("q")
+                h.type("c")
+                #expect(h.app.screenTitle.hasPrefix("继续"))
+                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "the shelf")
+                #expect(h.screen.contains("进行中的游戏"))
+                h.type("d")
+                expectChinese(h.frame(), allowed: Self.otherAreasWords(Self.registry), "the removal question")
+                #expect(h.screen.contains("删除这局游戏？"))
             }
         }
     }
@@ -275,7 +299,7 @@ struct ZhLightsMode: PuzzleMode {
     @Test func theNewGameQuestionIsChineseAndItsButtonsAnswer() throws {
         try LanguageChecks.speaking(.zh) {
             for size in Self.sizes {
-                let h = inAGame(size: size)
+                let h = inAGame(size: size, keeps: false)
                 h.type("n")
                 let c = h.frame()
                 expectChinese(c, "new-game question")
@@ -338,13 +362,15 @@ struct ZhLightsMode: PuzzleMode {
         book.add(ScoreEntry(name: "阿丽", date: day, timeMilliseconds: 3_723_000, moves: 122, assisted: true), mode: "slide",
                  parameters: ["size": "3", "rules": "norm"], ranking: .fastest)
         book.add(ScoreEntry(name: "阿丽", date: day, timeMilliseconds: 95_000, moves: 40), mode: "mirror-jigsaw",
-                 parameters: ["picture": "dalishen", "size": "3x4", "pieces": "turned", "cut": "with tabs"], ranking: .fastest)
+                 parameters: ["picture": "frog", "size": "3x4", "pieces": "turned", "cut": "with tabs"], ranking: .fastest)
+        book.add(ScoreEntry(name: "阿丽", date: day, timeMilliseconds: 50_000, moves: 20), mode: "mirror-jigsaw",
+                 parameters: ["picture": "design:loom1", "size": "2x2"], ranking: .fastest)
         return book
     }
 
-    /// The sliding puzzle's rules and the pictures are named as on the
-    /// command line (--rules norm, --picture dalishen), in every language.
-    static let names: Set<String> = ["norm", "dalishen"]
+    /// The sliding puzzle's rules are named as on the command line (--rules
+    /// norm); a design by its own name.
+    static let names: Set<String> = ["norm", "loom"]
 
     @Test func theScoresScreenIsChineseOnEveryTab() throws {
         LanguageChecks.speaking(.zh) {
@@ -363,13 +389,40 @@ struct ZhLightsMode: PuzzleMode {
                     h.key(.right)
                 }
                 for text in ["最高得分 20480，最大方块 2048", "最佳用时 1:04，最少步数 31", "辅助局（用过撤销、提示或求解器）：",
-                             "dalishen · 3x4 · 带凹凸边 · 拼块可旋转", "还没有成绩。", "2026-11-23", "玩家", "日期"] {
+                             "蛙纹 · 3x4 · 带凹凸边 · 拼块可旋转", "设计 · loom1 · 2x2", "还没有成绩。", "2026-11-23", "玩家", "日期"] {
                     #expect(seen.contains(text), "scores lack \(text)")
                 }
                 // Its help, over it.
                 h.type("?")
                 expectChinese(h.frame(), allowed: allowed.union(Self.commandLineWords), "scores help")
             }
+        }
+    }
+
+    /// A score table's heading names its picture as the game does: a design
+    /// "Design · loom1", not "design:loom1"; in Chinese a picture by its
+    /// translated title, on the screen and in `brocade scores`' text.
+    @Test func theScoreHeadingsNameThePictureAsTheGameDoes() throws {
+        let pictures = FakePictures().pictures
+        let english = ScoreTableText.plainText(Self.book(), modes: ModeRegistry.builtIn, player: nil, pictures: pictures)
+        #expect(english.contains("  Design · loom1 · 2x2\n") && !english.contains("design:"), "\(english)")
+        #expect(english.contains("  frog · 3x4 · cut with tabs · pieces turned\n"), "\(english)")
+        #expect(ScoreTableText.label(["picture": GeneratedPicture.name(seed: 42), "size": "2x3"]) == "Generated · seed 42 · 2x3")
+        let store = MemoryStore(playerName: "ann")
+        store.book = Self.book()
+        let h = AppHarness(registry: Self.registry, store: store)
+        h.type("ss")
+        h.key(.enter)
+        #expect(h.app.screenTitle == "Scores")
+        #expect(h.screen.contains("Design · loom1 · 2x2") && !h.screen.contains("design:"), "\(h.screen)")
+        LanguageChecks.speaking(.zh) {
+            let chinese = ScoreTableText.plainText(Self.book(), modes: ModeRegistry.builtIn, player: nil, pictures: pictures)
+            #expect(chinese.contains("  蛙纹 · 3x4 · 带凹凸边 · 拼块可旋转\n"), "\(chinese)")
+            #expect(chinese.contains("  设计 · loom1 · 2x2\n"), "\(chinese)")
+            let h = AppHarness(registry: Self.registry, store: store)
+            h.type("ss")
+            h.key(.enter)
+            #expect(h.screen.contains("蛙纹 · 3x4") && !h.screen.contains("frog"), "\(h.screen)")
         }
     }
 

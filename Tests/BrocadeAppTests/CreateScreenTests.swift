@@ -8,12 +8,15 @@ typealias CreateScreen = GameScreen<CreateMode>
 
 /// Create mode opened as the app opens it, with designs kept in memory and
 /// the jigsaws able to play them.
-func createGame(columns: Int = 4, rows: Int = 5, designs: MemoryDesigns = MemoryDesigns(), size: Size = Size(width: 80, height: 24))
-    -> (AppHarness, MemoryDesigns) {
+/// `keeps` false: a store that cannot keep games, so leaving asks first.
+func createGame(columns: Int = 4, rows: Int = 5, designs: MemoryDesigns = MemoryDesigns(), size: Size = Size(width: 80, height: 24),
+                keeps: Bool = true) -> (AppHarness, MemoryDesigns) {
     let registry = ModeRegistry.standard(pictures: FakePictures(), designs: designs)
     var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
     options.modeOptions[.create] = CreateMode.Params(columns: columns, rows: rows)
-    let h = AppHarness(options: options, registry: registry, store: MemoryStore(playerName: "ann"), size: size)
+    let store = MemoryStore(playerName: "ann")
+    store.canKeepGames = keeps
+    let h = AppHarness(options: options, registry: registry, store: store, size: size)
     return (h, designs)
 }
 
@@ -61,15 +64,31 @@ extension AppHarness {
         #expect(s.rules.cells[0] != nil && s.session.moveCount == moves - 1)
         h.key(.control("r"))
         #expect(s.rules.cells[12] != nil)
-        // Leaving asks in the loom's own words.
+        // Left, it is kept without a question, and the menu offers to go on weaving.
         h.type("q")
-        #expect(h.screen.contains("Leave the loom?") && h.screen.contains("The design is kept"))
-        h.type("n")
-        #expect(h.app.screenTitle == "Create")
-        // Left, the menu offers to go on weaving.
-        h.type("q"); h.type("y")
+        #expect(h.app.overlayName == nil)
         #expect(h.screen.contains("Continue Create"))
         #expect(h.screen.contains("Go on weaving the design left on the loom."))
+    }
+
+    /// s is a direction on the canvas, as wasd is in every game; S saves.
+    @Test func sMovesTheCursorDownAndCapitalSSaves() throws {
+        let (h, designs) = createGame()
+        let s = try #require(h.create)
+        h.key(.tab) // to the canvas
+        #expect(s.ui.focus == .canvas && s.ui.cursor == 0)
+        h.type("s")
+        #expect(s.ui.cursor == 4 && s.ui.naming == nil)
+        #expect(!h.screen.contains("Name this design"))
+        h.type("d")
+        h.type("w")
+        #expect(s.ui.cursor == 1)
+        h.type("S")
+        #expect(h.screen.contains("Name this design"))
+        h.key(.enter)
+        #expect(designs.files["design-1"] != nil)
+        // The help says so.
+        #expect(s.mode.helpSections(s.rules).flatMap(\.entries).contains { $0.keys == "S" && $0.action == "save the design by name" })
     }
 
     @Test func theMouseAlonePlacesMovesTurnsAndDeletes() throws {
@@ -118,6 +137,42 @@ extension AppHarness {
         #expect(s.rules.cells[0] == nil)
     }
 
+    /// A double click on a placed tile turns it, whatever is in hand; a
+    /// single click there with a tile in hand puts that tile in its place.
+    @Test func aDoubleClickTurnsAPlacedTileWhateverIsInHand() throws {
+        let (h, _) = createGame()
+        let s = try #require(h.create)
+        let l = s.layout
+        h.click(l.slots[0].center)
+        h.now = h.now + 1000
+        h.click(l.cellRect(0).center) // an empty cell: placed at once
+        #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge))
+        h.now = h.now + 1000
+        h.click(l.slots[1].center) // another tile in hand
+        let other = try #require(s.ui.selected)
+        #expect(other != Self.lozenge)
+        h.now = h.now + 1000
+        let moves = s.session.moveCount
+        h.click(l.cellRect(0).center)
+        h.click(l.cellRect(0).center)
+        h.advance(1000)
+        #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge, turns: 1), "turned, not replaced")
+        #expect(s.session.moveCount == moves + 1)
+        #expect(s.ui.selected == other)
+        #expect(s.ui.cursor == 0 && s.ui.focus == .canvas, "the cursor where the click was")
+        // On the mirror image too.
+        let m = try #require(l.mirror)
+        let mirrored = Point(x: m.reflect(x: l.cellRect(0).center.x), y: l.cellRect(0).center.y)
+        h.click(mirrored); h.click(mirrored)
+        h.advance(1000)
+        #expect(s.rules.cells[0] == Design.Placed(tile: Self.lozenge, turns: 2))
+        // One click: the tile in hand takes the placed one's place.
+        h.click(l.cellRect(0).center)
+        h.advance(1000)
+        #expect(s.rules.cells[0] == Design.Placed(tile: other))
+        #expect(s.session.moveCount == moves + 3)
+    }
+
     @Test func theRightHalfIsTheLeftSeenInTheMirror() throws {
         let (h, _) = createGame()
         let s = try #require(h.create)
@@ -146,7 +201,7 @@ extension AppHarness {
         let (h, designs) = createGame(columns: 2, rows: 2)
         let s = try #require(h.create)
         h.key(.enter); h.key(.enter) // a lozenge in the first cell
-        h.type("s")
+        h.type("S")
         #expect(h.screen.contains("Name this design"))
         #expect(h.screen.contains("design-1"), "a free name is offered")
         for _ in 0..<8 { h.key(.backspace) }
@@ -159,14 +214,14 @@ extension AppHarness {
         #expect(h.screen.contains("Saved as my"))
         // Named now: the next save asks nothing.
         h.key(.right); h.key(.enter)
-        h.type("s")
+        h.type("S")
         #expect(designs.files["my"]?.design == s.rules)
         h.type("e")
         #expect(designs.exported == ["/designs/my.png", "/designs/my.ans"])
         #expect(h.screen.contains("Exported my.png and my.ans to /designs"))
         // Saving can fail: said in place, and play goes on.
         designs.failure = "the disk is full"
-        h.type("s")
+        h.type("S")
         #expect(h.screen.contains("Could not save my: the disk is full"))
         designs.failure = nil
         // The new-design panel lists it, and reopens it as it was.
@@ -182,6 +237,37 @@ extension AppHarness {
         #expect(jigsaw.mode.params.picture.name == "design:my")
     }
 
+    /// The name box edits as the new-game panel's path field does: Ctrl-U
+    /// clears to the start, Ctrl-W deletes a word (up to - or _), Ctrl-A
+    /// and Ctrl-E go to the start and the end.
+    @Test func theNameBoxEditsLikeThePathField() throws {
+        let (h, designs) = createGame(columns: 2, rows: 2)
+        let s = try #require(h.create)
+        h.key(.enter); h.key(.enter)
+        h.type("S")
+        #expect(s.ui.field.text == "design-1")
+        h.key(.control("w"))
+        #expect(s.ui.field.text == "design-")
+        h.key(.control("w"))
+        #expect(s.ui.field.text.isEmpty)
+        h.type("old")
+        h.key(.control("u"))
+        h.type("mydesign")
+        #expect(s.ui.field.text == "mydesign")
+        #expect(h.screen.contains("mydesign") && !h.screen.contains("oldmydesign"))
+        h.key(.control("a"))
+        h.type("x")
+        h.key(.control("e"))
+        h.type("-2")
+        h.key(.left)
+        h.key(.backspace)
+        #expect(s.ui.field.text == "xmydesign2")
+        h.type("!") // still no character a name cannot have
+        #expect(h.screen.contains("A name is 1 to 40 letters") && s.ui.field.text == "xmydesign2")
+        h.key(.enter)
+        #expect(designs.files["xmydesign2"] != nil)
+    }
+
     @Test func anEmptyDesignIsNoJigsawAndWithoutADataDirectoryNothingIsKept() throws {
         let (h, _) = createGame()
         h.type("p")
@@ -192,7 +278,7 @@ extension AppHarness {
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
         options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2)
         let bare = AppHarness(options: options, registry: ModeRegistry.standard(pictures: FakePictures(), designs: nil))
-        bare.type("s")
+        bare.type("S")
         #expect(bare.screen.contains("Designs cannot be kept here"))
     }
 

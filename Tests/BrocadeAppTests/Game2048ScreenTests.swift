@@ -113,7 +113,9 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
 
     @Test func escDuringAnAnimationAsksToLeaveAtOnce() {
         let s = Game2048Screen(game: Game2048(rows: "2 . . 2/. 4 . ./. . . ./8 . . .", seed: 6), seed: 6, animate: true)
-        let h = harness(s)
+        let store = MemoryStore()
+        store.canKeepGames = false
+        let h = harness(s, store: store)
         h.key(.left)
         h.key(.escape)
         #expect(h.app.overlayName == "confirm")
@@ -243,9 +245,13 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(h.app.screenTitle == "Menu")
     }
 
-    @Test func newGameAsksFirstDuringAGame() {
+    /// Where games cannot be kept, n would lose this one: it asks first,
+    /// and the game given up still counts in the scores.
+    @Test func newGameAsksFirstWhereGamesCannotBeKept() throws {
         let s = Game2048Screen(game: Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: false)
-        let h = harness(s)
+        let store = MemoryStore(playerName: "ann")
+        store.canKeepGames = false
+        let h = harness(s, store: store)
         h.key(.right)
         h.type("n")
         #expect(h.screen.contains("Start a new game?"))
@@ -255,6 +261,28 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         h.type("y")
         #expect(s.session.moveCount == 0)
         #expect(s.game.cells.filter { $0 != 0 }.count == 2)
+        #expect(try #require(store.book.table(mode: "2048", parameters: ["size": "4"])).entries.count == 1)
+    }
+
+    /// n keeps the game in progress on the shelf and deals a new one, at once.
+    @Test func newGameKeepsTheGameInProgress() throws {
+        let s = Game2048Screen(game: Game2048(rows: "2 . . ./. . . ./. . . ./. . . .", seed: 1), seed: 1, animate: false)
+        let store = MemoryStore(playerName: "ann")
+        let h = harness(s, store: store)
+        h.key(.right)
+        let first = try #require(s.saveID)
+        h.type("n")
+        #expect(!h.screen.contains("Start a new game?"))
+        #expect(h.screen.contains("The game you left is kept"))
+        #expect(s.session.moveCount == 0)
+        #expect(s.saveID != first)
+        let kept = try Game2048Screen(save: try #require(store.loadSave(mode: "2048", id: first)), animate: false)
+        #expect(kept.session.moveCount == 1)
+        #expect(store.book.tables.isEmpty)
+        // The new game is kept beside it once played.
+        h.key(.down)
+        h.type("q")
+        #expect(store.keptCount(mode: "2048") == 2)
     }
 
     @Test func leavingSavesAndContinueRestoresEverything() throws {
@@ -266,9 +294,9 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let before = board(h, s)
         let moves = s.session.moves
         h.type("q")
-        h.type("y")
         #expect(store.saves["2048"] != nil)
         h.type("c")
+        h.key(.enter)
         #expect(h.app.screenTitle == "2048")
         #expect(h.screen.contains("moves 3"))
         // The new screen is the restored one; read its board through a fresh harness view.

@@ -83,6 +83,29 @@ import BrocadeTestSupport
     }
 }
 
+/// The help's lines read as English: "hold or drag up a piece: to
+/// lift it", not "tray piece: hold, drag up: lift it"; and as Chinese.
+@Suite struct HelpWordingTests {
+    static func entries(_ mode: GameMode) throws -> [HelpEntry] {
+        let registry = ModeRegistry.standard(pictures: FakePictures())
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
+        return try #require(try registry.makeScreen(mode, context: context)).helpSections.flatMap(\.entries)
+    }
+
+    @Test func liftingAPieceOrATileReadsAsASentence() throws {
+        let mirror = try Self.entries(.mirrorJigsaw), classic = try Self.entries(.jigsaw), create = try Self.entries(.create)
+        for entries in [mirror, classic] {
+            #expect(entries.contains(HelpEntry("hold or drag up a piece", "to lift it from the tray, then onto the board")))
+        }
+        #expect(create.contains(HelpEntry("hold or drag up a tile", "to carry it onto a cell")))
+        let (zhJigsaw, zhCreate) = try LanguageChecks.speaking(.zh) { (try Self.entries(.mirrorJigsaw), try Self.entries(.create)) }
+        #expect(zhJigsaw.contains(HelpEntry("长按或向上拖动拼块", "即可从托盘拿起，再拖到拼板上")))
+        #expect(zhCreate.contains(HelpEntry("长按或向上拖动图块", "即可把它拖到格子上")))
+        // No entry names a thing, a colon, then bare verbs ("tile: hold, drag up").
+        for e in mirror + classic + create { #expect(!e.keys.contains(": hold"), "\(e.keys)") }
+    }
+}
+
 /// A line too long for the help box wraps under its own column instead of
 /// being cut at the box's edge.
 @Suite struct HelpWrapTests {

@@ -34,13 +34,17 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         h.type("2")
         #expect(h.app.screenTitle == "Fake game")
         h.type("mm")
+        // Left, it is kept: nothing to ask.
         h.type("q")
-        #expect(h.screen.contains("It is saved"))
-        h.type("y")
+        #expect(h.app.overlayName == nil)
         #expect(h.store.saves["2048"] == Array("moves=2".utf8))
         let s = h.screen
         #expect(s.contains("Continue 2048"))
         #expect(h.find("▶ Continue 2048") != nil)
+        // Continue opens the shelf of kept games; Enter plays the chosen one.
+        h.key(.enter)
+        #expect(h.app.screenTitle == "Continue 2048")
+        #expect(h.screen.contains("fake game of 2 moves"))
         h.key(.enter)
         #expect(game()?.restoredFrom == Array("moves=2".utf8))
         #expect(h.screen.contains("FAKE BOARD moves=2"))
@@ -53,11 +57,14 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         store.saves["2048"] = Array("moves=5".utf8)
         let (h, game) = setup(store: store)
         h.type("c")
+        h.key(.enter)
         #expect(game()?.moves == 5)
         h.type("q")
-        h.type("y")
         let p = try #require(h.find("Continue 2048"))
         h.click(p)
+        // A click on the chosen game plays it.
+        let row = try #require(h.find("fake game of 5 moves"))
+        h.click(row)
         #expect(h.app.screenTitle == "Fake game")
     }
 
@@ -92,6 +99,7 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         #expect(h.store.saves["2048"] != nil)
         let (h2, game2) = setup(store: h.store)
         h2.type("c")
+        h2.key(.enter)
         h2.type("w") // ...and finished after continuing
         #expect(h2.store.saves["2048"] == nil)
         let table = h2.store.book.table(mode: "2048", parameters: ["size": "4"])
@@ -130,6 +138,101 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         h.advance(AppController.autosaveDelay)
         #expect(h.store.saves["2048"] == Array("moves=1".utf8))
         #expect(h.app.nextDeadline(now: h.now) == nil) // idle again
+    }
+
+    /// Choosing a mode again starts a new game beside the one in progress:
+    /// both are kept, and Continue lists them, newest first.
+    @Test func aNewGameNeverOverwritesTheOneInProgress() throws {
+        let (h, game) = setup()
+        h.type("2")
+        h.type("mm")
+        h.type("q")
+        h.type("2")
+        #expect(game()?.moves == 0)
+        h.type("m")
+        h.type("q")
+        #expect(h.store.keptCount(mode: "2048") == 2)
+        #expect(h.screen.contains("2 2048 games in progress"))
+        h.type("c")
+        let s = h.screen
+        let newer = try #require(h.find("fake game of 1 moves")), older = try #require(h.find("fake game of 2 moves"))
+        #expect(newer.y < older.y)
+        #expect(s.contains("▶ fake game of 1 moves"))
+        #expect(s.contains("2 games in progress"))
+        // The older one, by keyboard.
+        h.key(.down)
+        h.key(.enter)
+        #expect(game()?.moves == 2)
+    }
+
+    /// A kept game goes only on purpose, after a question, by key or by click.
+    @Test func removingAKeptGameAsksFirst() throws {
+        let store = MemoryStore()
+        store.writeSave(mode: "2048", id: "a1", Array("moves=4".utf8))
+        store.writeSave(mode: "2048", id: "b2", Array("moves=9".utf8))
+        let (h, _) = setup(store: store)
+        h.type("c")
+        h.type("d")
+        #expect(h.screen.contains("Remove this game?"))
+        #expect(h.screen.contains("It cannot be brought back."))
+        h.type("n")
+        #expect(!h.screen.contains("Remove this game?"))
+        #expect(store.keptCount(mode: "2048") == 2)
+        h.type("d")
+        h.type("y")
+        #expect(store.keptGames(mode: "2048").map(\.id) == ["a1"])
+        #expect(!h.screen.contains("moves=9") && h.screen.contains("fake game of 4 moves"))
+        // The last one, by mouse: Remove, then Yes; the empty shelf closes.
+        h.click(try #require(h.find("[ Remove (d) ]")))
+        h.click(try #require(h.find("[ Yes (y) ]")))
+        #expect(store.keptCount(mode: "2048") == 0)
+        #expect(h.app.screenTitle == "Menu")
+        #expect(!h.screen.contains("Continue"))
+    }
+
+    @Test func backFromTheShelfByKeyAndByClick() throws {
+        let store = MemoryStore()
+        store.writeSave(mode: "2048", id: "a1", Array("moves=4".utf8))
+        let (h, _) = setup(store: store)
+        h.type("c")
+        h.key(.escape)
+        #expect(h.app.screenTitle == "Menu")
+        h.type("c")
+        h.click(try #require(h.find("[ Back (Esc) ]")))
+        #expect(h.app.screenTitle == "Menu")
+        h.type("c")
+        h.click(try #require(h.find("[ Play (Enter) ]")))
+        #expect(h.app.screenTitle == "Fake game")
+        // The game took the shelf's place: leaving goes back to the menu.
+        h.type("q")
+        #expect(h.app.screenTitle == "Menu")
+    }
+
+    /// --resume takes the most recent game of the mode.
+    @Test func resumeTakesTheNewestGame() {
+        let store = MemoryStore()
+        store.writeSave(mode: "2048", id: "old", Array("moves=3".utf8))
+        store.writeSave(mode: "2048", id: "new", Array("moves=8".utf8))
+        let (h, game) = setup(store: store, startMode: .twentyFortyEight, resume: true)
+        #expect(game()?.moves == 8)
+        #expect(game()?.saveID == "new")
+        // Saved again under its own id, beside the other.
+        h.type("m")
+        h.type("q")
+        #expect(store.loadSave(mode: "2048", id: "new") == Array("moves=9".utf8))
+        #expect(store.keptCount(mode: "2048") == 2)
+    }
+
+    /// A kept game that cannot be read is set aside, with a notice; the others stay.
+    @Test func anUnreadableKeptGameIsSetAsideAndTheOthersStay() throws {
+        let store = MemoryStore()
+        store.writeSave(mode: "2048", id: "good", Array("moves=4".utf8))
+        store.writeSave(mode: "2048", id: "bad", Array("garbage".utf8))
+        let (h, _) = setup(store: store)
+        h.type("c")
+        #expect(h.screen.contains("Could not read the saved game (format version 9"))
+        #expect(store.keptGames(mode: "2048").map(\.id) == ["good"])
+        #expect(h.screen.contains("fake game of 4 moves"))
     }
 
     @Test func anUntouchedGameLeavesNoSave() {

@@ -4,11 +4,14 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
+/// `keeps`: the store keeps games left (false: nothing can be written, and leaving asks first).
+private func harnessWithGame(keeps: Bool = false) -> (AppHarness, FakeGameScreen) {
     let game = FakeGameScreen()
     var registry = ModeRegistry()
     registry.register(.twentyFortyEight) { _, _ in game }
-    let h = AppHarness(options: AppOptions(seed: 1, startMode: .twentyFortyEight), registry: registry)
+    let store = MemoryStore()
+    store.canKeepGames = keeps
+    let h = AppHarness(options: AppOptions(seed: 1, startMode: .twentyFortyEight), registry: registry, store: store)
     return (h, game)
 }
 
@@ -101,6 +104,18 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         #expect(h.app.screenTitle == "Menu")
     }
 
+    /// A game left is kept: q asks nothing, and the menu offers it back.
+    @Test func qLeavesAtOnceWhenTheGameIsKept() {
+        let (h, game) = harnessWithGame(keeps: true)
+        h.type("mm")
+        h.key(.character("q"))
+        #expect(h.app.overlayName == nil)
+        #expect(h.app.screenTitle == "Menu")
+        #expect(h.screen.contains("Continue 2048"))
+        #expect(h.store.keptGames(mode: "2048").map(\.id) == [game.saveID])
+    }
+
+    /// Where games cannot be kept, leaving one would lose it: q asks first.
     @Test func qAsksFirstDuringAGame() {
         let (h, game) = harnessWithGame()
         h.type("mm")
@@ -108,6 +123,7 @@ private func harnessWithGame() -> (AppHarness, FakeGameScreen) {
         h.key(.character("q"))
         #expect(h.app.overlayName == "confirm")
         #expect(h.screen.contains("Leave this game?"))
+        #expect(h.screen.contains("would be lost"))
         #expect(game.paused.contains(.overlay))
         h.key(.character("n"))
         #expect(h.app.screenTitle == "Fake game")

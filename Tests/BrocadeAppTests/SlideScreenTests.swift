@@ -130,22 +130,24 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         #expect(s.rules.isSolved)
     }
 
-    @Test func newShuffleAsksAndLeavingSaves() throws {
+    @Test func newShuffleKeepsTheOldOneAndLeavingSaves() throws {
         let store = MemoryStore()
         let (h, s) = slide(size: 4, level: .some, store: store)
         let first = s.rules
         let movable = (0..<16).first { s.rules.canMove($0) }!
         let l = s.layout(for: Rect(x: 0, y: 0, width: 80, height: 23))
         h.click(l.cell(movable, size: 4).center)
+        let played = s.rules
+        // n deals a new shuffle at once; the one in progress is kept.
         h.type("n")
-        #expect(h.screen.contains("Start a new shuffle?"))
-        h.type("n")
-        #expect(s.session.moveCount == 1)
-        h.type("q"); h.type("y")
-        let saved = try SlideScreen(save: try #require(store.saves["slide"]), provider: nil, arrows: .tile, animate: false)
-        #expect(saved.rules == s.rules)
+        #expect(!h.screen.contains("Start a new shuffle?"))
+        #expect(s.session.moveCount == 0)
+        #expect(s.rules != first)
+        h.click(l.cell((0..<16).first { s.rules.canMove($0) }!, size: 4).center)
+        h.type("q")
+        let kept = try store.keptGames(mode: "slide").map { try SlideScreen(save: $0.bytes, provider: nil, arrows: .tile, animate: false) }
+        #expect(kept.map(\.rules) == [s.rules, played])
         #expect(String(decoding: store.saves["slide"]!, as: UTF8.self).contains("\"seed\":5"))
-        #expect(saved.rules != first)
         #expect(h.screen.contains("Continue Sliding puzzle"))
     }
 

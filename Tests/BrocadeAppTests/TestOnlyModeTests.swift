@@ -40,13 +40,13 @@ import BrocadeTestSupport
         h.key(.enter)
         #expect(h.screen.contains("moves 1"))
         h.type("q")
-        h.type("y")
         #expect(h.app.screenTitle == "Menu")
         let save = try #require(store.saves["lights-out"])
         #expect(SaveHeader.read(save)?.mode == "lights-out")
         #expect(h.screen.contains("Continue Lights out"))
-        // Continue: the rest of the presses win it, and the scores have it.
+        // Continue, and the game on its shelf: the rest of the presses win it, and the scores have it.
         h.type("c")
+        h.key(.enter)
         #expect(h.screen.contains("moves 1"))
         let l = LightsOutMode().layout(area: Rect(x: 0, y: 0, width: 80, height: 23), state: start)
         for p in presses.dropFirst() { h.click(l.cells[p].center) }

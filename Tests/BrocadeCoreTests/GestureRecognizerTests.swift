@@ -221,6 +221,44 @@ private func p(_ x: Int, _ y: Int) -> Point { Point(x: x, y: y) }
         _ = d.press(5, 5)
         #expect(d.release(5, 5, nil) == [.tap(at: p(5, 5), button: .primary)])
     }
+
+    /// Where a tap and a double tap would undo each other, the tap waits:
+    /// a double tap comes alone, a lone tap once the double-tap time is over
+    /// or at a press elsewhere.
+    @Test func aTapThatWaitsForADoubleTap() {
+        var d = Driver()
+        d.policy = GesturePolicy([.tap, .pan], panSlop: 0, tapWaitsForDoubleTap: true)
+        _ = d.press(5, 5)
+        #expect(d.release(5, 5).isEmpty)
+        #expect(d.recognizer.nextDeadline == d.now + d.recognizer.config.doubleTapTime + 1)
+        #expect(d.wait(100).isEmpty)
+        _ = d.press(5, 5)
+        #expect(d.release(5, 5) == [.doubleTap(at: p(5, 5))])
+        #expect(d.wait(1000).isEmpty)
+        // Alone, it comes when no second tap can.
+        _ = d.press(5, 5)
+        #expect(d.release(5, 5).isEmpty)
+        #expect(d.wait(400).isEmpty)
+        #expect(d.wait(1) == [.tap(at: p(5, 5), button: .primary)])
+        #expect(d.recognizer.nextDeadline == nil)
+        // A press elsewhere lets it go at once, before its own gestures.
+        _ = d.press(5, 5)
+        _ = d.release(5, 5)
+        #expect(d.press(20, 5) == [.tap(at: p(5, 5), button: .primary)])
+        #expect(d.release(20, 5).isEmpty)
+        // A second press in place that becomes a drag: the first was a tap.
+        _ = d.wait(1000)
+        _ = d.press(5, 5)
+        _ = d.release(5, 5)
+        _ = d.press(5, 5)
+        #expect(d.drag(8, 5) == [.tap(at: p(5, 5), button: .primary), .pan(.began, at: p(8, 5), start: p(5, 5), translation: Offset(dx: 3, dy: 0))])
+        // A screen change forgets it.
+        _ = d.release(8, 5)
+        _ = d.press(5, 5)
+        _ = d.release(5, 5)
+        #expect(d.recognizer.cancel().isEmpty)
+        #expect(d.wait(1000).isEmpty)
+    }
 }
 
 @Suite struct SwipeDistancePerRegionTests {

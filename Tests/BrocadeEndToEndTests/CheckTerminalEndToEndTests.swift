@@ -38,7 +38,7 @@ import Testing
         #expect(lines.contains("UTF-8: yes (codeset UTF-8; LC_ALL=C.UTF-8, LC_CTYPE unset, LANG=C.UTF-8)"), "\(lines)")
         #expect(lines.contains("size: 80x24 (big enough: the game needs 80x24)"), "\(lines)")
         #expect(lines.contains("settings: \(t.home)/.config/brocade/settings.toml"), "\(lines)")
-        #expect(lines.contains("saves:    \(t.home)/.local/state/brocade/MODE.json"), "\(lines)")
+        #expect(lines.contains("saves:    \(t.home)/.local/state/brocade/MODE/ID.json"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("pictures: ") && $0.contains(" pictures; BROCADE_DATA_DIR unset)") }, "\(lines)")
         // Nothing of the click or the motion reached the shell as typed text.
         #expect(!lines.contains { $0.contains("[<") || $0.contains(";12;5") }, "\(lines)")

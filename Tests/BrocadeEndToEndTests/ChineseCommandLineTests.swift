@@ -1,3 +1,4 @@
+import BrocadeCore
 import BrocadeTestSupport
 import Foundation
 import Testing
@@ -98,6 +99,7 @@ import Testing
             (["solve", "--json", "--size", "12"], "--size 12 不在 3 到 8 之间"),
             (["2048", "--games", "3"], "--games 需要同时给出 --autoplay"),
             (["jigsaw", "--picture", "nosuch"], "没有名为“nosuch”的图片"),
+            (["jigsaw", "--bogus"], "未知选项 '--bogus'"),
         ]
         for (args, said) in cases {
             let r = try home.run(args, locale: locale)
@@ -107,6 +109,11 @@ import Testing
             #expect(first.hasPrefix("Error: "), "\(args): \(r.stderr)")
             #expect(first.contains(said), "\(args): \(first)")
             #expect(lines.contains { $0.hasPrefix("Usage:") }, "\(args): \(r.stderr)")
+            // The subcommand's own usage, and a suggestion only when it is near.
+            if let sub = args.first, !sub.hasPrefix("-") {
+                #expect(lines.contains { $0.hasPrefix("Usage: brocade \(sub)") }, "\(args): \(r.stderr)")
+            }
+            #expect(!first.contains("你是不是想用"), "\(args): \(first)")
             #expect(Self.english(r.stderr) == [], "\(args): \(r.stderr)")
         }
     }
@@ -156,6 +163,33 @@ import Testing
         #expect(LanguageChecks.englishWords(in: r.stdout) == [], "\(r.stdout)")
         let json = try home.run(["scores", "--json"], locale: locale)
         #expect(json.status == 0 && json.stdout.hasPrefix("{"), "machine-readable JSON stays as it is")
+    }
+
+    /// `brocade scores` names a table's picture as the game does: a design
+    /// "Design · loom1" (设计 · loom1), not "design:loom1"; in Chinese a
+    /// built-in picture by its Chinese title, 鸟纹 for bird.
+    @Test func scoresNameThePicturesAsTheGameDoes() throws {
+        let home = try Home()
+        var book = ScoreBook()
+        let day = "2026-11-23T10:00:00Z"
+        book.add(ScoreEntry(name: "ann", date: day, timeMilliseconds: 64_000, moves: 12), mode: "mirror-jigsaw",
+                 parameters: ["picture": "bird", "size": "2x3"], ranking: .fastest)
+        book.add(ScoreEntry(name: "ann", date: day, timeMilliseconds: 50_000, moves: 9), mode: "jigsaw",
+                 parameters: ["picture": "design:loom1", "size": "2x2"], ranking: .fastest)
+        let data = home.path + "/.local/share/brocade"
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try Data(try JSONCoding.encode(book)).write(to: URL(fileURLWithPath: data + "/scores.json"))
+        let english = try home.run(["scores"], lang: "en", locale: "C")
+        #expect(english.status == 0 && english.stderr.isEmpty, "\(english.stderr)")
+        #expect(english.stdout.contains("  bird · 2x3\n"), "\(english.stdout)")
+        #expect(english.stdout.contains("  Design · loom1 · 2x2\n") && !english.stdout.contains("design:"), "\(english.stdout)")
+        for locale in Self.chinese {
+            let r = try home.run(["scores"], locale: locale)
+            #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
+            #expect(r.stdout.contains("  鸟纹 · 2x3\n") && !r.stdout.contains("bird"), "\(r.stdout)")
+            #expect(r.stdout.contains("  设计 · loom1 · 2x2\n"), "\(r.stdout)")
+            #expect(LanguageChecks.englishWords(in: r.stdout, allowed: ["loom", "ann"]) == [], "\(r.stdout)")
+        }
     }
 
     /// A broken settings file: set aside, and said in one Chinese line on stderr.

@@ -32,6 +32,7 @@ import Testing
         "The solver's tables": "求解器的表",
         "Bad positions": "无效局面",
         "Menu": "菜单",
+        "Games in progress": "进行中的游戏",
         "New-game panel": "新游戏面板",
         "Scores": "排行榜",
         "Help overlay": "帮助浮层",

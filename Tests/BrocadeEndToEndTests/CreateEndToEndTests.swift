@@ -80,7 +80,7 @@ import Testing
         try t.waitFor("3/4 woven · moves 4")
         try t.keys("Tab") // the cursor off the canvas
         try Self.expectMirrored(t)
-        try t.keys("s")
+        try t.keys("S")
         try t.waitFor("Name this design")
         for _ in 0..<8 { try t.keys("BSpace") }
         try t.raw("deer-row")

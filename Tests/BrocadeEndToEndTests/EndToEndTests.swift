@@ -261,6 +261,53 @@ import Testing
         #expect(firstLine.contains(bad) || args == ["slide", "--seed"], "message does not name \(bad): \(firstLine)")
     }
 
+    /// A suggestion is made only when it is near what was typed ("--colz":
+    /// "--cols"), never "--cols" for "--bogus"; in every subcommand.
+    @Test(arguments: [[], ["jigsaw"], ["2048"], ["slide"], ["scores"], ["pictures"], ["picture", "frog"], ["create"], ["designs"],
+                      ["design", "export", "x", "--png", "x.png"], ["solve"]])
+    func anUnknownOptionIsSuggestedOnlyANearOne(command: [String]) throws {
+        let r = try TerminalHarness.runFull([bin] + command + ["--bogus"])
+        #expect(r.status == 64)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: Unknown option '--bogus'", "\(command): \(r.stderr)")
+        let usage = (["brocade"] + command.prefix(2).filter { $0 != "frog" && $0 != "x" }).joined(separator: " ")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: \(usage)") == true, "\(command): \(r.stderr)")
+    }
+
+    /// An option the top level has too, given to a subcommand without its
+    /// value: the subcommand's usage, not the top level's.
+    @Test(arguments: ["slide", "2048", "jigsaw", "create"])
+    func aMissingValueInASubcommandGivesItsUsage(command: String) throws {
+        let r = try TerminalHarness.runFull([bin, command, "--seed"])
+        #expect(r.status == 64)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Error: Missing value for '--seed <n>'", "\(r.stderr)")
+        #expect(lines.contains { $0.hasPrefix("Usage: brocade \(command) ") }, "\(r.stderr)")
+        #expect(lines.last == "  See 'brocade \(command) --help' for more information.", "\(r.stderr)")
+    }
+
+    @Test func aNearSlipIsStillSuggested() throws {
+        let r = try TerminalHarness.runFull([bin, "jigsaw", "--colz", "3"])
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("Error: Unknown option '--colz'. Did you mean '--cols'?\nUsage: brocade jigsaw"), "\(r.stderr)")
+        let p = try TerminalHarness.runFull([bin, "slide", "--picutre", "bird"])
+        #expect(p.stderr.hasPrefix("Error: Unknown option '--picutre'. Did you mean '--picture'?\n"), "\(p.stderr)")
+    }
+
+    /// A subcommand's error found as it runs (a picture that is not there)
+    /// gives that subcommand's usage, as its parsing errors do.
+    @Test(arguments: [["jigsaw", "--picture", "nosuch"], ["jigsaw", "--classic", "--picture", "nosuch"], ["slide", "--picture", "nosuch"],
+                      ["picture", "nosuch"]])
+    func aSubcommandsErrorGivesItsOwnUsage(args: [String]) throws {
+        let r = try TerminalHarness.runFull([bin] + args)
+        #expect(r.status == 64)
+        let lines = r.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(r.stderr)")
+        #expect(lines.first?.hasPrefix("Error: no picture named 'nosuch'; the pictures are ") == true, "\(r.stderr)")
+        #expect(lines.dropFirst().first?.hasPrefix("Usage: brocade \(args[0]) ") == true, "\(r.stderr)")
+        #expect(lines.last == "  See 'brocade \(args[0]) --help' for more information.", "\(r.stderr)")
+    }
+
     /// The version as written in its one place, Sources/brocade/Version.swift,
     /// read the way the Makefile reads it for the package.
     static func sourceVersion() throws -> String {

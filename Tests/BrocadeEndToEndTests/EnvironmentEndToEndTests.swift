@@ -185,7 +185,8 @@ import Testing
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
         let state = t.home + "/.local/state/brocade", data = t.home + "/.local/share/brocade"
-        let before = FileManager.default.contents(atPath: state + "/2048.json")
+        let kept = try t.keptGame("2048")
+        let before = FileManager.default.contents(atPath: kept)
         #expect(before != nil)
         for dir in [state, data] { chmod(dir, 0o500) }
         defer { for dir in [state, data] { chmod(dir, 0o700) } }
@@ -196,13 +197,17 @@ import Testing
         try t.waitFor("moves 2")
         try t.keys("Right")
         usleep(1_800_000) // past the autosave
-        try t.keys("q", "y")
+        // Nothing can be kept now, so leaving asks first.
+        try t.keys("q")
+        try t.waitFor("Leave this game?")
+        try t.keys("y")
         try t.waitFor("Continue 2048")
         #expect(!(try t.screen().contains("will not be kept")), "said a second time")
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
-        #expect(FileManager.default.contents(atPath: state + "/2048.json") == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == ["2048.json"])
+        #expect(FileManager.default.contents(atPath: kept) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == ["2048"])
+        #expect(t.keptGames("2048") == [kept])
     }
 
     /// The disk holding the saves fills up mid-game: play goes on, brocade
@@ -222,7 +227,8 @@ import Testing
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
         let state = base + "/brocade"
-        let before = try #require(FileManager.default.contents(atPath: state + "/2048.json"))
+        let kept = try t.keptGame("2048")
+        let before = try #require(FileManager.default.contents(atPath: kept))
         // Fill what is left.
         _ = try TerminalHarness.runFull(["dd", "if=/dev/zero", "of=\(base)/filler", "bs=4096"])
         try t.launch("2048 --resume --no-animation")
@@ -238,7 +244,8 @@ import Testing
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
         try t.expectTerminalRestored()
-        #expect(FileManager.default.contents(atPath: state + "/2048.json") == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == ["2048.json"])
+        #expect(FileManager.default.contents(atPath: kept) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: state).sorted() == ["2048"])
+        #expect(t.keptGames("2048") == [kept])
     }
 }

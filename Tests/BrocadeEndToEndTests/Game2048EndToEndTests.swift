@@ -179,9 +179,8 @@ import Testing
         let game = try Self.playThree(t, seed: 31)
         let screen = try t.screen()
         let movesText = try #require(screen.range(of: #"moves \d+"#, options: .regularExpression).map { String(screen[$0]) })
+        // Left, it is kept: no question.
         try t.keys("q")
-        try t.waitFor("Leave this game?")
-        try t.keys("y")
         try t.waitFor("▶ Continue 2048")
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
@@ -189,11 +188,16 @@ import Testing
         try t.launch("--no-animation")
         try t.waitFor("▶ Continue 2048")
         try t.keys("Enter")
+        // The shelf lists it; Enter plays it.
+        try t.waitFor("Games in progress: 2048")
+        try t.keys("Enter")
         try Game2048EndToEndTests.waitForBoard(t, game)
         try t.waitFor(movesText)
         try t.keys("u")
         try t.waitFor("assisted")
-        try t.keys("q", "y", "q")
+        try t.keys("q")
+        try t.waitFor("▶ Continue 2048")
+        try t.keys("q")
         #expect(try t.exitStatus() == 0)
     }
 
@@ -223,11 +227,16 @@ import Testing
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try "{ not json".write(toFile: dir + "/2048.json", atomically: true, encoding: .utf8)
         try t.launch("2048 --resume --no-animation")
+        // The save of the first layout moved onto the shelf, and was set aside there.
         try t.waitFor("Could not read the saved game")
-        try t.waitFor("2048.json.corrupt-")
+        // The notice names the file; a long path wraps, so read the lines as one.
+        try t.waitUntil("the file set aside named") {
+            $0.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined().contains(".json.corrupt-")
+        }
         try t.waitFor("4x4 · moves 0")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
-        #expect(files.contains { $0.hasPrefix("2048.json.corrupt-") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir + "/2048")
+        #expect(files.contains { $0.contains(".json.corrupt-") })
+        #expect(!FileManager.default.fileExists(atPath: dir + "/2048.json"))
     }
 
     @Test func anUnwritableHomeIsSaidOnceAndPlayGoesOn() throws {

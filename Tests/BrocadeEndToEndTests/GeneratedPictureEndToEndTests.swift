@@ -29,7 +29,7 @@ import Testing
         try t.waitFor("Continue Mirror jigsaw")
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
-        let save = try String(contentsOfFile: t.home + "/.local/state/brocade/mirror-jigsaw.json", encoding: .utf8)
+        let save = try String(contentsOfFile: try t.keptGame("mirror-jigsaw"), encoding: .utf8)
         let today = GeneratedPicture.dailySeed(unixSeconds: Int64(Date().timeIntervalSince1970))
         #expect(save.contains("generated:v1:\(today)"), "the save names the day's picture")
         // It resumes as it was.

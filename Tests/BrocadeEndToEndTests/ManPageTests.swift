@@ -97,7 +97,7 @@ import Testing
         let variables = Reference.itemArguments("Ev", in: Reference.manSection("ENVIRONMENT"))
         let files = Reference.itemArguments("Pa", in: Reference.manSection("FILES"))
         #expect(variables.contains("LC_CTYPE") && variables.contains("BROCADE_DATA_DIR"))
-        #expect(files.contains("$XDG_STATE_HOME/brocade/MODE.json"))
+        #expect(files.contains("$XDG_STATE_HOME/brocade/MODE/ID.json"))
         for name in variables + files {
             if !Reference.names(name, in: readme) { Issue.record("README's files and environment list lacks \(name)") }
         }
@@ -249,6 +249,9 @@ enum Reference {
         out.append(screen("Mirror jigsaw --rotate --tabs", turned.helpSections, man: modePlaces["mirror-jigsaw"]!.0, readme: "Jigsaws"))
         out.append(screen("Menu", MenuScreen(registry: registry, store: MemoryStore()).helpSections,
                           man: [("KEYS AND MOUSE", "Menu")], readme: "Menu"))
+        let twentyFortyEight = try #require(registry.info(.twentyFortyEight))
+        out.append(screen("Games in progress", ShelfScreen(info: twentyFortyEight, items: [], today: 0, remove: { _ in }).helpSections,
+                          man: [("KEYS AND MOUSE", "Games in progress")], readme: "Games in progress"))
         for entry in registry.entries {
             let panel = NewGamePanel(info: entry.info, form: try #require(entry.form), remembered: nil)
             out.append(screen("New game: \(entry.info.title)", panel.helpSections, man: [("KEYS AND MOUSE", "New-game panel")],

@@ -63,6 +63,20 @@ final class TerminalHarness {
         if ownsHome { try? FileManager.default.removeItem(atPath: home) }
     }
 
+    /// The files of a mode's kept games (`STATE/brocade/MODE/ID.json`), sorted.
+    func keptGames(_ mode: String) -> [String] {
+        let dir = home + "/.local/state/brocade/" + mode
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []
+        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { dir + "/" + $0 }
+    }
+
+    /// The file of the one kept game of `mode`.
+    func keptGame(_ mode: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let files = keptGames(mode)
+        try #require(files.count == 1, "kept games of \(mode): \(files)", sourceLocation: sourceLocation)
+        return files[0]
+    }
+
     // MARK: Driving
 
     /// Types a shell command line and presses Enter.

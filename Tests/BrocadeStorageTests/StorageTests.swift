@@ -151,10 +151,11 @@ import BrocadeTUI
         #expect(truncate(t.path + "/home/.local/state/brocade/2048.json", off_t(Storage.saveLimit + 1)) == 0)
         let s = Storage(environment: t.environment)
         #expect(s.settings == Settings())
-        #expect(s.loadSave(mode: "2048") == nil)
+        // The save of the first layout moves onto the shelf, and is set aside there unread.
+        #expect(s.keptGames(mode: "2048").isEmpty)
         let notices = s.takeNotices()
         #expect(notices.count == 2 && notices.allSatisfy { $0.contains("more than the") }, "\(notices)")
-        #expect(t.files(in: "home/.local/state/brocade").contains { $0.hasPrefix("2048.json.corrupt-") })
+        #expect(t.files(in: "home/.local/state/brocade/2048").contains { $0.contains(".json.corrupt-") })
     }
 
     /// A FIFO where a file should be must not hang the game waiting for a writer.
@@ -213,23 +214,70 @@ import BrocadeTUI
         let t = TempDir()
         let s = Storage(environment: t.environment)
         #expect(!s.hasSave(mode: "2048"))
-        #expect(s.writeSave(mode: "2048", Array("{\"x\":1}".utf8)))
+        #expect(s.writeSave(mode: "2048", id: "a1", Array("{\"x\":1}".utf8)))
         #expect(s.hasSave(mode: "2048"))
-        #expect(s.loadSave(mode: "2048") == Array("{\"x\":1}".utf8))
-        #expect(t.mode("home/.local/state/brocade/2048.json") == 0o600)
-        s.setAsideSave(mode: "2048", reason: "format version 7, expected 1")
+        #expect(s.loadSave(mode: "2048", id: "a1") == Array("{\"x\":1}".utf8))
+        #expect(t.mode("home/.local/state/brocade/2048/a1.json") == 0o600)
+        s.setAsideSave(mode: "2048", id: "a1", reason: "format version 7, expected 1")
         #expect(!s.hasSave(mode: "2048"))
         #expect(s.takeNotices().first?.contains("format version 7") == true)
-        s.writeSave(mode: "2048", [1])
-        s.removeSave(mode: "2048", id: nil)
-        #expect(!s.hasSave(mode: "2048"))
-        // Another game's save stays: only the game that wrote it removes it.
-        let other = Array(#"{"format":"brocade-save","version":2,"mode":"2048","id":"b2"}"#.utf8)
-        s.writeSave(mode: "2048", other)
-        s.removeSave(mode: "2048", id: "a1")
-        #expect(s.loadSave(mode: "2048") == other)
+        s.writeSave(mode: "2048", id: "b2", [1])
+        s.removeSave(mode: "2048", id: "c3")
+        #expect(s.keptCount(mode: "2048") == 1)
         s.removeSave(mode: "2048", id: "b2")
         #expect(!s.hasSave(mode: "2048"))
+    }
+
+    /// Every game has a file of its own: a second game, or a second instance
+    /// of brocade, never overwrites the first; the newest comes first.
+    @Test func everyGameIsKeptNewestFirst() throws {
+        let t = TempDir()
+        let one = Storage(environment: t.environment), two = Storage(environment: t.environment)
+        #expect(one.writeSave(mode: "slide", id: "a1", [1]))
+        #expect(two.writeSave(mode: "slide", id: "b2", [2]))
+        #expect(one.writeSave(mode: "2048", id: "c3", [3]))
+        // Written a minute apart (a file's time is coarser than two quick writes).
+        func age(_ id: String, _ seconds: Int) {
+            var times = [timespec(tv_sec: time(nil) - seconds, tv_nsec: 0), timespec(tv_sec: time(nil) - seconds, tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, t.path + "/home/.local/state/brocade/slide/\(id).json", &times, 0) == 0)
+        }
+        age("a1", 120)
+        age("b2", 60)
+        #expect(two.keptGames(mode: "slide").map(\.id) == ["b2", "a1"])
+        #expect(one.writeSave(mode: "slide", id: "a1", [1, 1]))
+        #expect(two.keptGames(mode: "slide").map(\.bytes) == [[1, 1], [2]])
+        // Finishing one game removes that game only.
+        two.removeSave(mode: "slide", id: "b2")
+        #expect(one.keptGames(mode: "slide").map(\.id) == ["a1"])
+        #expect(one.keptCount(mode: "2048") == 1)
+    }
+
+    /// Ids are file names, never paths.
+    @Test func anIdThatIsNotAPlainNameIsRefused() throws {
+        let t = TempDir()
+        let s = Storage(environment: t.environment)
+        for id in ["../x", "", "a/b", ".hidden", String(repeating: "a", count: 65)] {
+            #expect(!s.writeSave(mode: "2048", id: id, [1]), "\(id)")
+        }
+        #expect(!s.hasSave(mode: "2048"))
+        #expect(t.files(in: "home/.local/state").allSatisfy { !$0.hasPrefix("x") })
+    }
+
+    /// A save of the first layout (`MODE.json`) keeps loading: it moves onto
+    /// the shelf once, under its own id, and goes on from there.
+    @Test func aSaveOfTheFirstLayoutMovesOntoTheShelfOnce() throws {
+        let t = TempDir()
+        let old = #"{"format":"brocade-save","version":2,"mode":"2048","id":"9f3e"}"#
+        try t.write("home/.local/state/brocade/2048.json", old)
+        try t.write("home/.local/state/brocade/slide.json", #"{"format":"brocade-save","version":1,"mode":"slide"}"#)
+        let s = Storage(environment: t.environment)
+        #expect(s.keptGames(mode: "2048").map(\.id) == ["9f3e"])
+        #expect(s.loadSave(mode: "2048", id: "9f3e") == Array(old.utf8))
+        #expect(!t.files(in: "home/.local/state/brocade").contains("2048.json"))
+        // A save that named no game gets an id of its own.
+        let slide = s.keptGames(mode: "slide")
+        #expect(slide.count == 1 && SaveID.isValid(slide[0].id))
+        #expect(Storage(environment: t.environment).keptCount(mode: "slide") == 1)
     }
 
     @Test func unwritableDirectoryIsSaidOnceAndPlayGoesOn() throws {
@@ -244,7 +292,8 @@ import BrocadeTUI
         #expect(notices[0].hasPrefix("Scores and saves will not be kept:"))
         let (rank, book) = s.record(ScoreEntry(name: "ann", date: "d", score: 4), mode: "2048", parameters: [:], ranking: .highestScore)
         #expect(rank == 1 && book.tables.count == 1)
-        #expect(!s.writeSave(mode: "2048", [1]))
+        #expect(!s.writeSave(mode: "2048", id: "a1", [1]))
+        #expect(!s.canKeepGames)
         #expect(s.takeNotices().isEmpty)
     }
 

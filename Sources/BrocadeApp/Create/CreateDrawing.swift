@@ -114,8 +114,17 @@ extension CreateMode {
         default: what = tr("Name this design")
         }
         canvas.centered(what, row: box.minY + 1, in: box, style: t.overlayTitle)
-        let field = f.ui.typed + (context.glyphs.unicode ? "▏" : "_")
-        canvas.text(field, at: Point(x: box.minX + 2, y: box.minY + 2), style: t.overlay, clip: box.inset(by: 1))
+        // The name, scrolled to keep the cursor in view; the cursor a bar
+        // after the last character, else the character under it reversed.
+        let r = Rect(x: box.minX + 2, y: box.minY + 2, width: box.width - 4, height: 1)
+        let (shown, column) = f.ui.field.visible(width: r.width)
+        canvas.text(shown, at: r.origin, style: t.overlay, clip: r)
+        let at = Point(x: r.minX + column, y: r.minY)
+        if f.ui.field.cursor == f.ui.field.characters.count {
+            canvas.put(context.glyphs.unicode ? "▏" : "_", at: at, style: t.overlay, clip: r)
+        } else {
+            canvas.put(canvas.cell(at: at)?.character ?? " ", at: at, style: t.overlay.with([.reverse]), clip: r)
+        }
         canvas.centered(tr("letters, digits, - and _"), row: box.minY + 3, in: box, style: t.overlay.with([.dim]))
         canvas.text(Self.okTitle, at: ok.origin, style: t.buttonFocused, clip: box)
         canvas.text(Self.cancelTitle, at: cancel.origin, style: t.button, clip: box)

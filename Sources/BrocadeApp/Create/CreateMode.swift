@@ -65,9 +65,10 @@ public struct CreateMode: PuzzleMode {
         var carrying: Int?
         /// The design's name, once it has one.
         var name: String?
-        /// A name being typed, and what it is for.
+        /// A name being typed, and what it is for: edited as the new-game
+        /// panel's path is (Ctrl-U, Ctrl-W, Ctrl-A, Ctrl-E...).
         var naming: Naming?
-        var typed = ""
+        var field = TextField(separators: ["-", "_"])
         var liftedByDragAt: Point?
     }
 
@@ -114,11 +115,11 @@ public struct CreateMode: PuzzleMode {
     }
 
     public var newGameQuestion: (title: String, detail: String) {
-        (tr("Start a new design?"), tr("This one stays only as you last saved it (s)."))
+        (tr("Start a new design?"), tr("This one stays only as you last saved it (S)."))
     }
 
     public var leaveQuestion: (title: String, detail: String) {
-        (tr("Leave the loom?"), tr("The design is kept: Continue Create picks it up."))
+        (tr("Leave the loom?"), tr("Designs in progress cannot be kept here: this one would be lost unless saved (S)."))
     }
 
     public func rankScope(_ state: Design) -> String { "" }
@@ -127,7 +128,7 @@ public struct CreateMode: PuzzleMode {
     public func helpSections(_ state: Design) -> [HelpSection] {
         [HelpSection(tr("Create: mouse"), [
             HelpEntry(tr("click a tile, then cells"), tr("place it, again and again")),
-            HelpEntry(tr("tile: hold, drag up"), tr("carry it onto a cell")),
+            HelpEntry(tr("hold or drag up a tile"), tr("to carry it onto a cell")),
             HelpEntry(tr("drag a placed tile"), tr("move it; onto the palette: delete")),
             HelpEntry(tr("double click a tile"), tr("turn it a quarter clockwise")),
             HelpEntry(tr("right click a tile"), tr("delete it")),
@@ -142,7 +143,7 @@ public struct CreateMode: PuzzleMode {
             HelpEntry("x, Delete", tr("delete the tile at the cursor")),
             HelpEntry("f, F", tr("fill the cursor's row / column")),
             HelpEntry("[ ], PgUp PgDn", tr("palette pages")),
-            HelpEntry("s", tr("save the design by name")),
+            HelpEntry("S", tr("save the design by name")),
             HelpEntry("e", tr("export it: a PNG and an ANSI file")),
             HelpEntry("p", tr("play it as a mirror jigsaw")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new design")),
@@ -165,11 +166,17 @@ public struct CreateMode: PuzzleMode {
     }
 
     public func gesturePolicy(at point: Point, state: Design, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
+        // The name box takes clicks on its buttons only.
+        if ui.naming != nil { return .tapOnly }
         if l.tray.contains(point) {
             if paletteTile(at: point, ui, l) != nil { return GesturePolicy([.longPress, .tap, .pan, .swipe]) }
             return GesturePolicy([.tap, .swipe])
         }
-        if let c = l.cell(at: l.unmirrored(point)), state.cells[c] != nil { return GesturePolicy([.pan, .tap], panSlop: 0) }
+        if let c = l.cell(at: l.unmirrored(point)), state.cells[c] != nil {
+            // With a tile in hand a click puts it here, and a double click turns
+            // the tile that is here: the click waits to see which it is.
+            return GesturePolicy([.pan, .tap], panSlop: 0, tapWaitsForDoubleTap: ui.selected != nil)
+        }
         return .tapOnly
     }
 
@@ -254,7 +261,8 @@ public struct CreateMode: PuzzleMode {
             guard let (tile, turns) = fillTile(d, ui) else { return .refused(tr("Take a tile from the palette first (Enter or a click)")) }
             let row = ui.cursor / d.columns, col = ui.cursor % d.columns
             return .move(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
-        case .character("s"), .character("S"): return act(.save, d, &ui)
+        // s is down, as in every game (wasd); S saves.
+        case .character("S"): return act(.save, d, &ui)
         case .character("e"), .character("E"): return act(.export, d, &ui)
         case .character("p"), .character("P"): return act(.play, d, &ui)
         case .escape where ui.carrying != nil:
@@ -388,6 +396,9 @@ public struct CreateMode: PuzzleMode {
             return turnPage(dir == .down || dir == .right ? 1 : -1, &ui, l)
         case .doubleTap(let p):
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
+            // The cursor goes there, as a click's does (a click that waited for it never came).
+            ui.cursor = c
+            ui.focus = .canvas
             return .move(.turn(cell: c, by: 1))
         case .tap(let p, .secondary):
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
@@ -445,7 +456,7 @@ public struct CreateMode: PuzzleMode {
             // A free name is offered, so a click on OK is enough.
             let taken = Set(designs?.listDesigns() ?? [])
             ui.naming = what
-            ui.typed = (1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!
+            ui.field = TextField((1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!, separators: ["-", "_"])
             return .uiChanged
         }
         return perform(what, name: name, d, &ui)
@@ -483,28 +494,28 @@ public struct CreateMode: PuzzleMode {
         }
     }
 
-    /// Keys while a name is typed: letters, digits, - and _; Enter takes it.
+    /// Keys while a name is typed: letters, digits, - and _, edited as any
+    /// text field is; Enter takes it.
     private func nameKey(_ key: Key, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
         switch key {
         case .escape:
             ui.naming = nil
             return .uiChanged
-        case .backspace, .delete:
-            if !ui.typed.isEmpty { ui.typed.removeLast() }
-            return .uiChanged
         case .enter:
-            guard DesignFile.isValidName(ui.typed), let what = ui.naming else {
+            guard DesignFile.isValidName(ui.field.text), let what = ui.naming else {
                 return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
             }
             ui.naming = nil
-            return perform(what, name: ui.typed, d, &ui)
-        case .character(let c):
-            let candidate = ui.typed + String(c)
-            guard DesignFile.isValidName(candidate) else { return .refused(tr("A name is 1 to 40 letters, digits, - or _")) }
-            ui.typed = candidate
-            return .uiChanged
+            return perform(what, name: ui.field.text, d, &ui)
         default:
-            return .handled
+            var edited = ui.field
+            guard edited.edit(key) else { return .handled }
+            // Empty while it is edited, but never a character a name cannot have.
+            guard edited.text.isEmpty || DesignFile.isValidName(edited.text) else {
+                return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
+            }
+            ui.field = edited
+            return .uiChanged
         }
     }
 

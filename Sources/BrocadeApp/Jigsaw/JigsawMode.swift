@@ -101,7 +101,7 @@ public struct JigsawMode: PuzzleMode {
 
     public let info: ModeInfo
     public let params: Params
-    private let provider: PictureProvider
+    let provider: PictureProvider
     private let images = PictureCache<Images>()
     private let trayImages = PictureCache<Images>()
 
@@ -168,7 +168,7 @@ public struct JigsawMode: PuzzleMode {
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
         var sections = [HelpSection(tr("\(title): mouse"), [
-            HelpEntry(tr("tray piece: hold, drag up"), tr("lift it (then drag it onto the board)")),
+            HelpEntry(tr("hold or drag up a piece"), tr("to lift it from the tray, then onto the board")),
             HelpEntry(tr("drag a board piece"), tr("move it at once")),
             HelpEntry(tr("release"), tr("snaps to a cell; a taken cell sends it back")),
             HelpEntry(tr("click tray piece, cell"), tr("pick and place without dragging")),

@@ -43,9 +43,13 @@ public final class MenuScreen: Screen {
 
     private func rebuild(store: GameStore) {
         let modes = registry.modes
-        var list: [Entry] = modes.filter { registry.isAvailable($0.mode) && store.hasSave(mode: $0.mode.rawValue) }.map { m in
-            Entry(title: tr("Continue \(m.title)"), hotkey: "c", blurb: m.continueBlurb ?? tr("Pick up the saved \(m.title) game where you left it."),
-                  action: .resume(m.mode))
+        var list: [Entry] = modes.compactMap { m in
+            guard registry.isAvailable(m.mode) else { return nil }
+            let kept = store.keptCount(mode: m.mode.rawValue)
+            guard kept > 0 else { return nil }
+            let blurb = kept == 1 ? m.continueBlurb ?? tr("Pick up the saved \(m.title) game where you left it.")
+                : tr("\(kept) \(m.title) games in progress: choose one to go on with.")
+            return Entry(title: tr("Continue \(m.title)"), hotkey: "c", blurb: blurb, action: .resume(m.mode))
         }
         list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }
         list.append(Entry(title: tr("Scores"), hotkey: "s", blurb: tr("Best times, fewest moves and top scores."), action: .scores))
@@ -142,7 +146,7 @@ public final class MenuScreen: Screen {
         case .quit: return .quit
         case .help: return .showHelp
         case .scores: return .showScores
-        case .resume(let m): return .startMode(m, resume: true)
+        case .resume(let m): return .openShelf(m)
         case .mode(let m):
             guard registry.isAvailable(m) else { return .notice(registry.notice(for: m)) }
             // A mode with choices opens its new-game panel on the last ones.

@@ -58,6 +58,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private(set) var ui: Mode.UI
     private var seed: UInt64
     private var gameNumber: Int
+    /// Deals the next game (`n`); without one, the next game of `seed`.
+    private var dealer: Dealer?
+    /// The app keeps a game left for another (false: a new game asks first,
+    /// as the game would be lost).
+    private var keepsGames = false
     public private(set) var saveID: String?
     private let makeID: () -> String
     private let animate: Bool
@@ -117,8 +122,12 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         if session.status != .playing { phase = .finished(celebrationUntil: nil) }
     }
 
-    public static func randomID() -> String {
-        String(UInt64.random(in: 1...UInt64.max), radix: 16)
+    public static func randomID() -> String { SaveID.random() }
+
+    /// The run's dealer deals this screen's next games; this one was game `gameNumber` of its seed.
+    func dealt(by dealer: Dealer, gameNumber: Int) {
+        self.dealer = dealer
+        self.gameNumber = gameNumber
     }
 
     var state: Mode.Rules { session.state }
@@ -151,12 +160,20 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public func resume(_ reason: PauseReason, now: TimePoint) { session.resume(reason, at: now) }
 
     public func willShow(store: GameStore) {
+        keepsGames = store.canKeepGames
         scores = store.loadScores().table(mode: mode.info.mode.rawValue, parameters: mode.scoreParameters(state))
     }
 
     public func recorded(rank: Int?, book: ScoreBook) {
         self.rank = rank.map { .ranked($0) } ?? .outsideTopTen
         scores = book.table(mode: mode.info.mode.rawValue, parameters: mode.scoreParameters(state))
+    }
+
+    public func adoptSaveID(_ id: String) { saveID = id }
+
+    public func shelfSummary(previewSize: Size?, now: TimePoint, context: AppContext) -> ShelfSummary? {
+        ShelfSummary(line: mode.shelfLine(state), moves: session.moveCount, elapsed: session.elapsed(at: now),
+                     preview: previewSize.flatMap { mode.preview(state, size: $0, context: context) })
     }
 
     public func saveData(now: TimePoint) -> [UInt8]? {
@@ -457,16 +474,21 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private func askNewGame(now: TimePoint) -> ScreenOutcome {
         animation = nil
         queue.removeAll()
-        guard session.isInProgress else { return newGame(now: now) }
+        // The game in progress is kept for later: nothing to ask.
+        guard session.isInProgress, !keepsGames else { return newGame(now: now) }
         phase = .confirmNew
         session.pause(.overlay, at: now)
         return .changed
     }
 
     private func newGame(now: TimePoint) -> ScreenOutcome {
-        // A game given up after some play still counts, where the mode says so.
-        let abandoned = mode.recordsAbandonedGames && session.moveCount > 0 && !recordedThisGame ? result(now: now) : nil
-        gameNumber += 1
+        // A game in progress goes on the shelf; where it cannot, a game given
+        // up after some play still counts, if the mode says so.
+        var kept: (id: String, save: [UInt8])?
+        if keepsGames, session.isInProgress, let bytes = saveData(now: now), let id = saveID { kept = (id, bytes) }
+        let abandoned = kept == nil && mode.recordsAbandonedGames && session.moveCount > 0 && !recordedThisGame
+            ? result(now: now) : nil
+        if let dealer { (seed, gameNumber) = dealer.deal(mode.info.mode) } else { gameNumber += 1 }
         let next = mode.newGame(seed: seed &+ UInt64(gameNumber))
         session = GameSession(next)
         layout = mode.layout(area: area, state: next)
@@ -482,6 +504,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         recordedThisGame = false
         rank = .notRecorded
         if let abandoned { return .finished(abandoned) }
+        if let kept { return .keepGame(id: kept.id, save: kept.save) }
         return .changed
     }
 
@@ -577,6 +600,9 @@ extension ScreenOutcome {
     func merged(_ other: ScreenOutcome) -> ScreenOutcome {
         if case .finished = self { return self }
         if case .finished = other { return other }
+        // A game set aside for a new one must reach its shelf.
+        if case .keepGame = self { return self }
+        if case .keepGame = other { return other }
         switch other {
         case .ignored, .handled: return self
         default: return other

@@ -2,9 +2,14 @@ import BrocadeCore
 import BrocadeTUI
 
 extension GameScreen {
-    /// A new game of `mode` with the command line's seed (none: 0).
+    /// A new game of `mode`, dealt by the run's dealer, which deals its
+    /// next games (`n`) too.
     static func new(_ mode: Mode, context: AppContext) -> GameScreen {
-        GameScreen(mode: mode, seed: context.options.seed ?? 0, animate: context.options.animation)
+        let dealer = context.options.dealer
+        let (seed, number) = dealer.deal(mode.info.mode)
+        let screen = GameScreen(mode: mode, state: mode.newGame(seed: seed &+ UInt64(number)), seed: seed, animate: context.options.animation)
+        screen.dealt(by: dealer, gameNumber: number)
+        return screen
     }
 
     /// The game a save holds: a game record, its parameters checked by
@@ -13,7 +18,9 @@ extension GameScreen {
     static func restore(_ bytes: [UInt8], as gameMode: GameMode, context: AppContext, mode make: (Mode.Params) throws -> Mode,
                         legacy: ([UInt8]) throws -> (Mode.Params, RestoredGame<Mode>)) throws -> GameScreen {
         let (mode, restored) = try read(bytes, as: gameMode, mode: make, legacy: legacy)
-        return GameScreen(mode: mode, restored: restored, animate: context.options.animation)
+        let screen = GameScreen(mode: mode, restored: restored, animate: context.options.animation)
+        screen.dealt(by: context.options.dealer, gameNumber: restored.gameNumber)
+        return screen
     }
 
     /// The mode and game a save holds.

@@ -129,6 +129,10 @@ public protocol PuzzleMode {
     /// The goal for this game, which its help starts with: by default the
     /// mode's (`info.goal`); a mode may say it for its own parameters.
     func goal(_ state: Rules) -> String
+    /// The shelf of kept games: which game this is ("Dalishen · 3x4 · 5/12 placed").
+    func shelfLine(_ state: Rules) -> String
+    /// A small picture of the game for the shelf, at most `size`; nil for a mode without a picture.
+    func preview(_ state: Rules, size: Size, context: AppContext) -> Canvas?
 
     func layout(area: Rect, state: Rules) -> Layout
     /// The size changed: keep the UI state within the new layout.
@@ -160,7 +164,7 @@ public protocol PuzzleMode {
     func goalLines(_ state: Rules) -> [String]?
     /// The new-game question: its title and what happens to this game.
     var newGameQuestion: (title: String, detail: String) { get }
-    /// Leaving a game in progress: the question and what becomes of it.
+    /// Leaving a game in progress where games cannot be kept: the question and what becomes of it.
     var leaveQuestion: (title: String, detail: String) { get }
     /// A game left for a new one still counts in the scores (2048).
     var recordsAbandonedGames: Bool { get }
@@ -178,6 +182,8 @@ public protocol PuzzleMode {
 extension PuzzleMode {
     public func validate(_ state: Rules) throws {}
     public func goal(_ state: Rules) -> String { info.goal }
+    public func shelfLine(_ state: Rules) -> String { statusDetail(state) }
+    public func preview(_ state: Rules, size: Size, context: AppContext) -> Canvas? { nil }
     public func score(_ state: Rules) -> (score: Int?, largestTile: Int?) { (nil, nil) }
     public func relayout(_ ui: inout UI, layout: Layout, state: Rules) {}
     public func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout) {}
@@ -189,7 +195,7 @@ extension PuzzleMode {
     public func drawCelebration(into canvas: inout Canvas, frame: GameFrame<Self>, elapsed: Int64, context: AppContext) {}
     public func goalLines(_ state: Rules) -> [String]? { nil }
     public var newGameQuestion: (title: String, detail: String) { (tr("Start a new game?"), tr("This one is given up.")) }
-    public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("It is saved: Continue in the menu picks it up.")) }
+    public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("Games cannot be kept here: this one would be lost.")) }
     public var recordsAbandonedGames: Bool { false }
     public var assistantKeys: AssistantKeys? { nil }
     public func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? { nil }

@@ -6,12 +6,16 @@ import BrocadeTUI
 struct TextField: Equatable {
     private(set) var characters: [Character]
     private(set) var cursor: Int
+    /// What ends a word for Ctrl-W besides spaces: a path's slash, a design
+    /// name's - and _.
+    let separators: Set<Character>
     /// The longest text it takes: a path, not a novel.
     static let limit = 4096
 
-    init(_ text: String = "") {
+    init(_ text: String = "", separators: Set<Character> = ["/"]) {
         characters = Array(text.prefix(Self.limit))
         cursor = characters.count
+        self.separators = separators
     }
 
     var text: String { String(characters) }
@@ -39,11 +43,11 @@ struct TextField: Equatable {
             cursor = 0
         case .control("k"): characters.removeLast(characters.count - cursor)
         case .control("w"):
-            // The word before the cursor, up to a slash: a path's last part.
+            // The word before the cursor, up to a separator: a path's last part.
             var i = cursor
             while i > 0 && characters[i - 1] == " " { i -= 1 }
-            if i > 0 && characters[i - 1] == "/" { i -= 1 }
-            while i > 0 && characters[i - 1] != "/" && characters[i - 1] != " " { i -= 1 }
+            if i > 0 && separators.contains(characters[i - 1]) { i -= 1 }
+            while i > 0 && !separators.contains(characters[i - 1]) && characters[i - 1] != " " { i -= 1 }
             characters.removeSubrange(i..<cursor)
             cursor = i
         default:

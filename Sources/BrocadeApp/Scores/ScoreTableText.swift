@@ -18,8 +18,9 @@ public enum ScoreTableText {
     }
 
     /// A table's parameters as a player reads them: "dalishen · 3x4",
-    /// "4x4", "3x3 · norm", not "rules=norm size=3".
-    public static func label(_ parameters: [String: String]) -> String {
+    /// "4x4", "3x3 · norm", not "rules=norm size=3"; the picture as the
+    /// game names it (`picture(_:pictures:)`).
+    public static func label(_ parameters: [String: String], pictures: [PictureInfo] = []) -> String {
         let known = ["picture", "size", "rules"]
         var parts: [String] = []
         for key in known {
@@ -29,10 +30,26 @@ public enum ScoreTableText {
                 parts.append(SlideMode.levelName(level))
                 continue
             }
+            if key == "picture" {
+                parts.append(picture(v, pictures: pictures))
+                continue
+            }
             parts.append(key == "size" && Int(v) != nil ? "\(v)x\(v)" : v)
         }
         for key in parameters.keys.sorted() where !known.contains(key) { parts.append(extra(key, parameters[key]!)) }
         return parts.joined(separator: " · ")
+    }
+
+    /// A picture as the game names it: a design "Design · loom1" (not its
+    /// id, "design:loom1"), a generated one "Generated · seed 42"; a
+    /// built-in one by the name --picture takes ("bird") in English, and
+    /// by its translated title ("鸟纹") in another language, when
+    /// `pictures` has it.
+    public static func picture(_ name: String, pictures: [PictureInfo]) -> String {
+        if let design = DesignPicture.designName(of: name) { return tr("Design · \(design)") }
+        if let seed = GeneratedPicture.seed(of: name) { return tr("Generated · seed \(seed)") }
+        if Language.current != .en, let p = pictures.first(where: { $0.name == name }) { return PictureText.title(p) }
+        return name
     }
 
     /// A parameter beyond picture, size and rules, as "key value": the
@@ -45,8 +62,8 @@ public enum ScoreTableText {
         }
     }
 
-    public static func lines(for table: ScoreTable, player: String?) -> [Line] {
-        var out: [Line] = [.heading(table.parameters.isEmpty ? modeName(table.mode) : label(table.parameters))]
+    public static func lines(for table: ScoreTable, player: String?, pictures: [PictureInfo] = []) -> [Line] {
+        var out: [Line] = [.heading(table.parameters.isEmpty ? modeName(table.mode) : label(table.parameters, pictures: pictures))]
         if let summary = summary(table) { out.append(.summary(summary)) }
         for assisted in [false, true] {
             let top = table.top(assisted: assisted)
@@ -61,10 +78,10 @@ public enum ScoreTableText {
         return out
     }
 
-    public static func lines(for book: ScoreBook, mode: String, player: String?) -> [Line] {
+    public static func lines(for book: ScoreBook, mode: String, player: String?, pictures: [PictureInfo] = []) -> [Line] {
         let tables = book.tables(mode: mode)
         if tables.isEmpty { return [.note(tr("No scores yet. Finish a game to see it here.")), .blank] }
-        return tables.flatMap { lines(for: $0, player: player) }
+        return tables.flatMap { lines(for: $0, player: player, pictures: pictures) }
     }
 
     /// The best of a table in one line: "best time 1:04, fewest moves 12".
@@ -120,11 +137,11 @@ public enum ScoreTableText {
     }
 
     /// Plain text for a terminal or a pipe.
-    public static func plainText(_ book: ScoreBook, modes: [ModeInfo], player: String?) -> String {
+    public static func plainText(_ book: ScoreBook, modes: [ModeInfo], player: String?, pictures: [PictureInfo] = []) -> String {
         var out = ""
         for mode in modes {
             out += "\(mode.title)\n"
-            for line in lines(for: book, mode: mode.mode.rawValue, player: player) {
+            for line in lines(for: book, mode: mode.mode.rawValue, player: player, pictures: pictures) {
                 switch line {
                 case .heading(let s): out += "  \(s)\n"
                 case .summary(let s):

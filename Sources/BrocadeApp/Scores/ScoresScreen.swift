@@ -12,10 +12,14 @@ public final class ScoresScreen: Screen {
     private var tabRects: [Rect] = []
     /// One tab per mode, in the registry's order.
     private let modes: [ModeInfo]
+    /// The pictures, for their titles in the tables' headings.
+    private let pictures: [PictureInfo]
 
-    public init(book: ScoreBook, player: String, modes: [ModeInfo] = ModeRegistry.builtIn, tab mode: GameMode? = nil) {
+    public init(book: ScoreBook, player: String, modes: [ModeInfo] = ModeRegistry.builtIn, pictures: [PictureInfo] = [],
+                tab mode: GameMode? = nil) {
         self.book = book
         self.player = player
+        self.pictures = pictures
         self.modes = modes.filter(\.keepsScores)
         if let mode, let i = self.modes.firstIndex(where: { $0.mode == mode }) { tab = i }
     }
@@ -92,7 +96,7 @@ public final class ScoresScreen: Screen {
         let frame = Rect(x: area.minX, y: area.minY + 2, width: area.width, height: area.height - 2)
         canvas.frame(frame, glyphs: g, style: t.frame)
         let inner = body.inset(bottom: 1)
-        let lines = ScoreTableText.lines(for: book, mode: currentMode.rawValue, player: player)
+        let lines = ScoreTableText.lines(for: book, mode: currentMode.rawValue, player: player, pictures: pictures)
         lineCount = lines.count
         visibleRows = inner.height
         scroll = min(scroll, max(0, lineCount - visibleRows))

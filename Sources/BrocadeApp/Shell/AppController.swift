@@ -331,6 +331,22 @@ public final class AppController: InteractiveProgram {
         case .startMode(let mode, let resume):
             _ = start(mode, resume: resume, now: now)
             return nil
+        case .openShelf(let mode):
+            openShelf(mode, now: now)
+            return nil
+        case .openGame(let screen):
+            // The game takes the shelf's place: leaving it goes back to the menu.
+            if !isAtRoot && current is ShelfScreen { stack.removeLast() }
+            screen.resume(.suspended, now: now)
+            push(screen, now: now)
+            return nil
+        case .keepGame(let id, let save):
+            guard let mode = current.gameMode else { return nil }
+            if store.writeSave(mode: mode.rawValue, id: id, save) {
+                notices.insert(tr("The game you left is kept: Continue in the menu picks it up."), at: 0)
+            }
+            notices += store.takeNotices()
+            return nil
         case .startGame(let mode, let choice):
             store.rememberChoices(mode: mode.rawValue, choice.values)
             notices += store.takeNotices()
@@ -339,7 +355,7 @@ public final class AppController: InteractiveProgram {
             _ = start(mode, resume: false, now: now, options: choice.options)
             return nil
         case .showScores:
-            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes), now: now)
+            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes, pictures: registry.pictures), now: now)
             return nil
         case .finished(let result):
             record(result, now: now)
@@ -349,36 +365,69 @@ public final class AppController: InteractiveProgram {
 
     // MARK: Games, saves and scores
 
-    /// Opens a mode: the saved game when `resume` is set and there is one,
-    /// else a new game. False when the mode could not be opened.
+    /// Opens a mode: its newest kept game when `resume` is set and there
+    /// is one, else a new game. False when the mode could not be opened.
     @discardableResult
     private func start(_ mode: GameMode, resume: Bool, now: TimePoint, options: (any Sendable)? = nil) -> Bool {
         guard registry.isAvailable(mode) else {
             notices.insert(registry.notice(for: mode), at: 0)
             return false
         }
-        var save: [UInt8]?
         if resume {
-            save = store.loadSave(mode: mode.rawValue)
-            if save == nil { notices.insert(tr("No saved \(registry.title(mode)) game to continue; here is a new one."), at: 0) }
+            let hadGames = store.hasSave(mode: mode.rawValue)
+            if let screen = newestKeptScreen(mode) {
+                screen.resume(.suspended, now: now)
+                push(screen, now: now)
+                return true
+            }
+            // A save set aside has said so already.
+            if !hadGames { notices.insert(tr("No saved \(registry.title(mode)) game to continue; here is a new one."), at: 0) }
         }
         var context = self.context
         if let options { context.options.modeOptions[mode] = options }
-        do {
-            guard let screen = try registry.makeScreen(mode, context: context, save: save) else { return false }
-            if save != nil { screen.resume(.suspended, now: now) }
-            push(screen, now: now)
-            notices += store.takeNotices()
-            return true
-        } catch {
-            store.setAsideSave(mode: mode.rawValue, reason: "\(error)")
-            notices += store.takeNotices()
-            if let fresh = try? registry.makeScreen(mode, context: context, save: nil) {
-                push(fresh, now: now)
-                return true
+        guard let screen = try? registry.makeScreen(mode, context: context, save: nil) else { return false }
+        push(screen, now: now)
+        notices += store.takeNotices()
+        return true
+    }
+
+    /// The mode's newest kept game that can be played; a save that cannot
+    /// is set aside on the way, with a notice.
+    private func newestKeptScreen(_ mode: GameMode) -> Screen? {
+        defer { notices += store.takeNotices() }
+        for kept in store.keptGames(mode: mode.rawValue) {
+            do {
+                guard let screen = try registry.makeScreen(mode, context: context, save: kept.bytes) else { continue }
+                screen.adoptSaveID(kept.id)
+                return screen
+            } catch {
+                store.setAsideSave(mode: mode.rawValue, id: kept.id, reason: "\(error)")
             }
-            return false
         }
+        return nil
+    }
+
+    /// The menu's Continue: the list of the mode's kept games.
+    private func openShelf(_ mode: GameMode, now: TimePoint) {
+        let kept = store.keptGames(mode: mode.rawValue)
+        var items: [ShelfScreen.Item] = []
+        for k in kept {
+            do {
+                guard let screen = try registry.makeScreen(mode, context: context, save: k.bytes) else { continue }
+                screen.adoptSaveID(k.id)
+                items.append(ShelfScreen.Item(id: k.id, savedAt: k.savedAt, screen: screen))
+            } catch {
+                store.setAsideSave(mode: mode.rawValue, id: k.id, reason: "\(error)")
+            }
+        }
+        notices += store.takeNotices()
+        guard !items.isEmpty, let info = registry.info(mode) else {
+            notices.insert(tr("No saved \(registry.title(mode)) game to continue."), at: 0)
+            return
+        }
+        push(ShelfScreen(info: info, items: items, today: unixTime(), remove: { [store] id in
+            store.removeSave(mode: mode.rawValue, id: id)
+        }), now: now)
     }
 
     private func push(_ screen: Screen, now: TimePoint) {
@@ -391,15 +440,15 @@ public final class AppController: InteractiveProgram {
     /// Writes the game on screen to its save, if it has one to keep.
     private func saveCurrentGame(now: TimePoint) {
         autosaveAt = nil
-        guard let mode = current.gameMode, let bytes = current.saveData(now: now) else { return }
-        store.writeSave(mode: mode.rawValue, bytes)
+        guard let mode = current.gameMode, let bytes = current.saveData(now: now), let id = current.saveID else { return }
+        store.writeSave(mode: mode.rawValue, id: id, bytes)
         notices += store.takeNotices()
     }
 
     private func record(_ result: GameResult, now: TimePoint) {
         guard let mode = current.gameMode else { return }
         autosaveAt = nil
-        store.removeSave(mode: mode.rawValue, id: current.saveID)
+        if let id = current.saveID { store.removeSave(mode: mode.rawValue, id: id) }
         let entry = ScoreEntry(name: store.playerName, date: CalendarDate.iso8601(unixSeconds: unixTime()),
                                timeMilliseconds: result.timeMilliseconds, moves: result.moves, score: result.score,
                                largestTile: result.largestTile, assisted: result.assisted)
@@ -410,7 +459,8 @@ public final class AppController: InteractiveProgram {
 
     private func leaveRequested(now: TimePoint) -> LoopRequest {
         if isAtRoot { return .quit(0) }
-        if current.isGameInProgress {
+        // A game left is kept, so leaving asks only when it cannot be.
+        if current.isGameInProgress && !store.canKeepGames {
             current.pause(.overlay, now: now)
             send(recognizer.cancel(), now: now)
             overlaySince = now
@@ -462,8 +512,8 @@ public final class AppController: InteractiveProgram {
     /// Made on each use: its words are in the language of the moment.
     static var commandLineHelp: HelpSection {
         HelpSection(tr("Command line and environment"), [
-            HelpEntry("--seed n", tr("the same seed deals the same game")),
-            HelpEntry("--resume", tr("continue the saved game of a mode")),
+            HelpEntry("--seed n", tr("the same seed deals the same games; else each is new")),
+            HelpEntry("--resume", tr("continue a mode's most recent game")),
             HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
             HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
             HelpEntry("--lang en|zh", tr("language (also a setting); else the locale")),
@@ -471,7 +521,7 @@ public final class AppController: InteractiveProgram {
             HelpEntry("TERM", tr("terminal type; 80x24 at least")),
             HelpEntry("--check-terminal", tr("what brocade sees of it, for a bug report")),
             HelpEntry("XDG_DATA_HOME", tr("scores: brocade/scores.json")),
-            HelpEntry("XDG_STATE_HOME", tr("saved games: brocade/MODE.json")),
+            HelpEntry("XDG_STATE_HOME", tr("games in progress: brocade/MODE/ID.json")),
             HelpEntry("XDG_CONFIG_HOME", tr("settings: brocade/settings.toml")),
             HelpEntry("XDG_CACHE_HOME", tr("the 4x4 solver's tables: brocade/slide-4x4.pdb")),
         ])

@@ -3,8 +3,14 @@ import BrocadeTUI
 
 /// How the app was started.
 public struct AppOptions: Sendable {
-    /// The seed for new games; nil picks one from the time of day.
-    public var seed: UInt64?
+    /// The command line's seed; nil deals every game anew. Setting it
+    /// starts the deals over.
+    public var seed: UInt64? {
+        get { dealer.seed }
+        set { dealer = Dealer(seed: newValue) }
+    }
+    /// Deals every new game of the run, the same one for all of its screens.
+    public var dealer: Dealer
     public var animation: Bool
     public var colorDepth: ColorDepth
     public var unicode: Bool
@@ -32,7 +38,7 @@ public struct AppOptions: Sendable {
 
     public init(seed: UInt64? = nil, animation: Bool = true, colorDepth: ColorDepth = .palette256,
                 unicode: Bool = true, startMode: GameMode? = nil, resume: Bool = false, gestures: GestureConfig = .standard) {
-        self.seed = seed
+        dealer = Dealer(seed: seed)
         self.animation = animation
         self.colorDepth = colorDepth
         self.unicode = unicode

@@ -39,6 +39,9 @@ public struct ModeRegistry {
     }
 
     public private(set) var entries: [Entry] = []
+    /// The pictures the modes play, for their titles where only their
+    /// names are kept (the score tables).
+    public var pictures: [PictureInfo] = []
 
     public init(_ entries: [Entry] = []) {
         for e in entries { add(e) }
@@ -89,12 +92,14 @@ public struct ModeRegistry {
     /// jigsaws and the sliding puzzle play them as pictures.
     public static func standard(pictures: PictureProvider?, designs: DesignService?) -> ModeRegistry {
         let all: PictureProvider? = pictures.map { p in designs.map { PicturesWithDesigns(p, designs: $0) } ?? p }
-        return ModeRegistry([
+        var registry = ModeRegistry([
             JigsawMode.entry(.mirror, pictures: all),
             JigsawMode.entry(.classic, pictures: all),
             Game2048Mode.entry,
             SlideMode.entry(pictures: all),
             CreateMode.entry(pictures: all, designs: designs),
         ])
+        registry.pictures = pictures?.pictures ?? []
+        return registry
     }
 }

@@ -35,14 +35,29 @@ public enum ScreenOutcome {
     case pop
     case showHelp
     case quit
-    /// Start this mode: a new game, or the saved one when `resume` is set.
+    /// Start this mode: a new game, or the newest kept one when `resume` is set.
     case startMode(GameMode, resume: Bool)
+    /// Open the shelf of the mode's kept games (the menu's Continue).
+    case openShelf(GameMode)
+    /// Play this game (chosen on the shelf) in the place of the screen.
+    case openGame(Screen)
+    /// A game in progress set aside for a new one: keep it on the shelf.
+    case keepGame(id: String, save: [UInt8])
     /// Start a new game of this mode as the new-game panel chose it.
     case startGame(GameMode, GameChoice)
     /// Open the scores screen.
     case showScores
     /// A game ended: record it. The screen learns its rank through `recorded`.
     case finished(GameResult)
+}
+
+/// A kept game as the shelf lists it.
+public struct ShelfSummary {
+    /// What game it is: its picture or size, how far along.
+    public var line: String
+    public var moves: Int
+    public var elapsed: Int64
+    public var preview: Canvas?
 }
 
 /// A line of help: the keys (or mouse action) and what they do.
@@ -106,6 +121,11 @@ public protocol Screen: AnyObject {
     var saveID: String? { get }
     /// The game in progress as a save file; nil when there is nothing to keep.
     func saveData(now: TimePoint) -> [UInt8]?
+    /// The game came from the shelf's file `id`: its saves go back there.
+    func adoptSaveID(_ id: String)
+    /// What the shelf of kept games shows of this game; a preview when the
+    /// mode has a picture and a size is given.
+    func shelfSummary(previewSize: Size?, now: TimePoint, context: AppContext) -> ShelfSummary?
     /// The result the screen reported was recorded with this rank (1-based,
     /// nil outside the top ten).
     func recorded(rank: Int?, book: ScoreBook)
@@ -116,7 +136,7 @@ public protocol Screen: AnyObject {
 
 extension Screen {
     public var isGameInProgress: Bool { false }
-    public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("It is saved: Continue in the menu picks it up.")) }
+    public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("Games cannot be kept here: this one would be lost.")) }
     public func statusDetail(now: TimePoint) -> String? { nil }
     public func gesturePolicy(at point: Point) -> GesturePolicy { .tapOnly }
     public func nextDeadline(now: TimePoint) -> TimePoint? { nil }
@@ -126,6 +146,8 @@ extension Screen {
     public var gameMode: GameMode? { nil }
     public var saveID: String? { nil }
     public func saveData(now: TimePoint) -> [UInt8]? { nil }
+    public func adoptSaveID(_ id: String) {}
+    public func shelfSummary(previewSize: Size?, now: TimePoint, context: AppContext) -> ShelfSummary? { nil }
     public func recorded(rank: Int?, book: ScoreBook) {}
     public func willShow(store: GameStore) {}
 }

@@ -61,7 +61,7 @@ public struct SlideMode: PuzzleMode {
     }
     public var info: ModeInfo { Self.info }
     public let params: Params
-    private let provider: PictureProvider?
+    let provider: PictureProvider?
     private let arrows: Settings.SlideArrows
     private let tables: SlideSolverTables
     private let pictures = PictureCache<Canvas>()

@@ -66,11 +66,11 @@ msgstr "立即退出（游戏会保存）"
 msgid "Command line and environment"
 msgstr "命令行与环境变量"
 
-msgid "the same seed deals the same game"
-msgstr "种子相同，开出的局也相同"
+msgid "the same seed deals the same games; else each is new"
+msgstr "种子相同，开出的各局也相同；不给则每局都是新的"
 
-msgid "continue the saved game of a mode"
-msgstr "继续某个模式的存档"
+msgid "continue a mode's most recent game"
+msgstr "继续某个模式最近的一局"
 
 msgid "draw without colour"
 msgstr "不用颜色绘制"
@@ -93,8 +93,8 @@ msgstr "brocade 检测到的终端信息，供报告问题"
 msgid "scores: brocade/scores.json"
 msgstr "排行榜：brocade/scores.json"
 
-msgid "saved games: brocade/MODE.json"
-msgstr "存档：brocade/MODE.json"
+msgid "games in progress: brocade/MODE/ID.json"
+msgstr "进行中的游戏：brocade/MODE/ID.json"
 
 msgid "settings: brocade/settings.toml"
 msgstr "设置：brocade/settings.toml"
@@ -111,8 +111,8 @@ msgstr "否"
 msgid "Leave this game?"
 msgstr "离开这局游戏？"
 
-msgid "It is saved: Continue in the menu picks it up."
-msgstr "已保存：在菜单中选“继续”即可接着玩。"
+msgid "Games cannot be kept here: this one would be lost."
+msgstr "此处无法保存游戏：这局会丢失。"
 
 msgid "Terminal too small"
 msgstr "终端窗口太小"
@@ -338,6 +338,89 @@ msgstr "剩余 {0} 秒"
 msgid "Pointer reported at column {0}, row {1}."
 msgstr "收到指针位置：第 {0} 列，第 {1} 行。"
 
+# -- The shelf of games in progress (Shelf/)
+
+msgid "The game you left is kept: Continue in the menu picks it up."
+msgstr "刚才那局已保存：在菜单中选“继续”即可接着玩。"
+
+msgid "No saved {0} game to continue."
+msgstr "没有可继续的{0}存档。"
+
+msgid "{0} {1} games in progress: choose one to go on with."
+msgstr "{1}有 {0} 局进行中：选一局接着玩。"
+
+msgid "Games in progress"
+msgstr "进行中的游戏"
+
+msgid "Games in progress: {0}"
+msgstr "进行中的游戏：{0}"
+
+msgid "1 game in progress"
+msgstr "1 局进行中"
+
+msgid "{0} games in progress"
+msgstr "{0} 局进行中"
+
+msgid "choose a game"
+msgstr "选择一局"
+
+msgid "play it"
+msgstr "接着玩"
+
+msgid "remove it (asks first; it cannot be brought back)"
+msgstr "删除（先询问；删除后无法恢复）"
+
+msgid "choose a game; click it again to play"
+msgstr "选择一局；再单击一次接着玩"
+
+msgid "mouse: buttons"
+msgstr "鼠标：按钮"
+
+msgid "Play, Remove, Back"
+msgstr "开始、删除、返回"
+
+msgid "Play (Enter)"
+msgstr "开始 (Enter)"
+
+msgid "Remove (d)"
+msgstr "删除 (d)"
+
+msgid "Back (Esc)"
+msgstr "返回 (Esc)"
+
+msgid "Remove this game?"
+msgstr "删除这局游戏？"
+
+msgid "It cannot be brought back."
+msgstr "删除后无法恢复。"
+
+msgid "just now"
+msgstr "刚刚"
+
+msgid "{0} min ago"
+msgstr "{0} 分钟前"
+
+msgid "{0} h ago"
+msgstr "{0} 小时前"
+
+msgid "yesterday"
+msgstr "昨天"
+
+msgid "{0} days ago"
+msgstr "{0} 天前"
+
+msgid "score {0}"
+msgstr "得分 {0}"
+
+msgid "tile {0}"
+msgstr "最大方块 {0}"
+
+msgid "already exists"
+msgstr "已存在"
+
+msgid "cannot move"
+msgstr "无法移动"
+
 # -- Goals and finish
 
 msgid "Goal"
@@ -390,12 +473,6 @@ msgstr "已放置 {0}/{1}"
 
 msgid "{0}: mouse"
 msgstr "{0}：鼠标"
-
-msgid "tray piece: hold, drag up"
-msgstr "托盘拼块：长按、上拖"
-
-msgid "lift it (then drag it onto the board)"
-msgstr "拿起拼块（再拖到拼板上）"
 
 msgid "drag a board piece"
 msgstr "拖动拼板上的拼块"
@@ -738,6 +815,13 @@ msgstr "{0}“{1}”不是数字"
 
 msgid "there is no picture called '{0}'"
 msgstr "没有名为“{0}”的图片"
+
+# -- Small fixes
+msgid "hold or drag up a piece"
+msgstr "长按或向上拖动拼块"
+
+msgid "to lift it from the tray, then onto the board"
+msgstr "即可从托盘拿起，再拖到拼板上"
 
 # -- Goals and finish
 
@@ -1129,14 +1213,11 @@ msgstr "已织 {0}/{1}"
 msgid "Start a new design?"
 msgstr "开始新设计？"
 
-msgid "This one stays only as you last saved it (s)."
-msgstr "当前设计只保留上次保存（s）时的样子。"
-
 msgid "Leave the loom?"
 msgstr "离开织机？"
 
-msgid "The design is kept: Continue Create picks it up."
-msgstr "设计会保留：在菜单中选“继续 织机”即可接着织。"
+msgid "Designs in progress cannot be kept here: this one would be lost unless saved (S)."
+msgstr "此处无法保留织到一半的设计：除非已保存（S），这个设计会丢失。"
 
 msgid "Create: mouse"
 msgstr "织机：鼠标"
@@ -1146,12 +1227,6 @@ msgstr "单击图块，再单击格子"
 
 msgid "place it, again and again"
 msgstr "放上图块，可一放再放"
-
-msgid "tile: hold, drag up"
-msgstr "图块：长按、上拖"
-
-msgid "carry it onto a cell"
-msgstr "把它拖到格子上"
 
 msgid "drag a placed tile"
 msgstr "拖动已放的图块"
@@ -1325,6 +1400,16 @@ msgstr "鹿纹"
 msgid "small cross"
 msgstr "小十字纹"
 
+# -- Small fixes
+msgid "This one stays only as you last saved it (S)."
+msgstr "当前设计只保留上次保存（S）时的样子。"
+
+msgid "hold or drag up a tile"
+msgstr "长按或向上拖动图块"
+
+msgid "to carry it onto a cell"
+msgstr "即可把它拖到格子上"
+
 # -- Goals and finish
 
 msgid "Slide the tiles so that equal ones merge into their sum, and reach the target tile (2048 by default). The game ends when no move is left."
@@ -1487,8 +1572,8 @@ msgstr "{0}（{1} 幅图片；{2}）"
 msgid "notice"
 msgstr "注意"
 
-msgid "Seed for new games: the same seed deals the same game on every machine."
-msgstr "新游戏的种子：同一个种子在任何机器上都开出同一局。"
+msgid "Seed for new games: each mode's first game is this seed's deal and the next ones follow from it, the same on every machine; without it every game is dealt anew."
+msgstr "新游戏的种子：每个模式的第一局由这个种子开出，之后各局依次由它推出，在任何机器上都一样；不给种子则每局都重新发牌。"
 
 msgid "Draw without colour (also when NO_COLOR is set)."
 msgstr "不用颜色绘制（设置了 NO_COLOR 时也是如此）。"
@@ -1520,8 +1605,8 @@ msgstr "--picture、--image、--generate、--daily 和 --design 只能给出一�
 msgid "'{0}' is not a design's name: 1 to 40 letters, digits, - and _"
 msgstr "“{0}”不是有效的设计名称：须为 1 到 40 个字母、数字、- 或 _"
 
-msgid "Continue the saved game of this mode (a new game when there is none)."
-msgstr "继续这个模式的存档（没有存档时开新游戏）。"
+msgid "Continue the most recent game in progress of this mode (a new game when there is none)."
+msgstr "继续这个模式最近一局进行中的游戏（没有时开新游戏）。"
 
 msgid "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played."
 msgstr "在镜像织机上织出自己的设计：纹样和图片块，按名称保存，可导出、试玩。"
