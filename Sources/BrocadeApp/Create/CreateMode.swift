@@ -122,6 +122,34 @@ public struct CreateMode: PuzzleMode {
         (tr("Leave the loom?"), tr("Designs in progress cannot be kept here: this one would be lost unless saved (S)."))
     }
 
+    public var newGameLabel: String { tr("new design") }
+
+    /// While a name is typed, the keys are the name's.
+    public func passesStandardKeys(_ ui: UI) -> Bool { ui.naming == nil }
+
+    /// Every key the loom has but the cursor's and the text's: save,
+    /// export, play, turn, delete, fill, the palette's pages.
+    public func actions(state d: Design, ui: UI, layout l: JigsawLayout) -> [ModeAction] {
+        if ui.naming != nil { return [ModeAction(.enter, tr("OK")), ModeAction(.escape, tr("Cancel"))] }
+        let keeps = designs != nil
+        var list = [
+            ModeAction(.character("S"), tr("save the design"), enabled: keeps),
+            ModeAction(.character("e"), tr("export PNG and ANSI"), enabled: keeps),
+            ModeAction(.character("p"), tr("play it as a jigsaw"), enabled: keeps && !d.isEmpty && provider != nil),
+            ModeAction(.character("r"), tr("turn clockwise")),
+            ModeAction(.character("R"), tr("turn anticlockwise")),
+            ModeAction(.character("x"), tr("delete the tile"), enabled: ui.focus == .canvas && d.cells[ui.cursor] != nil),
+            ModeAction(.character("f"), tr("fill the row"), enabled: fillTile(d, ui) != nil),
+            ModeAction(.character("F"), tr("fill the column"), enabled: fillTile(d, ui) != nil),
+        ]
+        let pages = l.pageCount(palette.tiles.count)
+        if pages > 1 {
+            list.append(ModeAction(.character("["), tr("previous page"), enabled: ui.page > 0))
+            list.append(ModeAction(.character("]"), tr("next page"), enabled: ui.page < pages - 1))
+        }
+        return list
+    }
+
     public func rankScope(_ state: Design) -> String { "" }
     public func resultLines(_ state: Design, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] { [] }
 

@@ -118,7 +118,7 @@ public struct Game2048Mode: PuzzleMode {
     public var newGameQuestion: (title: String, detail: String) { (tr("Start a new game?"), tr("This one ends; its score is kept.")) }
     public var recordsAbandonedGames: Bool { true }
 
-    public var assistantKeys: AssistantKeys? { AssistantKeys(play: "A") }
+    public var assistantKeys: AssistantKeys? { AssistantKeys(play: "A", playLabel: tr("autoplay"), stopLabel: tr("stop autoplay")) }
 
     /// One move at a time: after it, the player searches the new board.
     public func assistant(for state: Game2048) -> (@Sendable (@escaping @Sendable () -> Bool) -> AssistantPlan<Direction>?)? {

@@ -262,11 +262,7 @@ public struct JigsawMode: PuzzleMode {
 
     private func interpretKey(_ key: Key, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
         if rules.rotates, key == .character("r") || key == .character("R") {
-            // The piece in hand, else the one under the cursor.
-            let tray = rules.tray
-            let piece = ui.hand?.piece ?? (ui.focus == .board ? rules.board[ui.boardCursor]
-                : tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)])
-            guard let piece else { return .handled }
+            guard let piece = turnTarget(rules, ui) else { return .handled }
             return turn(piece, by: key == .character("r") ? 1 : -1, rules, &ui)
         }
         // A piece carried with the keyboard.
@@ -353,6 +349,40 @@ public struct JigsawMode: PuzzleMode {
             default: return .notMine
             }
         }
+    }
+
+    /// The piece r and R turn: the one in hand, else the one under the cursor.
+    private func turnTarget(_ rules: JigsawRules, _ ui: UI) -> Int? {
+        let tray = rules.tray
+        return ui.hand?.piece ?? (ui.focus == .board ? rules.board[ui.boardCursor]
+            : tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)])
+    }
+
+    /// A piece carried with the keyboard keeps every key but r and R.
+    public func passesStandardKeys(_ ui: UI) -> Bool { ui.hand?.keyboardCell == nil }
+
+    /// The keys the mouse has no other way to: the faint picture, the
+    /// numbers, turning (--rotate), a piece at the cursor back to the tray,
+    /// and the tray's pages when there are several.
+    public func actions(state rules: JigsawRules, ui: UI, layout l: JigsawLayout) -> [ModeAction] {
+        let free = passesStandardKeys(ui)
+        var list = [
+            ModeAction(.character("g"), ui.showGhost ? tr("hide the faint picture") : tr("show the faint picture"), enabled: free),
+            ModeAction(.character("t"), ui.showBadges ? tr("hide numbers") : tr("show numbers"), enabled: free),
+        ]
+        if rules.rotates {
+            let turns = turnTarget(rules, ui).map { !rules.isLocked($0) } ?? false
+            list.append(ModeAction(.character("r"), tr("turn clockwise"), enabled: turns))
+            list.append(ModeAction(.character("R"), tr("turn anticlockwise"), enabled: turns))
+        }
+        let atCursor = free && ui.focus == .board ? rules.board[ui.boardCursor] : nil
+        list.append(ModeAction(.character("x"), tr("piece back to the tray"), enabled: atCursor.map { !rules.isLocked($0) } ?? false))
+        let pages = l.pageCount(rules.tray.count)
+        if pages > 1 {
+            list.append(ModeAction(.character("["), tr("previous page"), enabled: free && ui.page > 0))
+            list.append(ModeAction(.character("]"), tr("next page"), enabled: free && ui.page < pages - 1))
+        }
+        return list
     }
 
     private func step(_ cell: Int, _ d: Direction, _ rules: JigsawRules) -> Int {

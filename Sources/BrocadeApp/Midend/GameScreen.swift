@@ -151,6 +151,46 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         return (goal.isEmpty ? [] : [HelpSection(tr("Goal"), paragraphs: [goal])]) + mode.helpSections(state)
     }
 
+    /// What the keys do now, for the mouse: the mode's own actions between
+    /// those every mode has (undo, redo, the assistant's hint and play,
+    /// new game); during a question or a result, its answers.
+    public var actions: [ScreenAction] {
+        let y = ScreenAction(.character("y"), tr("Yes")), no = ScreenAction(.character("n"), tr("No"))
+        let newGame = ScreenAction(.character("n"), mode.newGameLabel)
+        switch phase {
+        case .confirmNew:
+            return [y, no]
+        case .goalReached:
+            return [ScreenAction(.character("k"), tr("keep playing")), newGame]
+        case .finished(let until):
+            // Any key skips the celebration.
+            if until != nil { return [ScreenAction(.character(" "), tr("skip the celebration"))] }
+            var list = [newGame]
+            if mode.finishUndo != .none { list.append(ScreenAction(.character("u"), tr("undo"), enabled: session.canUndo)) }
+            return list
+        case .playing:
+            break
+        }
+        let assistant = mode.assistantKeys
+        if goal == .play {
+            // Any key stops its play; Esc does nothing else.
+            return [ScreenAction(.escape, assistant?.stopLabel ?? tr("stop playing"))]
+        }
+        let open = mode.passesStandardKeys(ui)
+        var list: [ScreenAction] = []
+        if search != nil { list.append(ScreenAction(.escape, tr("stop the search"))) }
+        list.append(ScreenAction(.character("u"), tr("undo"), enabled: open && session.canUndo))
+        list.append(ScreenAction(.control("r"), tr("redo"), enabled: open && session.canRedo))
+        if let a = assistant {
+            let playing = open && session.status == .playing
+            list.append(ScreenAction(.character(a.hint), a.hintLabel, enabled: playing && goal != .hint))
+            list.append(ScreenAction(.character(a.play), a.playLabel, enabled: playing))
+        }
+        list += mode.actions(state: state, ui: ui, layout: layout)
+        list.append(ScreenAction(.character("n"), mode.newGameLabel, enabled: open))
+        return list
+    }
+
     public func statusDetail(now: TimePoint) -> String? {
         let moves = tr("moves \(session.moveCount)")
         return "\(mode.statusDetail(state)) · \(moves) · \(formatDuration(milliseconds: session.elapsed(at: now)))"

@@ -45,11 +45,20 @@ public struct AssistantKeys: Sendable {
     public var play: Character
     /// Between the moves it plays, beyond any animation.
     public var stepTime: Int64
+    /// The keys' words in the actions list: the hint, playing on, and
+    /// stopping that play.
+    public var hintLabel: String
+    public var playLabel: String
+    public var stopLabel: String
 
-    public init(hint: Character = "H", play: Character, stepTime: Int64 = 0) {
+    public init(hint: Character = "H", play: Character, stepTime: Int64 = 0, hintLabel: String = tr("hint"),
+                playLabel: String = tr("play on"), stopLabel: String = tr("stop playing")) {
         self.hint = hint
         self.play = play
         self.stepTime = stepTime
+        self.hintLabel = hintLabel
+        self.playLabel = playLabel
+        self.stopLabel = stopLabel
     }
 }
 
@@ -169,6 +178,18 @@ public protocol PuzzleMode {
     /// A game left for a new one still counts in the scores (2048).
     var recordsAbandonedGames: Bool { get }
 
+    /// The mode's own actions, for the mouse (the status line's "☰" list),
+    /// beyond those the game screen adds for every mode (undo, redo, the
+    /// assistant, new game): keys with their words, each enabled only when
+    /// the key would do something now. A click on one is its key pressed.
+    func actions(state: Rules, ui: UI, layout: Layout) -> [ModeAction]
+    /// False while the mode keeps every key to itself (a name being typed,
+    /// a piece carried with the keyboard): the game screen's own keys then
+    /// do nothing, and its actions are shown disabled.
+    func passesStandardKeys(_ ui: UI) -> Bool
+    /// The new-game key's words in the actions list ("new shuffle").
+    var newGameLabel: String { get }
+
     /// The assistant's keys, nil for a mode without one.
     var assistantKeys: AssistantKeys? { get }
     /// The search, to run off the event loop; nil when there is none. It
@@ -197,6 +218,9 @@ extension PuzzleMode {
     public var newGameQuestion: (title: String, detail: String) { (tr("Start a new game?"), tr("This one is given up.")) }
     public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("Games cannot be kept here: this one would be lost.")) }
     public var recordsAbandonedGames: Bool { false }
+    public func actions(state: Rules, ui: UI, layout: Layout) -> [ModeAction] { [] }
+    public func passesStandardKeys(_ ui: UI) -> Bool { true }
+    public var newGameLabel: String { tr("new game") }
     public var assistantKeys: AssistantKeys? { nil }
     public func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? { nil }
     public func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]? {

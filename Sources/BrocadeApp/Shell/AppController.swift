@@ -30,6 +30,8 @@ public final class AppController: InteractiveProgram {
     private enum Overlay {
         case help(HelpOverlay)
         case confirmLeave(ConfirmOverlay)
+        /// The list of the screen's actions (the status line's "☰").
+        case actions(ActionsOverlay)
     }
 
     /// `root` replaces the menu as the bottom screen (`brocade picture`).
@@ -57,6 +59,7 @@ public final class AppController: InteractiveProgram {
         switch overlay {
         case .help: return "help"
         case .confirmLeave: return "confirm"
+        case .actions: return "actions"
         case nil: return nil
         }
     }
@@ -128,15 +131,23 @@ public final class AppController: InteractiveProgram {
         let area = Rect(x: 0, y: 0, width: canvas.size.width, height: canvas.size.height - 1)
         let screenNow = overlay == nil ? now : overlaySince ?? now
         current.draw(into: &canvas, area: area, now: screenNow, context: context)
-        let status = StatusLine.layout(size: canvas.size, quitLabel: quitLabel)
+        let status = statusLine(size: canvas.size, now: screenNow)
         status.draw(into: &canvas, mode: current.title, detail: current.statusDetail(now: screenNow),
                     notice: nil, quitLabel: quitLabel, context: context)
         if let notice { drawNotice(notice, into: &canvas, above: status.row) }
         switch overlay {
         case .help(let h): h.draw(into: &canvas, area: area, context: context)
         case .confirmLeave(let c): c.draw(into: &canvas, area: area, context: context)
+        case .actions(let a): a.draw(into: &canvas, area: area, anchor: status.actionsRect, context: context)
         case nil: break
         }
+    }
+
+    /// The status line as the screen on top has it now: its title, detail
+    /// and actions. Drawing and clicks both ask here, so they agree.
+    private func statusLine(size: Size, now: TimePoint) -> StatusLine {
+        StatusLine.layout(size: size, quitLabel: quitLabel, mode: current.title, detail: current.statusDetail(now: now),
+                          actions: current.actions)
     }
 
     /// A notice sits above the status line, wrapped to fit, until the next input.
@@ -204,6 +215,9 @@ public final class AppController: InteractiveProgram {
             return .redraw
         case .character("q"), .character("Q"):
             return leaveRequested(now: now)
+        case _ where ActionsOverlay.keys.contains(key) && !current.actions.isEmpty:
+            openActions(now: now)
+            return .redraw
         default:
             break
         }
@@ -232,6 +246,26 @@ public final class AppController: InteractiveProgram {
                 break
             }
             return .redraw
+        case .actions(let a):
+            return answerActions(a.answer(key), now: now)
+        }
+    }
+
+    /// What the actions list answered: an action is its key, pressed once
+    /// the list is closed, through the path a typed key takes.
+    private func answerActions(_ answer: ActionsOverlay.Answer, now: TimePoint) -> LoopRequest {
+        switch answer {
+        case .run(let key):
+            closeOverlay(now: now)
+            let r = handleKey(key, now: now)
+            return r == .none ? .redraw : r
+        case .close:
+            closeOverlay(now: now)
+            return .redraw
+        case .moved:
+            return .redraw
+        case .stay:
+            return .none
         }
     }
 
@@ -243,6 +277,11 @@ public final class AppController: InteractiveProgram {
                 h.scrollWheel(d)
                 return .redraw
             case (.help, .press):
+                closeOverlay(now: now)
+                return .redraw
+            case (.actions(let a), .press(.primary)):
+                return answerActions(a.answer(click: event.position), now: now)
+            case (.actions, .press):
                 closeOverlay(now: now)
                 return .redraw
             case (.confirmLeave(let c), .press(.primary)):
@@ -262,8 +301,13 @@ public final class AppController: InteractiveProgram {
             }
         }
         // The status line's buttons take clicks before any screen gesture.
-        let status = StatusLine.layout(size: size, quitLabel: quitLabel)
+        let status = statusLine(size: size, now: now)
         if case .press(.primary) = event.kind, !recognizer.isTracking, let b = status.button(at: event.position) {
+            if case .action(let i) = b {
+                // An action on the status line is its key, as in the list.
+                guard status.actions[i].isEnabled else { return .none }
+                return handleKey(status.actions[i].key, now: now)
+            }
             if !notices.isEmpty { notices.removeFirst() }
             switch b {
             case .help:
@@ -271,6 +315,11 @@ public final class AppController: InteractiveProgram {
                 return .redraw
             case .quit:
                 return leaveRequested(now: now)
+            case .actions:
+                openActions(now: now)
+                return .redraw
+            case .action:
+                return .none
             }
         }
         let gestures = recognizer.handle(event) { [current] p in
@@ -486,7 +535,17 @@ public final class AppController: InteractiveProgram {
         current.pause(.overlay, now: now)
         overlaySince = now
         overlay = .help(HelpOverlay(screenTitle: current.title,
-                                    sections: current.helpSections + [Self.globalHelp(atRoot: isAtRoot), Self.commandLineHelp]))
+                                    sections: current.helpSections + [Self.globalHelp(atRoot: isAtRoot, unicode: context.glyphs.unicode),
+                                                                      Self.commandLineHelp]))
+    }
+
+    /// Opens the list of the screen's actions over it, standing on the
+    /// status line's "☰" button.
+    private func openActions(now: TimePoint) {
+        send(recognizer.cancel(), now: now)
+        current.pause(.overlay, now: now)
+        overlaySince = now
+        overlay = .actions(ActionsOverlay(actions: current.actions))
     }
 
     private func closeOverlay(now: TimePoint) {
@@ -512,7 +571,7 @@ public final class AppController: InteractiveProgram {
     /// Made on each use: its words are in the language of the moment.
     static var commandLineHelp: HelpSection {
         HelpSection(tr("Command line and environment"), [
-            HelpEntry("--seed n", tr("the same seed deals the same games; else each is new")),
+            HelpEntry("--seed n", tr("the same seed deals the same games, else new ones")),
             HelpEntry("--resume", tr("continue a mode's most recent game")),
             HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
             HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
@@ -527,9 +586,11 @@ public final class AppController: InteractiveProgram {
         ])
     }
 
-    static func globalHelp(atRoot: Bool) -> HelpSection {
-        HelpSection(tr("Everywhere"), [
+    static func globalHelp(atRoot: Bool, unicode: Bool = true) -> HelpSection {
+        let glyph = StatusLine.actionsGlyph(Glyphs(unicode: unicode))
+        return HelpSection(tr("Everywhere"), [
             HelpEntry("?", tr("this help; or click \"? help\" below")),
+            HelpEntry("=", tr("the game's actions, to click; or \"\(glyph)\" below")),
             HelpEntry("q", atRoot ? tr("quit brocade") : tr("back to the menu (a game is saved)")),
             HelpEntry("Esc", atRoot ? tr("close help or a question") : tr("back to the menu, like q")),
             HelpEntry("Ctrl-Z", tr("suspend (fg in the shell resumes)")),

@@ -132,6 +132,10 @@ public protocol Screen: AnyObject {
     /// The screen is about to be shown: pushed, or come back to (the menu
     /// refreshes its entries, a game reads its best score).
     func willShow(store: GameStore)
+    /// What its keys do, for the mouse: the status line's "☰" list, each
+    /// enabled only when its key would do something now. Empty for screens
+    /// whose every action is on screen already (the menu).
+    var actions: [ScreenAction] { get }
 }
 
 extension Screen {
@@ -150,4 +154,5 @@ extension Screen {
     public func shelfSummary(previewSize: Size?, now: TimePoint, context: AppContext) -> ShelfSummary? { nil }
     public func recorded(rank: Int?, book: ScoreBook) {}
     public func willShow(store: GameStore) {}
+    public var actions: [ScreenAction] { [] }
 }

@@ -239,7 +239,17 @@ public struct SlideMode: PuzzleMode {
     public var finishUndo: FinishUndo { .key }
     public var newGameQuestion: (title: String, detail: String) { (tr("Start a new shuffle?"), tr("This one is given up.")) }
 
-    public var assistantKeys: AssistantKeys? { AssistantKeys(play: "S", stepTime: Self.solveStepTime) }
+    public var assistantKeys: AssistantKeys? {
+        AssistantKeys(play: "S", stepTime: Self.solveStepTime, playLabel: tr("solve"), stopLabel: tr("stop the solver"))
+    }
+
+    public var newGameLabel: String { tr("new shuffle") }
+
+    /// Numbers on the tiles, where a picture is on them.
+    public func actions(state: SlidingRules, ui: UI, layout: TileGridLayout) -> [ModeAction] {
+        guard params.picture != nil else { return [] }
+        return [ModeAction(.character("t"), ui.showNumbers ? tr("hide numbers") : tr("show numbers"))]
+    }
 
     /// A shortest solution (or a quick one where that would take too long),
     /// as single steps.

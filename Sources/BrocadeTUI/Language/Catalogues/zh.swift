@@ -66,7 +66,7 @@ msgstr "立即退出（游戏会保存）"
 msgid "Command line and environment"
 msgstr "命令行与环境变量"
 
-msgid "the same seed deals the same games; else each is new"
+msgid "the same seed deals the same games, else new ones"
 msgstr "种子相同，开出的各局也相同；不给则每局都是新的"
 
 msgid "continue a mode's most recent game"
@@ -323,6 +323,107 @@ msgstr "返回菜单"
 
 msgid "{0}-{1} of {2}"
 msgstr "{0}-{1}，共 {2}"
+
+# -- Actions list
+
+msgid "actions"
+msgstr "操作"
+
+msgid "Actions"
+msgstr "操作"
+
+msgid "click one, or press its key; Esc closes"
+msgstr "点击一项，或按它的键；Esc 关闭"
+
+msgid "the game's actions, to click; or \"{0}\" below"
+msgstr "本局的操作，可点击；也可点下方的“{0}”"
+
+msgid "undo"
+msgstr "撤销"
+
+msgid "hint"
+msgstr "提示"
+
+msgid "play on"
+msgstr "自动走下去"
+
+msgid "stop playing"
+msgstr "停止自动"
+
+msgid "stop the search"
+msgstr "停止搜索"
+
+msgid "new game"
+msgstr "新游戏"
+
+msgid "keep playing"
+msgstr "继续玩"
+
+msgid "skip the celebration"
+msgstr "跳过庆祝动画"
+
+msgid "autoplay"
+msgstr "自动玩"
+
+msgid "stop autoplay"
+msgstr "停止自动玩"
+
+msgid "solve"
+msgstr "自动求解"
+
+msgid "stop the solver"
+msgstr "停止求解"
+
+msgid "new shuffle"
+msgstr "重新打乱"
+
+msgid "show numbers"
+msgstr "显示编号"
+
+msgid "hide numbers"
+msgstr "隐藏编号"
+
+msgid "show the faint picture"
+msgstr "显示淡色底图"
+
+msgid "hide the faint picture"
+msgstr "隐藏淡色底图"
+
+msgid "turn clockwise"
+msgstr "顺时针转"
+
+msgid "turn anticlockwise"
+msgstr "逆时针转"
+
+msgid "piece back to the tray"
+msgstr "拼块放回托盘"
+
+msgid "previous page"
+msgstr "上一页"
+
+msgid "next page"
+msgstr "下一页"
+
+msgid "new design"
+msgstr "新设计"
+
+msgid "save the design"
+msgstr "保存设计"
+
+msgid "export PNG and ANSI"
+msgstr "导出 PNG 和 ANSI"
+
+msgid "play it as a jigsaw"
+msgstr "当作拼图来玩"
+
+msgid "delete the tile"
+msgstr "删除图块"
+
+msgid "fill the row"
+msgstr "填满这一行"
+
+msgid "fill the column"
+msgstr "填满这一列"
 
 # -- brocade --check-terminal (Check/)
 
