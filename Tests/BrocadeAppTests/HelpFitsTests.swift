@@ -39,6 +39,50 @@ import BrocadeTestSupport
     }
 }
 
+/// Each game's help starts with its goal, whole on the first screen at
+/// 80x24; the menu's help lists every mode with its goal. In English and
+/// in Chinese.
+@Suite struct HelpGoalTests {
+    /// The text of the help box's rows at 80x24, without any space or frame.
+    func shown(_ sections: [HelpSection]) -> String {
+        let help = HelpOverlay(screenTitle: "Test", sections: sections)
+        var c = Canvas(size: Size(width: 80, height: 24))
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions())
+        help.draw(into: &c, area: Rect(x: 0, y: 0, width: 80, height: 23), context: context)
+        return String(c.text.filter { !$0.isWhitespace && $0 != "\u{A0}" && $0 != "│" })
+    }
+
+    @Test(arguments: [Language.en, .zh])
+    func everyGamesHelpStartsWithItsGoal(language: Language) throws {
+        try LanguageChecks.speaking(language) {
+            let registry = ModeRegistry.standard(pictures: FakePictures())
+            let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
+            for info in registry.modes {
+                let screen = try #require(try registry.makeScreen(info.mode, context: context))
+                let first = try #require(screen.helpSections.first, "\(info.title)")
+                #expect(first.title == tr("Goal"), "\(info.title)")
+                let goal = try #require(first.paragraphs.first, "\(info.title)")
+                #expect(!goal.isEmpty && !info.goal.isEmpty, "\(info.title)")
+                let text = shown(screen.helpSections + [AppController.globalHelp(atRoot: false), AppController.commandLineHelp])
+                #expect(text.contains(String(goal.filter { !$0.isWhitespace })), "\(info.title): the goal is not whole on the first screen")
+            }
+        }
+    }
+
+    @Test(arguments: [Language.en, .zh])
+    func theMenusHelpListsEveryModesGoal(language: Language) throws {
+        try LanguageChecks.speaking(language) {
+            let registry = ModeRegistry.standard(pictures: FakePictures())
+            let menu = MenuScreen(registry: registry, store: MemoryStore())
+            let section = try #require(menu.helpSections.first { $0.title == tr("The games and their goals") })
+            #expect(section.paragraphs.count == registry.modes.count)
+            for (info, paragraph) in zip(registry.modes, section.paragraphs) {
+                #expect(paragraph.hasPrefix(info.title) && paragraph.hasSuffix(info.goal), "\(paragraph)")
+            }
+        }
+    }
+}
+
 /// The help's lines read as English: "hold or drag up a piece: to
 /// lift it", not "tray piece: hold, drag up: lift it"; and as Chinese.
 @Suite struct HelpWordingTests {

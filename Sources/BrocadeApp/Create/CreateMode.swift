@@ -75,6 +75,7 @@ public struct CreateMode: PuzzleMode {
     /// Made each time it is asked for: its words are in the player's language.
     public static var info: ModeInfo {
         var i = ModeInfo(mode: .create, title: tr("Create"), blurb: tr("Weave your own: motifs on a mirrored loom, kept, exported, played."),
+                         goal: tr("Weave a symmetric design on the mirrored loom, save it, and play it as a jigsaw or a sliding puzzle. There is nothing to win."),
                          ranking: .fastest, keepsScores: false, letter: "r")
         i.continueBlurb = tr("Go on weaving the design left on the loom.")
         return i

@@ -34,6 +34,7 @@ public struct Game2048Mode: PuzzleMode {
     /// Made each time it is asked for: its words are in the player's language.
     public static var info: ModeInfo {
         ModeInfo(mode: .twentyFortyEight, title: "2048", blurb: tr("Slide and merge tiles until one reads 2048."),
+                 goal: tr("Slide the tiles so that equal ones merge into their sum, and reach the target tile (2048 by default). The game ends when no move is left."),
                  ranking: .highestScore)
     }
     public var info: ModeInfo { Self.info }
@@ -59,6 +60,10 @@ public struct Game2048Mode: PuzzleMode {
     public func scoreParameters(_ state: Game2048) -> [String: String] { ["size": "\(state.size)"] }
     public func score(_ state: Game2048) -> (score: Int?, largestTile: Int?) { (state.score, state.largestTile) }
     public func statusDetail(_ state: Game2048) -> String { "\(state.size)x\(state.size)" }
+
+    public func goal(_ state: Game2048) -> String {
+        tr("Slide the tiles so that equal ones merge into their sum, and reach the \(state.target) tile. The game ends when no move is left.")
+    }
 
     public func helpSections(_ state: Game2048) -> [HelpSection] {
         [HelpSection("2048", [

@@ -109,10 +109,13 @@ public struct JigsawMode: PuzzleMode {
     // letters stay m and j in every language.
     public static var mirrorInfo: ModeInfo {
         ModeInfo(mode: .mirrorJigsaw, title: tr("Mirror jigsaw"), blurb: tr("Rebuild a Li brocade picture; every piece has a mirror twin."),
+                 goal: tr("Place the pieces on the left half of the board; each one's mirror image fills the right half. You win when the symmetric picture is whole."),
                  ranking: .fastest, letter: "m")
     }
     public static var classicInfo: ModeInfo {
-        ModeInfo(mode: .jigsaw, title: tr("Jigsaw"), blurb: tr("The classic jigsaw, without the mirror."), ranking: .fastest, letter: "j")
+        ModeInfo(mode: .jigsaw, title: tr("Jigsaw"), blurb: tr("The classic jigsaw, without the mirror."),
+                 goal: tr("Put every piece in its own place, turned the right way up when the game turns them (--rotate). You win when the picture is whole."),
+                 ranking: .fastest, letter: "j")
     }
 
     public init(params: Params, provider: PictureProvider) throws {
@@ -151,6 +154,17 @@ public struct JigsawMode: PuzzleMode {
     }
 
     public func statusDetail(_ state: JigsawRules) -> String { tr("\(state.placedCorrectly)/\(state.count) placed") }
+
+    /// The goal as this game has it: with turned pieces or without.
+    public func goal(_ state: JigsawRules) -> String {
+        switch (params.variant, params.rotate) {
+        case (.mirror, false): return info.goal
+        case (.mirror, true):
+            return tr("Place the pieces on the left half of the board, each turned the right way up (r); each one's mirror image fills the right half. You win when the symmetric picture is whole.")
+        case (.classic, false): return tr("Put every piece in its own place. You win when the picture is whole.")
+        case (.classic, true): return tr("Put every piece in its own place, turned the right way up (r). You win when the picture is whole.")
+        }
+    }
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
         var sections = [HelpSection(tr("\(title): mouse"), [

@@ -53,7 +53,7 @@ public final class MenuScreen: Screen {
         }
         list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }
         list.append(Entry(title: tr("Scores"), hotkey: "s", blurb: tr("Best times, fewest moves and top scores."), action: .scores))
-        list.append(Entry(title: tr("Help"), hotkey: "h", blurb: tr("Keys and mouse actions."), action: .help))
+        list.append(Entry(title: tr("Help"), hotkey: "h", blurb: tr("The goal of each game, the keys and the mouse actions."), action: .help))
         list.append(Entry(title: tr("Quit"), hotkey: "q", blurb: tr("Leave brocade."), action: .quit))
         entries = list
         selected = min(selected, entries.count - 1)
@@ -62,8 +62,12 @@ public final class MenuScreen: Screen {
     public var title: String { tr("Menu") }
     public var minimumSize: Size { minimumTerminalSize }
 
+    /// The games and their goals first: what a player opening Help from
+    /// the menu most likely wants to know; then the menu's keys.
     public var helpSections: [HelpSection] {
-        [HelpSection(tr("Menu"), [
+        [HelpSection(tr("The games and their goals"),
+                     paragraphs: registry.modes.filter { !$0.goal.isEmpty }.map { tr("\($0.title): \($0.goal)") }),
+         HelpSection(tr("Menu"), [
             HelpEntry("Up Down, Tab Shift-Tab", tr("move the highlight")),
             HelpEntry("Home End, PgUp PgDn", tr("first or last entry")),
             HelpEntry("Enter, Space", tr("choose; a mode opens its new-game panel")),

@@ -145,7 +145,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public var gameMode: GameMode? { mode.info.mode }
     public var isGameInProgress: Bool { session.isInProgress }
     public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }
-    public var helpSections: [HelpSection] { mode.helpSections(state) }
+    /// The mode's help, after its goal.
+    public var helpSections: [HelpSection] {
+        let goal = mode.goal(state)
+        return (goal.isEmpty ? [] : [HelpSection(tr("Goal"), paragraphs: [goal])]) + mode.helpSections(state)
+    }
 
     /// What the keys do now, for the mouse: the mode's own actions between
     /// those every mode has (undo, redo, the assistant's hint and play,
@@ -568,18 +572,27 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     }
 
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
+        draw(into: &canvas, area: area, now: now, context: context, panel: true)
+    }
+
+    /// The frame, with or without the panel over it (a test compares the
+    /// two: the result panel must leave a finished picture whole).
+    func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext, panel showPanel: Bool) {
         setArea(area)
         buttons = []
         var f = frame(now: now)
+        let (lines, choices) = panel(now: now, context: context)
         if case .finished(let until?) = phase {
+            // The result panel's rows, so that the celebration can end with
+            // the picture where the panel will leave it.
+            if !lines.isEmpty { f.resultHeight = lines.count + 4 }
             mode.drawCelebration(into: &canvas, frame: f, elapsed: mode.celebrationTime - (until - now), context: context)
             return
         }
-        let (lines, choices) = panel(now: now, context: context)
         let isResult = !(phase == .playing || phase == .confirmNew || phase == .goalReached)
         if isResult && !lines.isEmpty { f.resultHeight = lines.count + 4 }
         mode.draw(into: &canvas, frame: f, context: context)
-        guard f.animation == nil, !lines.isEmpty else { return }
+        guard showPanel, f.animation == nil, !lines.isEmpty else { return }
         let place = isResult ? mode.resultPlace(layout, area: area, height: lines.count + 4) : mode.panelPlace(layout, area: area)
         buttons = ChoicePanel(lines: lines, choices: choices).draw(over: place.over, area: place.area, into: &canvas, context: context)
     }

@@ -98,8 +98,9 @@ public struct GameFrame<Mode: PuzzleMode> {
     public var assistant: AssistantView<Mode.Rules.Move>
     /// This game's score table, for a best score to beat.
     public var scores: ScoreTable?
-    /// The rows of the result panel drawn over this frame, once the game is
-    /// over: a mode whose finish is a picture can keep it clear of them.
+    /// The rows of the result panel drawn over this frame once the game is
+    /// over (and during the celebration before it): a mode whose finish is a
+    /// picture can keep it clear of them.
     public var resultHeight: Int? = nil
 }
 
@@ -134,6 +135,9 @@ public protocol PuzzleMode {
     /// The status line's words before "· moves N · time".
     func statusDetail(_ state: Rules) -> String
     func helpSections(_ state: Rules) -> [HelpSection]
+    /// The goal for this game, which its help starts with: by default the
+    /// mode's (`info.goal`); a mode may say it for its own parameters.
+    func goal(_ state: Rules) -> String
     /// The shelf of kept games: which game this is ("Dalishen · 3x4 · 5/12 placed").
     func shelfLine(_ state: Rules) -> String
     /// A small picture of the game for the shelf, at most `size`; nil for a mode without a picture.
@@ -198,6 +202,7 @@ public protocol PuzzleMode {
 
 extension PuzzleMode {
     public func validate(_ state: Rules) throws {}
+    public func goal(_ state: Rules) -> String { info.goal }
     public func shelfLine(_ state: Rules) -> String { statusDetail(state) }
     public func preview(_ state: Rules, size: Size, context: AppContext) -> Canvas? { nil }
     public func score(_ state: Rules) -> (score: Int?, largestTile: Int?) { (nil, nil) }

@@ -25,6 +25,9 @@ public struct ModeInfo: Sendable, Equatable {
     public var title: String
     /// One line for the menu.
     public var blurb: String
+    /// The goal, in a sentence or two: what the player does and when the
+    /// game is won or over (the menu's help lists every mode's).
+    public var goal: String
     public var ranking: Ranking
     /// Whether its games go in the score tables (a design is never won).
     public var keepsScores: Bool
@@ -34,10 +37,12 @@ public struct ModeInfo: Sendable, Equatable {
     /// The menu's line for going on with what was left, when "game" is not the word.
     public var continueBlurb: String?
 
-    public init(mode: GameMode, title: String, blurb: String, ranking: Ranking, keepsScores: Bool = true, letter: Character? = nil) {
+    public init(mode: GameMode, title: String, blurb: String, goal: String = "", ranking: Ranking, keepsScores: Bool = true,
+                letter: Character? = nil) {
         self.mode = mode
         self.title = title
         self.blurb = blurb
+        self.goal = goal
         self.ranking = ranking
         self.keepsScores = keepsScores
         self.letter = letter

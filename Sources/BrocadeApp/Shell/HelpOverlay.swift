@@ -14,6 +14,8 @@ final class HelpOverlay {
 
     enum Line: Hashable {
         case heading(String)
+        /// A paragraph of prose, wrapped to the box.
+        case text(String)
         case entry(HelpEntry)
         case blank
     }
@@ -24,6 +26,7 @@ final class HelpOverlay {
         for (i, s) in sections.enumerated() {
             if i > 0 { out.append(.blank) }
             out.append(.heading(s.title))
+            out += s.paragraphs.map { .text($0) }
             out += s.entries.map { .entry($0) }
         }
         lines = out
@@ -54,6 +57,8 @@ final class HelpOverlay {
     /// of its action, the rest of a long action, or nothing.
     private enum Row {
         case heading(String)
+        /// A row of a paragraph: its first, or one after (indented).
+        case text(String, first: Bool)
         case entry(keys: String, action: String)
         case more(String)
         case blank
@@ -61,10 +66,16 @@ final class HelpOverlay {
 
     /// The lines as rows of the box: an action wider than its column wraps
     /// onto rows of its own under it, so no line is cut at 80 columns.
-    private func rows(actionWidth: Int) -> [Row] {
+    private func rows(actionWidth: Int, textWidth: Int) -> [Row] {
         lines.flatMap { line -> [Row] in
             switch line {
             case .heading(let s): return [.heading(s)]
+            case .text(let s):
+                // The rows after the first are indented by two.
+                let first = TextWidth.wrap(s, to: max(1, textWidth)).first ?? ""
+                let rest = String(s.dropFirst(first.count).drop { $0 == " " })
+                let more = rest.isEmpty ? [] : TextWidth.wrap(rest, to: max(1, textWidth - 2))
+                return [.text(first, first: true)] + more.map { .text($0, first: false) }
             case .blank: return [.blank]
             case .entry(let e):
                 let parts = TextWidth.wrap(e.action, to: max(1, actionWidth))
@@ -85,7 +96,7 @@ final class HelpOverlay {
         }
         let width = min(area.width - 2, max(40, keyWidth + actionWidth + 7))
         // The action column: what is left of the box beside the keys.
-        let rows = rows(actionWidth: width - keyWidth - 7)
+        let rows = rows(actionWidth: width - keyWidth - 7, textWidth: width - 4)
         rowCount = rows.count
         let height = min(area.height - 2, rows.count + 4)
         let box = area.centered(Size(width: width, height: height))
@@ -105,6 +116,8 @@ final class HelpOverlay {
             case .entry(let keys, let action):
                 canvas.text(keys, at: Point(x: inner.minX + 1, y: y), style: t.overlayKey, clip: inner)
                 canvas.text(action, at: Point(x: actionX, y: y), style: t.overlay, clip: inner)
+            case .text(let s, let first):
+                canvas.text(s, at: Point(x: inner.minX + (first ? 0 : 2), y: y), style: t.overlay, clip: inner)
             case .more(let action):
                 canvas.text(action, at: Point(x: actionX, y: y), style: t.overlay, clip: inner)
             case .blank:

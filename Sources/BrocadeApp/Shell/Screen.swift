@@ -73,11 +73,20 @@ public struct HelpEntry: Hashable, Sendable {
 
 public struct HelpSection: Hashable, Sendable {
     public var title: String
+    /// Prose before the entries (a game's goal), each paragraph wrapped to the box.
+    public var paragraphs: [String] = []
     public var entries: [HelpEntry]
 
     public init(_ title: String, _ entries: [HelpEntry]) {
         self.title = title
         self.entries = entries
+    }
+
+    /// A section of prose: each paragraph wrapped to the help box's width.
+    public init(_ title: String, paragraphs: [String]) {
+        self.title = title
+        self.paragraphs = paragraphs
+        entries = []
     }
 }
 

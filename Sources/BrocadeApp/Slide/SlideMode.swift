@@ -55,8 +55,9 @@ public struct SlideMode: PuzzleMode {
     /// Made each time it is asked for: its words are in the player's
     /// language; the menu's letter stays s whatever the title.
     public static var info: ModeInfo {
-        ModeInfo(mode: .slide, title: tr("Sliding puzzle"), blurb: tr("Put the shuffled tiles back in order."), ranking: .fastest,
-                 letter: "s")
+        ModeInfo(mode: .slide, title: tr("Sliding puzzle"), blurb: tr("Put the shuffled tiles back in order."),
+                 goal: tr("Slide tiles into the gap until they are in order, or the picture is whole, in as few moves as you can."),
+                 ranking: .fastest, letter: "s")
     }
     public var info: ModeInfo { Self.info }
     public let params: Params
@@ -64,6 +65,7 @@ public struct SlideMode: PuzzleMode {
     private let arrows: Settings.SlideArrows
     private let tables: SlideSolverTables
     private let pictures = PictureCache<Canvas>()
+    private let smallPictures = PictureCache<Canvas>()
 
     public init(params: Params, provider: PictureProvider?, arrows: Settings.SlideArrows,
                 tables: SlideSolverTables = SlideSolverTables()) throws {
@@ -100,6 +102,11 @@ public struct SlideMode: PuzzleMode {
         case .some: return tr("some")
         case .norm: return tr("norm")
         }
+    }
+
+    public func goal(_ rules: SlidingRules) -> String {
+        params.picture == nil ? tr("Slide tiles into the gap until they are in order, the gap last, in as few moves as you can.")
+            : tr("Slide tiles into the gap until the picture is whole, in as few moves as you can.")
     }
 
     public func helpSections(_ rules: SlidingRules) -> [HelpSection] {
@@ -300,12 +307,11 @@ public struct SlideMode: PuzzleMode {
         drawGroundAndHeader(into: &canvas, frame: f, context: context)
         let image = pictureCanvas(l, n: n, context: context)
         if let image, rules.isSolved, f.animation == nil {
-            // Solved: the gaps are closed and the last tile is in; the picture shows whole.
-            if let rows = f.resultHeight, let small = finishedPicture(l, area: area, panelRows: rows, whole: image, context: context) {
-                canvas.blit(small, at: Point(x: l.board.minX + (l.board.width - small.size.width) / 2, y: l.board.minY), clip: area)
-            } else {
-                canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
-            }
+            // Solved: the gaps are closed and the last tile is in; the picture
+            // shows whole, clear of the result panel (risen or made smaller
+            // for it where it must).
+            let r = f.resultHeight.map { finishedRect(l, area: area, panelRows: $0) } ?? Self.wholeRect(l, n: n)
+            canvas.blit(finishedPicture(r.size, whole: image, context: context), at: r.origin, clip: area)
             return
         }
         // Every tile that changed cell glides from its old cell to its new one.
@@ -318,7 +324,7 @@ public struct SlideMode: PuzzleMode {
             }
         }
         let hintCell = f.assistant.hint
-        var placed: [(tile: Int, rect: Rect, hinted: Bool)] = []
+        var placed: [(tile: Int, rect: Rect, cell: Int)] = []
         for (i, tile) in rules.tiles.enumerated() where tile != 0 {
             var r = l.cell(i, size: n)
             if let (from, to) = moving[tile] {
@@ -326,15 +332,18 @@ public struct SlideMode: PuzzleMode {
             } else if let d = f.ui.drag, d.cell == i {
                 r = interpolate(l.cell(i, size: n), l.cell(rules.blank, size: n), d.fraction)
             }
-            placed.append((tile, r, i == hintCell))
+            placed.append((tile, r, i))
         }
         if image != nil {
             // Borders first, so that a tile on its way covers those it passes.
             drawBorders(around: placed.map(\.rect), area: area, into: &canvas, context: context)
         }
         for p in placed {
-            drawTile(p.tile, in: p.rect, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers, hinted: p.hinted,
+            drawTile(p.tile, in: p.rect, rules: rules, image: image, layout: l, showNumbers: f.ui.showNumbers,
                      area: area, into: &canvas, context: context)
+        }
+        if let p = placed.first(where: { $0.cell == hintCell }) {
+            drawHint(around: p.rect, from: p.cell, rules: rules, layout: l, area: area, into: &canvas, context: context)
         }
         if let c = f.ui.cursor {
             canvas.cornerOutline(l.cell(c, size: n), glyphs: g, style: t.itemSelected)
@@ -361,6 +370,11 @@ public struct SlideMode: PuzzleMode {
 
     /// Where the whole picture sits once the gaps between the tiles close.
     static func wholeOrigin(_ l: TileGridLayout, image: Canvas) -> Point { l.board.centered(image.size).origin }
+
+    /// The whole picture's cells once the gaps close: the tiles' size, centred on the board.
+    static func wholeRect(_ l: TileGridLayout, n: Int) -> Rect {
+        l.board.centered(Size(width: n * l.tile.width, height: n * l.tile.height))
+    }
 
     /// Where tile `tile` sits in the whole picture.
     static func wholeRect(_ tile: Int, _ l: TileGridLayout, n: Int, image: Canvas) -> Rect {
@@ -435,7 +449,7 @@ public struct SlideMode: PuzzleMode {
             let clip = l.board.intersection(area)
             drawBorders(around: rects, area: clip, into: &canvas, context: context)
             for (i, rect) in rects.enumerated() {
-                drawTile(i + 1, in: rect, rules: rules, image: image, layout: l, showNumbers: false, hinted: false, area: clip,
+                drawTile(i + 1, in: rect, rules: rules, image: image, layout: l, showNumbers: false, area: clip,
                          into: &canvas, context: context)
             }
         } else if t < Self.slideInTime + Self.closeTime {
@@ -443,11 +457,18 @@ public struct SlideMode: PuzzleMode {
             let fraction = Self.easeOut(Double(t - Self.slideInTime) / Double(Self.closeTime))
             for i in 0..<last {
                 let r = interpolate(l.cell(i, size: n), Self.wholeRect(i + 1, l, n: n, image: image), fraction)
-                drawTile(i + 1, in: r, rules: rules, image: image, layout: l, showNumbers: false, hinted: false, area: area,
+                drawTile(i + 1, in: r, rules: rules, image: image, layout: l, showNumbers: false, area: area,
                          into: &canvas, context: context)
             }
         } else {
-            canvas.blit(image, at: Self.wholeOrigin(l, image: image), clip: area)
+            // The whole picture, rising to where the result panel will leave
+            // it; one that must be made smaller for the panel stays whole
+            // here a moment first.
+            let whole = Self.wholeRect(l, n: n)
+            var end = f.resultHeight.map { finishedRect(l, area: area, panelRows: $0) } ?? whole
+            if end.size != whole.size { end = whole }
+            let rise = Self.easeOut(Double(t - Self.slideInTime - Self.closeTime) / Double(Self.closeTime))
+            canvas.blit(image, at: interpolate(whole, end, rise).origin, clip: area)
         }
     }
 
@@ -456,30 +477,42 @@ public struct SlideMode: PuzzleMode {
         return 1 - (1 - c) * (1 - c)
     }
 
-    /// A picture stays in view beside the result panel: below the board or
-    /// right of it where there is room, else at the foot of the screen, over
-    /// the picture's lowest rows rather than its middle.
+    /// A picture stays in view beside the result panel: below the picture or
+    /// right of it where there is room, else at the foot of the screen, with
+    /// the picture risen above it (see `finishedRect`).
     public func resultPlace(_ l: TileGridLayout, area: Rect, height: Int) -> (over: Rect, area: Rect) {
         guard params.picture != nil else { return panelPlace(l, area: area) }
-        let below = Rect(x: area.minX, y: l.board.maxY, width: area.width, height: area.maxY - l.board.maxY)
+        let whole = Self.wholeRect(l, n: params.size)
+        let below = Rect(x: area.minX, y: whole.maxY, width: area.width, height: area.maxY - whole.maxY)
         if below.height >= height { return (below, below) }
-        let right = Rect(x: l.board.maxX, y: area.minY, width: area.maxX - l.board.maxX, height: area.height)
-        // The widest line, "Rank 10 for 8x8 norm, among assisted games", in its frame.
+        let right = Rect(x: whole.maxX, y: area.minY, width: area.maxX - whole.maxX, height: area.height)
+        // The widest line, "Rank 10 for 8x8 norm, among assisted games", in
+        // its frame, and a column either side.
         if right.width >= 50 { return (right, right) }
-        return (Rect(x: area.minX, y: max(area.minY, area.maxY - height), width: area.width, height: min(height, area.height)), area)
+        let foot = Rect(x: area.minX, y: max(area.minY, area.maxY - height), width: area.width, height: min(height, area.height))
+        return (foot, foot)
+    }
+
+    /// Where the finished picture goes beside a result panel `panelRows`
+    /// tall: where the gaps closed when the panel finds room below or beside
+    /// it; else risen to the row under the header, as near its place as the
+    /// panel at the foot lets it; and only when even that is too low, made
+    /// smaller (the shape kept) to fit between the header and the panel.
+    func finishedRect(_ l: TileGridLayout, area: Rect, panelRows: Int) -> Rect {
+        let whole = Self.wholeRect(l, n: params.size)
+        let panel = resultPlace(l, area: area, height: panelRows).over
+        guard panel.intersects(whole) else { return whole }
+        let top = max(area.minY, l.header + 1)
+        let room = panel.minY - top
+        if whole.height <= room { return Rect(x: whole.minX, y: min(whole.minY, panel.minY - whole.height), width: whole.width, height: whole.height) }
+        let rows = max(1, room)
+        let width = max(2, whole.width * rows / whole.height / 2 * 2)
+        return Rect(x: whole.minX + (whole.width - width) / 2, y: top, width: width, height: rows)
     }
 
     private func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,
-                          hinted: Bool, area: Rect, into canvas: inout Canvas, context: AppContext) {
+                          area: Rect, into canvas: inout Canvas, context: AppContext) {
         let t = context.theme, n = rules.size
-        if hinted {
-            // The tile to move next, plain and bright, picture or not.
-            let style = t.itemSelected.with([.bold])
-            canvas.fill(r, style: style)
-            canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
-            if r.height >= 3 { canvas.frame(r, glyphs: context.glyphs, style: style) }
-            return
-        }
         if let image {
             // The tile shows its own slice of the picture: the one of its home cell.
             let slice = image.cropped(to: Rect(x: (tile - 1) % n * l.tile.width, y: (tile - 1) / n * l.tile.height,
@@ -504,25 +537,47 @@ public struct SlideMode: PuzzleMode {
         canvas.centered("\(tile)", row: r.minY + (r.height - 1) / 2, in: r, style: style)
     }
 
+    /// The hinted tile keeps its picture (or number): a bright line in the
+    /// gaps round it marks it, and an arrow in the empty cell shows the way
+    /// it goes. Gold on the ground in colour, reversed without; heavy lines,
+    /// or # in ASCII.
+    private func drawHint(around r: Rect, from cell: Int, rules: SlidingRules, layout l: TileGridLayout, area: Rect,
+                          into canvas: inout Canvas, context: AppContext) {
+        let t = context.theme, u = context.glyphs.unicode, n = rules.size
+        let style = t.depth == .none ? CellStyle(attributes: [.reverse, .bold])
+            : CellStyle(foreground: t.brocade[1], background: t.ground, attributes: [.bold])
+        let ring = Rect(x: r.minX - 1, y: r.minY - 1, width: r.width + 2, height: r.height + 2)
+        for x in ring.minX..<ring.maxX {
+            let corner = x == ring.minX || x == ring.maxX - 1
+            canvas.put(u ? (corner ? (x == ring.minX ? "┏" : "┓") : "━") : "#", at: Point(x: x, y: ring.minY), style: style, clip: area)
+            canvas.put(u ? (corner ? (x == ring.minX ? "┗" : "┛") : "━") : "#", at: Point(x: x, y: ring.maxY - 1), style: style, clip: area)
+        }
+        for y in (ring.minY + 1)..<(ring.maxY - 1) {
+            canvas.put(u ? "┃" : "#", at: Point(x: ring.minX, y: y), style: style, clip: area)
+            canvas.put(u ? "┃" : "#", at: Point(x: ring.maxX - 1, y: y), style: style, clip: area)
+        }
+        // The way from the tile to the gap, one of eight.
+        let dy = (rules.blank / n - cell / n).signum(), dx = (rules.blank % n - cell % n).signum()
+        let arrows: [[Character]] = u ? [["↖", "↑", "↗"], ["←", "·", "→"], ["↙", "↓", "↘"]]
+            : [["\\", "^", "/"], ["<", ".", ">"], ["/", "v", "\\"]]
+        canvas.put(arrows[dy + 1][dx + 1], at: l.cell(rules.blank, size: n).center, style: style, clip: area)
+    }
+
     private func interpolate(_ a: Rect, _ b: Rect, _ f: Double) -> Rect {
         Rect(x: a.minX + Int((Double(b.minX - a.minX) * f).rounded()), y: a.minY + Int((Double(b.minY - a.minY) * f).rounded()),
              width: a.width, height: a.height)
     }
 
-    /// The whole picture at the tiles' size, made once per size and look.
-    /// The finished picture made smaller to stay clear of a result panel at
-    /// the foot of the screen (see `resultPlace`); nil when the panel finds
-    /// room beside or below it.
-    private func finishedPicture(_ l: TileGridLayout, area: Rect, panelRows: Int, whole: Canvas, context: AppContext) -> Canvas? {
-        guard let picture = params.picture, let provider else { return nil }
-        let place = resultPlace(l, area: area, height: panelRows).over
-        guard place.minY < l.board.maxY, place.minX < l.board.maxX else { return nil }
-        let rows = place.minY - l.board.minY
-        guard rows >= 4, rows < whole.size.height else { return nil }
-        let size = Size(width: max(2, whole.size.width * rows / whole.size.height / 2 * 2), height: rows)
-        return SymmetricPicture.render(picture, provider: provider, size: size, context: context)
+    /// The finished picture at `size`: the whole picture when that is its
+    /// size, else drawn again smaller (once per size and look).
+    private func finishedPicture(_ size: Size, whole: Canvas, context: AppContext) -> Canvas {
+        guard size != whole.size, let picture = params.picture, let provider else { return whole }
+        return smallPictures.value(size: size, context: context) {
+            SymmetricPicture.render(picture, provider: provider, size: size, context: context)
+        }
     }
 
+    /// The whole picture at the tiles' size, made once per size and look.
     private func pictureCanvas(_ l: TileGridLayout, n: Int, context: AppContext) -> Canvas? {
         guard let picture = params.picture, let provider else { return nil }
         let size = Size(width: n * l.tile.width, height: n * l.tile.height)

@@ -202,8 +202,8 @@ msgstr "最短用时、最少步数和最高得分。"
 msgid "Help"
 msgstr "帮助"
 
-msgid "Keys and mouse actions."
-msgstr "按键与鼠标操作。"
+msgid "The goal of each game, the keys and the mouse actions."
+msgstr "每个游戏的目标、按键与鼠标操作。"
 
 msgid "Quit"
 msgstr "退出"
@@ -521,6 +521,14 @@ msgstr "已存在"
 
 msgid "cannot move"
 msgstr "无法移动"
+
+# -- Goals and finish
+
+msgid "Goal"
+msgstr "目标"
+
+msgid "The games and their goals"
+msgstr "各个游戏的目标"
 
 # ==== END shell ====
 
@@ -915,6 +923,23 @@ msgstr "长按或向上拖动拼块"
 
 msgid "to lift it from the tray, then onto the board"
 msgstr "即可从托盘拿起，再拖到拼板上"
+
+# -- Goals and finish
+
+msgid "Place the pieces on the left half of the board; each one's mirror image fills the right half. You win when the symmetric picture is whole."
+msgstr "把拼块放到拼板的左半边，每块的镜像会填满右半边。对称的图案完整时获胜。"
+
+msgid "Put every piece in its own place, turned the right way up when the game turns them (--rotate). You win when the picture is whole."
+msgstr "把每一块放回自己的位置；拼块开局转过时（--rotate）还要转正。图案完整时获胜。"
+
+msgid "Place the pieces on the left half of the board, each turned the right way up (r); each one's mirror image fills the right half. You win when the symmetric picture is whole."
+msgstr "把拼块放到拼板的左半边，每块都要转正（r）；每块的镜像会填满右半边。对称的图案完整时获胜。"
+
+msgid "Put every piece in its own place. You win when the picture is whole."
+msgstr "把每一块放回自己的位置。图案完整时获胜。"
+
+msgid "Put every piece in its own place, turned the right way up (r). You win when the picture is whole."
+msgstr "把每一块放回自己的位置，并且转正（r）。图案完整时获胜。"
 
 # ==== END jigsaw ====
 
@@ -1485,6 +1510,26 @@ msgstr "长按或向上拖动图块"
 
 msgid "to carry it onto a cell"
 msgstr "即可把它拖到格子上"
+
+# -- Goals and finish
+
+msgid "Slide the tiles so that equal ones merge into their sum, and reach the target tile (2048 by default). The game ends when no move is left."
+msgstr "滑动方块，让相同的方块合并成它们的和，拼出目标方块（默认 2048）。无路可走时游戏结束。"
+
+msgid "Slide the tiles so that equal ones merge into their sum, and reach the {0} tile. The game ends when no move is left."
+msgstr "滑动方块，让相同的方块合并成它们的和，拼出 {0} 方块。无路可走时游戏结束。"
+
+msgid "Slide tiles into the gap until they are in order, or the picture is whole, in as few moves as you can."
+msgstr "把方块滑进空位，直到它们按顺序排好，或图案完整；步数越少越好。"
+
+msgid "Slide tiles into the gap until they are in order, the gap last, in as few moves as you can."
+msgstr "把方块滑进空位，直到它们按顺序排好、空位在最后；步数越少越好。"
+
+msgid "Slide tiles into the gap until the picture is whole, in as few moves as you can."
+msgstr "把方块滑进空位，直到图案完整；步数越少越好。"
+
+msgid "Weave a symmetric design on the mirrored loom, save it, and play it as a jigsaw or a sliding puzzle. There is nothing to win."
+msgstr "在镜像织机上织出对称的图案，保存下来，再当作拼图或滑块拼图来玩。这里没有输赢。"
 
 # ==== END games ====
 
