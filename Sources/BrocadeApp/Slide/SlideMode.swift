@@ -304,16 +304,17 @@ public struct SlideMode: PuzzleMode {
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
         let g = context.glyphs, t = context.theme
         let rules = f.state, n = rules.size, l = f.layout, area = f.area
-        drawGroundAndHeader(into: &canvas, frame: f, context: context)
         let image = pictureCanvas(l, n: n, context: context)
         if let image, rules.isSolved, f.animation == nil {
             // Solved: the gaps are closed and the last tile is in; the picture
             // shows whole, clear of the result panel (risen or made smaller
-            // for it where it must).
+            // for it where it must), its ground moved with it.
             let r = f.resultHeight.map { finishedRect(l, area: area, panelRows: $0) } ?? Self.wholeRect(l, n: n)
+            drawGroundAndHeader(into: &canvas, frame: f, context: context, ground: Self.ground(around: r, l, n: n))
             canvas.blit(finishedPicture(r.size, whole: image, context: context), at: r.origin, clip: area)
             return
         }
+        drawGroundAndHeader(into: &canvas, frame: f, context: context)
         // Every tile that changed cell glides from its old cell to its new one.
         var moving: [Int: (Int, Int)] = [:]
         var fraction = 1.0
@@ -350,10 +351,22 @@ public struct SlideMode: PuzzleMode {
         }
     }
 
-    private func drawGroundAndHeader(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+    /// The board's ground around the finished picture where it stands (risen
+    /// or made smaller for the result panel): the board's margins around it.
+    static func ground(around picture: Rect, _ l: TileGridLayout, n: Int) -> Rect {
+        let whole = wholeRect(l, n: n)
+        let left = whole.minX - l.board.minX, top = whole.minY - l.board.minY
+        // Never over the header: no higher than the board's top, or the picture's own.
+        let y = max(picture.minY - top, min(l.board.minY, picture.minY))
+        return Rect(x: picture.minX - left, y: y, width: picture.width + l.board.width - whole.width,
+                    height: picture.maxY + (l.board.maxY - whole.maxY) - y)
+    }
+
+    /// `ground`: where the board's ground goes, when not under the board.
+    private func drawGroundAndHeader(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext, ground: Rect? = nil) {
         let t = context.theme, g = context.glyphs
         let rules = f.state, n = rules.size, l = f.layout, area = f.area
-        canvas.fill(l.board, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+        canvas.fill((ground ?? l.board).intersection(area), style: t.depth == .none ? .plain : CellStyle(background: t.ground))
         // Without colour the board is outlined; picture tiles have outlines of their own.
         if t.depth == .none && params.picture == nil { canvas.frame(l.board, glyphs: g, style: .plain) }
         if let solver = solverText(f, unicode: g.unicode) {
@@ -437,9 +450,9 @@ public struct SlideMode: PuzzleMode {
             draw(into: &canvas, frame: f, context: context)
             return
         }
-        drawGroundAndHeader(into: &canvas, frame: f, context: context)
         let last = n * n
         let t = elapsed - Self.glideTime
+        if t < Self.slideInTime + Self.closeTime { drawGroundAndHeader(into: &canvas, frame: f, context: context) }
         if t < Self.slideInTime {
             // The missing tile comes in over the board's right edge to the empty cell.
             let home = l.cell(last - 1, size: n)
@@ -468,7 +481,9 @@ public struct SlideMode: PuzzleMode {
             var end = f.resultHeight.map { finishedRect(l, area: area, panelRows: $0) } ?? whole
             if end.size != whole.size { end = whole }
             let rise = Self.easeOut(Double(t - Self.slideInTime - Self.closeTime) / Double(Self.closeTime))
-            canvas.blit(image, at: interpolate(whole, end, rise).origin, clip: area)
+            let at = interpolate(whole, end, rise)
+            drawGroundAndHeader(into: &canvas, frame: f, context: context, ground: Self.ground(around: at, l, n: n))
+            canvas.blit(image, at: at.origin, clip: area)
         }
     }
 
