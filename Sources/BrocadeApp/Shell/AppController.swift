@@ -444,30 +444,26 @@ public final class AppController: InteractiveProgram {
     /// is set aside on the way, with a notice.
     private func newestKeptScreen(_ mode: GameMode) -> Screen? {
         defer { notices += store.takeNotices() }
-        for kept in store.keptGames(mode: mode.rawValue) {
-            do {
-                guard let screen = try registry.makeScreen(mode, context: context, save: kept.bytes) else { continue }
-                screen.adoptSaveID(kept.id)
-                return screen
-            } catch {
-                store.setAsideSave(mode: mode.rawValue, id: kept.id, reason: "\(error)")
-            }
+        return store.keptGames(mode: mode.rawValue).lazy.compactMap { self.restore(mode, $0) }.first
+    }
+
+    /// A kept game as its screen, saving to its own file; nil when its save
+    /// cannot be played, which is then set aside.
+    private func restore(_ mode: GameMode, _ kept: KeptGame) -> Screen? {
+        do {
+            guard let screen = try registry.makeScreen(mode, context: context, save: kept.bytes) else { return nil }
+            screen.adoptSaveID(kept.id)
+            return screen
+        } catch {
+            store.setAsideSave(mode: mode.rawValue, id: kept.id, reason: "\(error)")
+            return nil
         }
-        return nil
     }
 
     /// The menu's Continue: the list of the mode's kept games.
     private func openShelf(_ mode: GameMode, now: TimePoint) {
-        let kept = store.keptGames(mode: mode.rawValue)
-        var items: [ShelfScreen.Item] = []
-        for k in kept {
-            do {
-                guard let screen = try registry.makeScreen(mode, context: context, save: k.bytes) else { continue }
-                screen.adoptSaveID(k.id)
-                items.append(ShelfScreen.Item(id: k.id, savedAt: k.savedAt, screen: screen))
-            } catch {
-                store.setAsideSave(mode: mode.rawValue, id: k.id, reason: "\(error)")
-            }
+        let items = store.keptGames(mode: mode.rawValue).compactMap { k in
+            restore(mode, k).map { ShelfScreen.Item(id: k.id, savedAt: k.savedAt, screen: $0) }
         }
         notices += store.takeNotices()
         guard !items.isEmpty, let info = registry.info(mode) else {
