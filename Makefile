@@ -62,8 +62,9 @@ package-test-deps: package-deps
 build: deps
 	$(SWIFT) build
 
-# The executable alone: a release build of every target would include the
-# tests' support library, whose @testable imports need a debug build.
+# The executable alone, which is all `make run` needs (`swift build -c
+# release` builds the whole package too: the tests' support library leaves
+# out what needs the app's internals outside debug builds).
 release: deps
 	$(SWIFT) build -c release --product brocade
 

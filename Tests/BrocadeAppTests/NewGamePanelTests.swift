@@ -166,6 +166,21 @@ import BrocadeTestSupport
         #expect(g.state.size == 3 && g.state.target == 256)
     }
 
+    /// The panel's double click has the recogniser's time, as every other
+    /// double click: two clicks 450 ms apart are two clicks.
+    @Test func theDoubleClickTimeIsTheRecognisersOne() throws {
+        let h = harness(store: MemoryStore())
+        let entry = try #require(h.find("2048"))
+        h.click(entry)
+        let time = GestureConfig.standard.doubleTapTime
+        h.now = TimePoint(milliseconds: h.now.milliseconds + time + 50)
+        h.click(entry)
+        #expect(h.app.screenTitle == "New game")
+        h.now = TimePoint(milliseconds: h.now.milliseconds + time - 50)
+        h.click(entry)
+        #expect(h.app.screenTitle == "2048")
+    }
+
     @Test func aBadImagePathIsSaidInThePanelAndPlayGoesOn() throws {
         let fake = FakePictures()
         fake.files = ["/pics/cat.png"]

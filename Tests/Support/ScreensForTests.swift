@@ -1,5 +1,9 @@
 import BrocadeCore
 import BrocadeTUI
+// Tests are built for debugging, where the app's internals can be reached;
+// a release build of the whole package (`swift build -c release`) builds
+// this library without them.
+#if DEBUG
 @testable import BrocadeApp
 
 // The game screens as the tests make them: from a mode's parameters, a
@@ -69,3 +73,4 @@ extension GameScreen where Mode == JigsawMode {
 
     public var rules: JigsawRules { session.state }
 }
+#endif

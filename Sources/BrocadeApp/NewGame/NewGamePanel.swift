@@ -44,7 +44,6 @@ public final class NewGamePanel: Screen {
     /// The first gallery entry in view.
     private var galleryTop = 0
 
-    static let doubleClickTime: Int64 = 500
     /// The least room for a control's label and the gap after it.
     static let labelWidth = 9
 
@@ -162,7 +161,9 @@ public final class NewGamePanel: Screen {
             return handleKey(key, context: context)
         case .gesture(.tap(let p, .primary)):
             defer { lastTap = (p, now) }
-            if let last = lastTap, last.point == p, now - last.time <= Self.doubleClickTime {
+            // Counted here, not by the recogniser, because the first click may
+            // be the menu's that opened the panel; the time is the recogniser's.
+            if let last = lastTap, last.point == p, now - last.time <= context.options.gestures.doubleTapTime {
                 lastTap = nil
                 return play(context: context)
             }
