@@ -159,3 +159,30 @@ public struct Canvas: Hashable, Sendable {
         return nil
     }
 }
+
+extension Canvas {
+    /// A copy of the cells in `rect` (blank where it leaves the canvas).
+    public func cropped(to rect: Rect) -> Canvas {
+        var out = Canvas(size: rect.size)
+        for y in 0..<rect.height {
+            for x in 0..<rect.width {
+                if let c = cell(at: Point(x: rect.minX + x, y: rect.minY + y)) { out[x, y] = c }
+            }
+        }
+        return out
+    }
+
+    /// Copies `other` onto this canvas with its top-left at `origin`, clipped.
+    public mutating func blit(_ other: Canvas, at origin: Point, clip: Rect? = nil) {
+        let area = (clip ?? bounds).intersection(bounds)
+        for y in 0..<other.size.height {
+            for x in 0..<other.size.width {
+                let p = Point(x: origin.x + x, y: origin.y + y)
+                guard area.contains(p) else { continue }
+                let c = other[x, y]
+                if c.isContinuation { continue }
+                put(c.character, at: p, style: c.style, clip: area)
+            }
+        }
+    }
+}
