@@ -152,7 +152,7 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         h.type("m")
         h.type("q")
         #expect(h.store.keptCount(mode: "2048") == 2)
-        #expect(h.screen.contains("2 2048 games in progress"))
+        #expect(h.screen.contains("2 games in progress: choose one"))
         h.type("c")
         let s = h.screen
         let newer = try #require(h.find("fake game of 1 moves")), older = try #require(h.find("fake game of 2 moves"))

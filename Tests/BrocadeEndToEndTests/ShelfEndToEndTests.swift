@@ -34,7 +34,7 @@ import Testing
         for k in ["Left", "Up", "Right", "Down"] { try t.keys(k) }
         try t.waitUntil("a move") { !$0.contains("moves 0 ") && $0.contains("moves ") }
         try t.keys("q")
-        try t.waitFor("2 2048 games in progress")
+        try t.waitFor("2 games in progress: choose one")
         let files = t.keptGames("2048")
         #expect(files.count == 2)
         #expect(Set(try files.map(Self.seed)).count == 2, "the two games were dealt alike")
@@ -89,7 +89,7 @@ import Testing
         try t.keys("Right", "Down")
         try t.waitUntil("a move in the new game") { !$0.contains("moves 0 ") }
         try t.keys("q")
-        try t.waitFor("2 2048 games in progress")
+        try t.waitFor("2 games in progress: choose one")
         let cont = try t.locate("Continue 2048")
         try t.click(cont.x + 1, cont.y)
         try t.waitFor("Games in progress: 2048")

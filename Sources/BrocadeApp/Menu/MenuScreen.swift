@@ -48,7 +48,7 @@ public final class MenuScreen: Screen {
             let kept = store.keptCount(mode: m.mode.rawValue)
             guard kept > 0 else { return nil }
             let blurb = kept == 1 ? m.continueBlurb ?? tr("Pick up the saved \(m.title) game where you left it.")
-                : tr("\(kept) \(m.title) games in progress: choose one to go on with.")
+                : tr("\(kept) games in progress: choose one to go on with.")
             return Entry(title: tr("Continue \(m.title)"), hotkey: "c", blurb: blurb, action: .resume(m.mode))
         }
         list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }

@@ -187,8 +187,9 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             list.append(ScreenAction(.character(a.play), a.playLabel, enabled: playing))
         }
         list += mode.actions(state: state, ui: ui, layout: layout)
-        list.append(ScreenAction(.character("n"), mode.newGameLabel, enabled: open))
-        return list
+        var new = newGame
+        new.isEnabled = open
+        return list + [new]
     }
 
     public func statusDetail(now: TimePoint) -> String? {

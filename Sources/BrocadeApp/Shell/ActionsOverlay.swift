@@ -48,8 +48,8 @@ final class ActionsOverlay {
             guard let f = focus, actions[f].isEnabled else { return .stay }
             return .run(actions[f].key)
         default:
-            guard let a = actions.first(where: { $0.key == key }) else { return .stay }
-            return a.isEnabled ? .run(a.key) : .stay
+            // An enabled action's key ran above; a disabled one's does nothing.
+            return .stay
         }
     }
 

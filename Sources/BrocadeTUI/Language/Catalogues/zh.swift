@@ -447,8 +447,8 @@ msgstr "刚才那局已保存：在菜单中选“继续”即可接着玩。"
 msgid "No saved {0} game to continue."
 msgstr "没有可继续的{0}存档。"
 
-msgid "{0} {1} games in progress: choose one to go on with."
-msgstr "{1}有 {0} 局进行中：选一局接着玩。"
+msgid "{0} games in progress: choose one to go on with."
+msgstr "{0} 局进行中：选一局接着玩。"
 
 msgid "Games in progress"
 msgstr "进行中的游戏"
