@@ -37,8 +37,8 @@ let package = Package(
         .target(name: "BrocadeTerminal", dependencies: ["BrocadeTUI", "BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
         // Files: XDG directories, atomic writes, locks, scores, saves, settings.
         .target(name: "BrocadeStorage", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Sources/BrocadeStorage"),
-        // Pictures: files decoded, rendered to cells, cached.
-        .target(name: "BrocadeImaging", dependencies: ["BrocadeTUI", "BrocadeCore", "CImaging"], path: "Sources/BrocadeImaging"),
+        // Pictures: files decoded, rendered to cells, cached; written through Storage's atomic write.
+        .target(name: "BrocadeImaging", dependencies: ["BrocadeTUI", "BrocadeCore", "BrocadeStorage", "CImaging"], path: "Sources/BrocadeImaging"),
         // Screens and layout, drawn into an in-memory canvas.
         .target(name: "BrocadeApp", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Sources/BrocadeApp"),
         .executableTarget(
@@ -51,7 +51,7 @@ let package = Package(
         ),
         .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeTUI", "BrocadeCore", "BrocadeTestSupport"], path: "Tests/BrocadeCoreTests"),
         .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
-        .testTarget(name: "BrocadeImagingTests", dependencies: ["BrocadeImaging", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeImagingTests",
+        .testTarget(name: "BrocadeImagingTests", dependencies: ["BrocadeImaging", "BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeImagingTests",
                     exclude: ["Fixtures"]),
         .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),
         // A child process for the storage tests to kill mid-write and to race.

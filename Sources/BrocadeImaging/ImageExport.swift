@@ -1,11 +1,7 @@
 import BrocadeCore
+import BrocadeStorage
 import BrocadeTUI
 import CImaging
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Why a picture could not be written; it reads as one line.
 public struct ExportError: Error, Equatable, CustomStringConvertible {
@@ -55,56 +51,14 @@ public enum ImageExport {
         try writeAtomically(bytes, to: path)
     }
 
-    /// Replaces `path` with `bytes` so that it is never seen half written:
-    /// a temporary file beside it, synced, then renamed. A link is followed
-    /// to its file; anything but a regular file in the way is refused (a
-    /// rename over /dev/stdout would replace the device).
+    /// Replaces `path` with `bytes` as `FileSystem.writeAtomically` does, as
+    /// any file a command writes (0666 less the umask, into a directory that
+    /// must exist), its failure said as an export's.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        func failure(_ what: String) -> ExportError {
-            ExportError(path: path, reason: "\(what)\(String(cString: strerror(errno)))")
-        }
-        guard !path.isEmpty else { throw ExportError(path: path, reason: tr("no file name")) }
-        var target = path
-        var st = stat()
-        if stat(path, &st) == 0 {
-            guard (st.st_mode & S_IFMT) == S_IFREG else { throw ExportError(path: path, reason: tr("not a regular file")) }
-            if let real = realpath(path, nil) {
-                target = String(cString: real)
-                free(real)
-            }
-        }
-        let slash = target.lastIndex(of: "/")
-        let dir = slash.map { $0 == target.startIndex ? "/" : String(target[..<$0]) } ?? "."
-        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        let tmp = "\(dir)/.\(name).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        // 0666 less the umask, as for any file a command writes.
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw failure("") }
-        var done = false
-        defer { if !done { unlink(tmp) } }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let e = failure("")
-                close(fd)
-                throw e
-            }
-            offset += n
-        }
-        guard fsync(fd) == 0 else {
-            let e = failure(tr("cannot sync: "))
-            close(fd)
-            throw e
-        }
-        guard close(fd) == 0 else { throw failure("") }
-        guard rename(tmp, target) == 0 else { throw failure("") }
-        done = true
-        let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 {
-            _ = fsync(dfd)
-            close(dfd)
+        do {
+            try FileSystem.writeAtomically(bytes, to: path, access: .usual)
+        } catch let e as StorageError {
+            throw ExportError(path: path, reason: e.whyNotWritten ?? e.reason)
         }
     }
 }

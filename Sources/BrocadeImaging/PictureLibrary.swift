@@ -1,4 +1,5 @@
 import BrocadeCore
+import BrocadeStorage
 import BrocadeTUI
 #if canImport(Glibc)
 import Glibc

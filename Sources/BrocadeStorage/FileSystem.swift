@@ -15,11 +15,28 @@ public struct StorageError: Error, Equatable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The reason without the words "cannot write", for a message that
+    /// says them itself (an export's); nil where `reason` is all there is.
+    public var whyNotWritten: String?
+
     public var description: String { "\(path): \(reason)" }
 
     static func errno(_ path: String, _ what: String) -> StorageError {
-        StorageError(path, "\(what): \(String(cString: strerror(Glibc.errno)))")
+        let said = String(cString: strerror(Glibc.errno))
+        var e = StorageError(path, "\(what): \(said)")
+        e.whyNotWritten = said
+        return e
     }
+}
+
+/// Who may read a file the game writes.
+public enum FileAccess: Sendable {
+    /// Saves, scores, settings, caches: the player's alone (0600), in
+    /// directories made as needed (0700).
+    case ownerOnly
+    /// A file the player named (an exported picture): 0666 less the umask,
+    /// as any command makes a file, in a directory that must exist.
+    case usual
 }
 
 /// Small POSIX helpers: directories made 0700, files 0600, every write
@@ -43,12 +60,31 @@ public enum FileSystem {
     }
 
     /// Replaces `path` with `bytes` so that a crash at any instant leaves
-    /// either the old file or the new one.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let dir = directory(of: path)
-        try makeDirectory(dir)
-        let tmp = "\(dir)/.\(fileName(of: path)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    /// either the old file or the new one: a temporary file beside it,
+    /// written, synced, renamed over it, then the directory synced so the
+    /// rename lasts too. The new file has `access`'s mode, whatever the old
+    /// one had.
+    ///
+    /// A symbolic link is followed: the file it points to is replaced and
+    /// the link stays (a file kept elsewhere through a link stays there); a
+    /// link to nothing is replaced by the file. Anything but a regular file
+    /// in the way (a directory, a FIFO, /dev/stdout) is refused: the rename
+    /// would replace the device node itself.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, access: FileAccess = .ownerOnly) throws {
+        guard !path.isEmpty else { throw StorageError(path, tr("no file name")) }
+        if access == .ownerOnly { try makeDirectory(directory(of: path)) }
+        var target = path
+        var st = stat()
+        if stat(path, &st) == 0 {
+            guard (st.st_mode & S_IFMT) == S_IFREG else { throw StorageError(path, tr("not a regular file")) }
+            if let real = realpath(path, nil) {
+                target = String(cString: real)
+                free(real)
+            }
+        }
+        let dir = directory(of: target)
+        let tmp = "\(dir)/.\(PathText.lastComponent(target)).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, access == .ownerOnly ? 0o600 : 0o666)
         guard fd >= 0 else { throw StorageError.errno(path, tr("cannot write")) }
         var ok = false
         defer {
@@ -64,15 +100,18 @@ public enum FileSystem {
                 }
                 offset += n
             }
-            guard fsync(fd) == 0 else { throw StorageError.errno(path, tr("cannot sync")) }
+            guard fsync(fd) == 0 else {
+                var e = StorageError.errno(path, tr("cannot sync"))
+                e.whyNotWritten = tr("cannot sync: ") + (e.whyNotWritten ?? "")
+                throw e
+            }
         } catch {
             close(fd)
             throw error
         }
         guard close(fd) == 0 else { throw StorageError.errno(path, tr("cannot write")) }
-        guard rename(tmp, path) == 0 else { throw StorageError.errno(path, tr("cannot replace")) }
+        guard rename(tmp, target) == 0 else { throw StorageError.errno(path, tr("cannot replace")) }
         ok = true
-        // The rename itself must reach the disk too.
         let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dfd >= 0 {
             _ = fsync(dfd)
@@ -199,14 +238,10 @@ public enum FileSystem {
         }
     }
 
+    /// The directory a file is in, as the system calls take it: "." for a bare name.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        let parent = PathText.parent(path)
+        return parent.isEmpty ? "." : parent
     }
 }
 

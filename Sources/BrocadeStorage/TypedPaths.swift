@@ -23,21 +23,19 @@ public enum TypedPaths {
     /// directories end in "/". Hidden files only when the part starts with
     /// a dot. At most `limit`, sorted.
     public static func completions(_ typed: String, home: String?, cwd: String, limit: Int = 200) -> [String] {
-        let slash = typed.lastIndex(of: "/")
-        let typedDir = slash.map { String(typed[...$0]) } ?? ""
-        let part = slash.map { String(typed[typed.index(after: $0)...]) } ?? typed
-        var dir = expand(typedDir, home: home)
+        let (typedDir, part) = PathText.split(typed)
+        var dir = expand(String(typedDir), home: home)
         if dir.isEmpty { dir = cwd }
-        if !dir.hasPrefix("/") { dir = cwd + "/" + dir }
+        if !dir.hasPrefix("/") { dir = PathText.join(cwd, dir) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
         var out: [String] = []
         for name in names.sorted() where name.hasPrefix(part) && (part.hasPrefix(".") || !name.hasPrefix(".")) {
             // Names that would write escapes to the screen are not offered.
             guard SafeText.isClean(name) else { continue }
-            let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            let full = PathText.join(dir, name)
             var info = stat()
             let isDir = stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-            out.append(typedDir + name + (isDir ? "/" : ""))
+            out.append(String(typedDir) + name + (isDir ? "/" : ""))
             if out.count >= limit { break }
         }
         return out

@@ -95,6 +95,52 @@ import BrocadeTUI
         #expect(throws: StorageError.self) { try FileSystem.writeAtomically([1], to: t.path + "/plain/sub/f") }
     }
 
+    /// A link is followed: the file it points to gets the bytes and the
+    /// link stays a link; a link to nothing is replaced by the file.
+    @Test func aLinkIsFollowedToItsFile() throws {
+        let t = TempDir()
+        try t.write("elsewhere/scores.json", "old")
+        try FileManager.default.createDirectory(atPath: t.path + "/data", withIntermediateDirectories: true)
+        #expect(symlink(t.path + "/elsewhere/scores.json", t.path + "/data/scores.json") == 0)
+        try FileSystem.writeAtomically(Array("new".utf8), to: t.path + "/data/scores.json")
+        #expect(t.read("elsewhere/scores.json") == "new")
+        var st = stat()
+        #expect(lstat(t.path + "/data/scores.json", &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK)
+        #expect(t.files(in: "elsewhere") == ["scores.json"] && t.files(in: "data") == ["scores.json"])
+        #expect(symlink(t.path + "/nowhere", t.path + "/data/dangling") == 0)
+        try FileSystem.writeAtomically(Array("here".utf8), to: t.path + "/data/dangling")
+        #expect(lstat(t.path + "/data/dangling", &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG)
+        #expect(t.read("data/dangling") == "here" && !FileManager.default.fileExists(atPath: t.path + "/nowhere"))
+    }
+
+    @Test func anythingButARegularFileIsRefused() throws {
+        let t = TempDir()
+        try FileManager.default.createDirectory(atPath: t.path + "/dir", withIntermediateDirectories: true)
+        #expect(throws: StorageError(t.path + "/dir", "not a regular file")) {
+            try FileSystem.writeAtomically([1], to: t.path + "/dir")
+        }
+        #expect(throws: StorageError("/dev/null", "not a regular file")) {
+            try FileSystem.writeAtomically([1], to: "/dev/null", access: .usual)
+        }
+        #expect(throws: StorageError("", "no file name")) { try FileSystem.writeAtomically([1], to: "") }
+    }
+
+    /// An exported file has the mode any command gives a file (0666 less
+    /// the umask), and goes only into a directory that is there.
+    @Test func aUsualFileHasTheUsersModeAndMakesNoDirectory() throws {
+        let t = TempDir()
+        try FileSystem.writeAtomically([1], to: t.path + "/picture.png", access: .usual)
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        let mask = try #require(Int(line.split(separator: "\t").last!.trimmingCharacters(in: .whitespaces), radix: 8))
+        #expect(t.mode("picture.png") == 0o666 & ~mask)
+        let e = try #require(throws: StorageError.self) {
+            try FileSystem.writeAtomically([1], to: t.path + "/none/picture.png", access: .usual)
+        }
+        #expect(e.whyNotWritten == "No such file or directory")
+        #expect(!FileManager.default.fileExists(atPath: t.path + "/none"))
+    }
+
     /// A writer killed at random instants, many times: the file always
     /// parses and is one whole version, never a mix or a cut.
     @Test func killedWriterNeverLeavesABrokenFile() throws {
