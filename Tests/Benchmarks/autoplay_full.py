@@ -13,7 +13,7 @@ instead: the same moves as the brocade binary of the same source, but a
 game in progress is kept every half minute (DIR/seed-S.json.partial), so a
 stopped run loses half a minute a game, not the games; and --tuning
 "DEPTH_BELOW MIN_PROB MARGIN[@MOVE]" or settings by name ("below=0
-prune=1000000@3", "open=2") plays another tuning than the default, as
+prune=1000000@3") plays another tuning than the default, as
 player-bench takes it.
 
 With --record FILE each finished game is also added to FILE as one line

@@ -62,7 +62,6 @@ import BrocadeTUI
                 #expect(fast.gained == (slow?.gained ?? 0))
             }
             #expect(bits.emptyCount == c.filter { $0 == 0 }.count)
-            #expect(1 << bits.maxExponent == max(1, c.max()!))
             #expect(bits.distinctTiles == Set(c.filter { $0 != 0 }).count)
         }
     }
@@ -160,28 +159,6 @@ import BrocadeTUI
         #expect(Expectimax2048.Tuning(thinkMilliseconds: 3).positionBudget == 3 * Expectimax2048.Tuning.positionsPerMillisecond)
         #expect(Expectimax2048.Tuning.standard.positionBudget
             == Expectimax2048.Tuning.defaultThinkMilliseconds * Expectimax2048.Tuning.positionsPerMillisecond)
-    }
-
-    /// With `openBoardCut`, a board whose tiles add up to less than 1.5
-    /// times the largest is searched that many moves less; at 1.5 times and
-    /// over, and with the cut off, the depth is the default's.
-    @Test func openBoardsCanBeSearchedShallower() {
-        func board(_ rows: String) -> Bitboard2048 { Bitboard2048(cells: Game2048(rows: rows).cells)! }
-        // 1024 + 256 + 128 + 64 + 32 + 16 + 8 + 4 + 2 = 1534 < 1536: open.
-        let open = board("1024 256 128 64/32 16 8 4/2 . . ./. . . .")
-        // 1024 + 512 + 256 + ... + 2 = 2046: not open.
-        let closed = board("1024 512 256 128/64 32 16 8/4 2 . ./. . . .")
-        #expect(open.tileSum == 1534)
-        #expect(closed.tileSum == 2046)
-        let plain = Expectimax2048.Tuning(), cut = Expectimax2048.Tuning(openBoardCut: 2)
-        #expect(plain.depth(for: open) == 9)
-        #expect(cut.depth(for: open) == 7)
-        #expect(cut.depth(for: closed) == 10)
-        #expect(plain.depth(for: closed) == 10)
-        // Exactly 1.5 times (1534 + 2) is not open either.
-        #expect(cut.depth(for: board("1024 256 128 64/32 16 8 4/2 2 . ./. . . .")) == 9)
-        // Never below the least depth.
-        #expect(cut.depth(for: board("2 . . ./. . . ./. . . ./. . . 2")) == 3)
     }
 
     /// A search over its budget gives up and answers from one move
@@ -338,7 +315,7 @@ import BrocadeTUI
 /// positions, so a different count is a different game). The first test
 /// pins the default search (hopeless moves left out from the third move);
 /// the others pin the search with every move weighed
-/// (`hopelessMargin` .infinity), and one of them the first search.
+/// (`hopelessMargin` .infinity).
 @Suite struct Expectimax2048PinnedTests {
     /// Each board, its move, and the positions weighed with every move
     /// searched and by default.
@@ -348,7 +325,7 @@ import BrocadeTUI
         (0x1223_1334_2579_1abc, .up, 76_142, 51_385),
         (0x0135_0367_016b_000d, .down, 349_852, 206_579),
     ]
-    static let whole = Expectimax2048.Tuning(maxDepth: 4, hopelessMargin: .infinity, rootMargin: .infinity)
+    static let whole = Expectimax2048.Tuning(maxDepth: 4, hopelessMargin: .infinity)
 
     @Test func theSearchWeighsTheSamePositionsAndPicksTheSameMove() {
         for (board, move, _, pruned) in Self.boards {
@@ -366,26 +343,12 @@ import BrocadeTUI
         }
     }
 
-    /// The default is the full search alone; with a first search (margin
-    /// 0.005) the moves here are the same, and a shallow search pays a
-    /// third more for it on some boards and saves a fifth on others.
-    @Test func theFirstSearchIsPinnedToo() {
-        #expect(Expectimax2048.Tuning().rootMargin == .infinity)
-        let nodes = [234_880, 286_228, 96_145, 289_833]
-        for ((board, move, _, _), n) in zip(Self.boards, nodes) {
-            let player = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: .infinity, rootMargin: 0.005))
-            #expect(player.bestMove(Bitboard2048(bits: board)) == move)
-            #expect(player.nodes == n)
-        }
-    }
-
     /// A late-game board (16384 in a corner), where moves that pull a big
     /// tile out of its line are left out below the first move when the
     /// margin applies from the second.
     @Test func hopelessMovesAreLeftOutBelowTheFirstMove() {
         let board: UInt64 = 0x0033_1345_028a_22be
-        let pruned = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 2,
-                                                  rootMargin: .infinity))
+        let pruned = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 2))
         let every = Expectimax2048(tuning: Self.whole)
         let move = pruned.bestMove(Bitboard2048(bits: board))
         #expect(move == every.bestMove(Bitboard2048(bits: board)))
@@ -394,8 +357,7 @@ import BrocadeTUI
         #expect(every.nodes == 181_845)
         // With no margin at all, only the best-rated move is searched below
         // the first; the first move still weighs every move that changes the board.
-        let narrow = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 0, hopelessFromMove: 2,
-                                                  rootMargin: .infinity))
+        let narrow = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 0, hopelessFromMove: 2))
         _ = narrow.bestMove(Bitboard2048(bits: board))
         #expect(Set(narrow.values.keys) == [.up, .down, .left, .right])
         #expect(narrow.nodes < pruned.nodes)
@@ -411,37 +373,15 @@ import BrocadeTUI
         #expect(fromThird.tuning.hopelessFromMove == 3)
         #expect(fromThird.bestMove(board) == .down)
         #expect(fromThird.nodes > 58_257 && fromThird.nodes < 181_845)
-        let beyond = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 5,
-                                                  rootMargin: .infinity))
+        let beyond = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: 1_000_000, hopelessFromMove: 5))
         #expect(beyond.bestMove(board) == .down)
         #expect(beyond.nodes == 181_845)
         #expect(Expectimax2048.Tuning(hopelessFromMove: 1).hopelessFromMove == 2)
     }
 
-    /// A first search, cut sixteen times sooner, leaves out of the full
-    /// search the moves it rates far under the best (here right, which
-    /// pulls the 16384 out of its corner); with no margin at all, its best
-    /// move is played without a full search. On this shallow search the
-    /// first one costs a third of the whole; deep late-game searches, cut
-    /// by probability rather than depth, pay far less for it.
-    @Test func aFirstSearchLeavesOutMovesFarUnderTheBest() {
-        let board = Bitboard2048(bits: 0x0033_1345_028a_22be)
-        let every = Expectimax2048(tuning: Self.whole)
-        #expect(every.bestMove(board) == .down)
-        let narrowed = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: .infinity, rootMargin: 0.01))
-        #expect(narrowed.bestMove(board) == .down)
-        #expect(Set(narrowed.values.keys) == [.up, .down, .left])
-        #expect(narrowed.values == every.values.filter { $0.key != .right })
-        let first = Expectimax2048(tuning: .init(maxDepth: 4, hopelessMargin: .infinity, rootMargin: 0))
-        #expect(first.bestMove(board) == .up)
-        #expect(Set(first.values.keys) == [.up, .down, .left, .right])
-        #expect(first.nodes == 63_878 && every.nodes == 181_845 && narrowed.nodes == 63_878 + 152_114)
-    }
-
     /// Over its budget: the given-up attempt and the shallower one counted.
     @Test func aSearchOverItsBudgetRetreatsAlike() {
-        let player = Expectimax2048(tuning: .init(maxDepth: 5, hopelessMargin: .infinity, rootMargin: .infinity,
-                                                  positionBudget: 200_000))
+        let player = Expectimax2048(tuning: .init(maxDepth: 5, hopelessMargin: .infinity, positionBudget: 200_000))
         let d = player.bestMove(Bitboard2048(bits: 0x0011_0312_234a_346c))
         #expect(d == .left)
         #expect(player.nodes == 310_426)

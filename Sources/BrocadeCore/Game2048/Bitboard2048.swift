@@ -58,26 +58,6 @@ public struct Bitboard2048: Hashable, Sendable {
     /// (OR one into the board to place a 2 there).
     @inlinable @inline(__always) public var emptyCells: UInt64 { Self.emptyMask(bits) }
 
-    public var maxExponent: Int {
-        var x = bits, m: UInt64 = 0
-        for _ in 0..<16 {
-            m = max(m, x & 0xF)
-            x >>= 4
-        }
-        return Int(m)
-    }
-
-    /// What the tiles add up to (2 for a 2, 4 for a 4, ...).
-    public var tileSum: Int {
-        var x = bits, sum = 0
-        for _ in 0..<16 {
-            let e = Int(x & 0xF)
-            if e > 0 { sum += 1 << e }
-            x >>= 4
-        }
-        return sum
-    }
-
     /// How many different tiles there are (the AI searches deeper on busy boards).
     public var distinctTiles: Int {
         var seen: UInt16 = 0, x = bits

@@ -27,15 +27,11 @@ public final class Expectimax2048 {
         /// cell makes each new tile less likely.
         ///
         /// The defaults look as many moves ahead as the board has distinct
-        /// tiles, two further than the peer's player (distinct tiles less
-        /// two), cut at 1 in 5,000 where it cuts at 1 in 10,000, and leave
-        /// out from the third move on the moves that pull a big tile out of
-        /// line (`hopelessMargin`): depth, where boards are full, is worth
-        /// more than detail where they are open, and the pruning pays for
-        /// it. Over 100 whole games this player reached 16384 in 96 and
-        /// 32768 in 40 at 23.7 ms a move, where the previous default
-        /// (distinct tiles less one, nothing left out) reached them in 23
-        /// and 10 of 26 at 54.6 ms. See docs/BENCHMARKS.md.
+        /// tiles, two further than the peer's player, cut at 1 in 5,000, and
+        /// leave out from the third move on the moves that pull a big tile
+        /// out of line (`hopelessMargin`): depth, where boards are full, is
+        /// worth more than detail where they are open, and the pruning pays
+        /// for it (docs/BENCHMARKS.md has the games that chose them).
         public var minDepth: Int
         public var maxDepth: Int
         public var depthBelowDistinct: Int
@@ -46,12 +42,9 @@ public final class Expectimax2048 {
         /// first move always weighs all four). Such a move pulls a big tile
         /// out of its ordered line, which the heuristic charges millions
         /// for. One million by default, from the third move
-        /// (`hopelessFromMove`): on 300 late-game boards that weighed 27%
-        /// of the positions of the unpruned search at the same depth and
-        /// played its move on 297. Applied from the second move as well,
-        /// whole games reached 32768 in 1 of 14 seeds, where the unpruned
-        /// player took 6 (1.1% at its rate): the first two moves are kept
-        /// whole. `.infinity` searches every move.
+        /// (`hopelessFromMove`): applied nearer the root it lost whole
+        /// games, so the first two moves are kept whole (docs/BENCHMARKS.md).
+        /// `.infinity` searches every move.
         public var hopelessMargin: Float
         /// The first move the margin applies to (2: every move below the
         /// first; 3: the first two moves weigh every move), so a search can
@@ -63,34 +56,6 @@ public final class Expectimax2048 {
         /// likely; .infinity: any, as in the peer's player). A likelier path
         /// would have searched further below it; see `TranspositionTable`.
         public var likelierPath: Float
-        /// A first, cheaper search of the four moves (its branches cut at
-        /// `minProbability / preSearchShare`) leaves out of the full search
-        /// every move it rates more than this share of the best move's value
-        /// under the best; when one move is left, that move is played.
-        /// Off (`.infinity`, no first search) by default. At 0.005, on 2,400
-        /// late-game boards of seeds 2 and 13, the player weighed 29% fewer
-        /// positions and played the full search's move on all but 23;
-        /// `player-bench judge` counted 23 mistakes where the full search
-        /// made 22, and a lower mean cost (57 against 66). Its whole games
-        /// of seeds 1 and 2 both died at the 387,000 wall, where the full
-        /// search took both to 32768, but the default reaches 32768 in 10 of
-        /// 26 games, and at that rate two misses happen 38% of the time: not
-        /// measured yet, rather than weaker. See docs/BENCHMARKS.md.
-        public var rootMargin: Float
-        /// How much of the full search's reach the first search has, as the
-        /// probability it starts from (1/16: branches cut sixteen times
-        /// sooner, about a tenth of the positions). On late boards 1/9 cost
-        /// 16% more time in all; 1/32 saved none and, where its move was
-        /// not the full search's, made 5 mistakes to 1/16's one.
-        public var preSearchShare: Float
-        /// Moves looked ahead less on open boards, where the tiles add up
-        /// to less than 1.5 times the largest: the boards after a big merge,
-        /// about half of a game's moves. 0 (off) by default. At 2 a game
-        /// weighed about half the positions, but three of seven games that
-        /// made 16384 died at about 290,000 points (the default: one in
-        /// 23), building the 8192 beside it, a wall these boards hold just
-        /// under 1.5 times the largest. See docs/BENCHMARKS.md.
-        public var openBoardCut: Int
         /// The most positions one move may weigh (nil: no limit). A search
         /// that would need more is given up and the move is chosen by a
         /// search one move shallower, which reuses what was finished.
@@ -98,8 +63,7 @@ public final class Expectimax2048 {
 
         public init(minDepth: Int = 3, maxDepth: Int = 12, depthBelowDistinct: Int = 0,
                     minProbability: Float = 0.0002, hopelessMargin: Float = 1_000_000, hopelessFromMove: Int = 3,
-                    likelierPath: Float = 8, rootMargin: Float = .infinity, preSearchShare: Float = 1.0 / 16,
-                    openBoardCut: Int = 0, positionBudget: Int? = nil) {
+                    likelierPath: Float = 8, positionBudget: Int? = nil) {
             self.minDepth = minDepth
             self.maxDepth = maxDepth
             self.depthBelowDistinct = depthBelowDistinct
@@ -107,9 +71,6 @@ public final class Expectimax2048 {
             self.hopelessMargin = hopelessMargin
             self.hopelessFromMove = max(2, hopelessFromMove)
             self.likelierPath = likelierPath
-            self.rootMargin = rootMargin
-            self.preSearchShare = preSearchShare
-            self.openBoardCut = openBoardCut
             self.positionBudget = positionBudget
         }
 
@@ -138,9 +99,7 @@ public final class Expectimax2048 {
 
         /// How deep to look on a 4x4 board.
         public func depth(for board: Bitboard2048) -> Int {
-            var depth = board.distinctTiles - depthBelowDistinct
-            if openBoardCut > 0, board.tileSum * 2 < 3 << board.maxExponent { depth -= openBoardCut }
-            return min(maxDepth, max(minDepth, depth))
+            min(maxDepth, max(minDepth, board.distinctTiles - depthBelowDistinct))
         }
     }
 
@@ -171,43 +130,13 @@ public final class Expectimax2048 {
     }
 
     public func bestMove(_ board: Bitboard2048, isCancelled: @escaping () -> Bool = { false }) -> Direction? {
-        var table = cache.startSearch(likelierPath: tuning.likelierPath)
+        let table = cache.startSearch(likelierPath: tuning.likelierPath)
         let b = board.bits
         let t = Bitboard2048.transpose(b)
         let tables = Bitboard2048.Tables.shared
         var depth = min(tuning.depth(for: board), TranspositionTable.maxDepth)
         var budget = tuning.positionBudget ?? .max
         nodes = 0
-        var candidates = Direction.allCases.filter { tables.move(b, transposed: t, $0) != b }
-        if tuning.rootMargin.isFinite, candidates.count > 1, depth > 2 {
-            // The first search has the whole budget, and leaves it whole for
-            // the full one: charged with the first one's positions, the
-            // heaviest boards retreated a move shallower than without it.
-            var search = Search4(tables: tables, cache: table, depthLimit: depth,
-                                 minProbability: tuning.minProbability, hopelessMargin: tuning.hopelessMargin,
-                                 hopelessFromMove: tuning.hopelessFromMove, nodeBudget: budget,
-                                 isCancelled: isCancelled)
-            var values: [Direction: Float] = [:]
-            for d in candidates {
-                let next = tables.move(b, transposed: t, d)
-                values[d] = search.chance(next, Bitboard2048.transpose(next), probability: tuning.preSearchShare)
-            }
-            nodes += search.nodes
-            if search.cancelled { return nil }
-            if !search.aborted, let best = values.values.max() {
-                candidates = candidates.filter { values[$0]! >= best - tuning.rootMargin * abs(best) }
-                if candidates.count == 1 {
-                    searchedDepth = depth
-                    self.values = values
-                    return candidates[0]
-                }
-            }
-            // The full search starts from an empty table: values the first
-            // search made would pass, by the likelier-path rule, for values
-            // that reach further, and on the late boards of seed 13 they
-            // turned 27 more moves away from the whole search's.
-            table = cache.startSearch(likelierPath: tuning.likelierPath)
-        }
         while true {
             // Two moves ahead is always affordable (a few thousand positions):
             // the last retreat has no limit, so there is always an answer.
@@ -217,8 +146,8 @@ public final class Expectimax2048 {
                                  isCancelled: isCancelled)
             var values: [Direction: Float] = [:]
             let best = Self.bestScoring { d in
-                guard candidates.contains(d) else { return nil }
                 let next = tables.move(b, transposed: t, d)
+                guard next != b else { return nil }
                 let value = search.chance(next, Bitboard2048.transpose(next), probability: 1)
                 values[d] = value
                 return value
@@ -441,13 +370,8 @@ extension Search4 {
 /// more moves left, from a path at most `Tuning.likelierPath` times
 /// likelier than the one that made it. A table that keeps moves left alone
 /// (as the peer's does) hands a board reached by a likely path the value
-/// of a search cut short on an unlikely one. With the peer's depth and
-/// cutoff, on the late games of seeds 2 and 13 (2,369 boards, judged by a
-/// search one move deeper that takes no such value), that rule made 24
-/// mistakes that cost over 0.1% of the best move's value; allowing a path
-/// 8 times likelier made 17, in 10% more time; allowing none cost twice
-/// the time. (A judge two moves deeper, on 296 of those boards, found 4
-/// and 4: the gain is real but small next to the depth's.)
+/// of a search cut short on an unlikely one, which made more mistakes
+/// (docs/BENCHMARKS.md, the transposition table).
 /// A shallower retry (after a search ran over its budget) still takes
 /// every value the deeper attempt finished.
 ///

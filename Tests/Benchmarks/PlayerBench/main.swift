@@ -1,11 +1,10 @@
 // The 2048 player on fixed positions, so two players (or two versions of
 // ours) are timed on exactly the same boards:
-//   player-bench positions FILE [THINK_MS [DEPTH_BELOW MIN_PROB MARGIN [ROOT_MARGIN [PRE_SHARE]]]]
+//   player-bench positions FILE [THINK_MS [DEPTH_BELOW MIN_PROB MARGIN]]
 //     one board a line, 16 hex digits (nibble 4r+c is the exponent at row r,
 //     column c, as in the 64-bit board); the rest override the player's
 //     tuning (depthBelowDistinct, minProbability, hopelessMargin; MARGIN@K
-//     applies the margin from the K-th move, hopelessFromMove; then
-//     rootMargin and preSearchShare); every mode that takes a tuning takes
+//     applies the margin from the K-th move, hopelessFromMove); every mode that takes a tuning takes
 //     these, and every mode but judge takes the settings by name below
 //   player-bench record SEED EVERY [MAX]     plays a game, printing every EVERY-th board
 //   player-bench judge FILE                  a slower, surer judge of each board's moves
@@ -58,9 +57,9 @@ func fail(_ message: String) -> Never {
 }
 
 // Settings by name, anywhere after the mode and in every mode (record
-// too): open=N (openBoardCut), below=N (depthBelowDistinct), cutoff=P
-// (minProbability), prune=MARGIN[@MOVE] (hopelessMargin, hopelessFromMove).
-let namedPrefixes = ["open=", "below=", "cutoff=", "prune="]
+// too): below=N (depthBelowDistinct), cutoff=P (minProbability),
+// prune=MARGIN[@MOVE] (hopelessMargin, hopelessFromMove).
+let namedPrefixes = ["below=", "cutoff=", "prune="]
 let named = CommandLine.arguments.dropFirst().filter { a in namedPrefixes.contains { a.hasPrefix($0) } }
 let args = CommandLine.arguments.dropFirst().filter { a in !namedPrefixes.contains { a.hasPrefix($0) } }
 guard let mode = args.first else { fail("usage: player-bench positions FILE [THINK_MS] | record SEED EVERY [MAX] | judge FILE") }
@@ -81,14 +80,6 @@ let positionalTuning: Expectimax2048.Tuning = {
         guard let ms = Int(args[thinkArgument]) else { fail("THINK_MS must be a number") }
         var t = ms == 0 ? Expectimax2048.Tuning() : Expectimax2048.Tuning(thinkMilliseconds: ms)
         if args.count > first + 2 {
-            if args.count > first + 3 {
-                guard let root = Float(args[first + 3]) else { fail("ROOT_MARGIN must be a number") }
-                t.rootMargin = root
-            }
-            if args.count > first + 4 {
-                guard let share = Float(args[first + 4]) else { fail("PRE_SHARE must be a number") }
-                t.preSearchShare = share
-            }
             guard let below = Int(args[first]), let p = Float(args[first + 1]), let prune = hopeless(args[first + 2]) else {
                 fail("DEPTH_BELOW, MIN_PROB and MARGIN[@MOVE] must be numbers")
             }
@@ -106,9 +97,6 @@ let tuning: Expectimax2048.Tuning = {
         let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
         let (name, value) = (parts[0], parts.count > 1 ? parts[1] : "")
         switch name {
-        case "open":
-            guard let cut = Int(value), cut >= 0 else { fail("open=N needs a number of moves") }
-            t.openBoardCut = cut
         case "below":
             guard let below = Int(value) else { fail("below=N needs a number of moves") }
             t.depthBelowDistinct = below
@@ -172,13 +160,13 @@ case "judge":
     // As many moves ahead as there are distinct tiles (as deep as the
     // player since it became the default, one more than the player before
     // it), branches cut at 1 in 10,000, every move searched at every
-    // level (no first search), no budget, and no value reused from a
+    // level, no budget, and no value reused from a
     // likelier path (beyond the 6% that the table's codes round off):
     // fixed, so that judgements made before and after a change of the
     // player's tuning compare.
     guard args.count > 1 else { fail("judge FILE") }
     let judge = Expectimax2048(tuning: .init(depthBelowDistinct: 0, minProbability: 0.0001,
-                                             hopelessMargin: .infinity, likelierPath: 1, rootMargin: .infinity))
+                                             hopelessMargin: .infinity, likelierPath: 1))
     for b in readBoards(args[1]) {
         _ = judge.bestMove(Bitboard2048(bits: b))
         let values = [Direction.up, .down, .left, .right].map { String(format: "%.3f", judge.values[$0] ?? 0) }
