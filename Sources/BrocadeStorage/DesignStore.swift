@@ -70,12 +70,4 @@ extension Storage {
         }
         try FileSystem.writeAtomically(try JSONCoding.encode(file), to: path)
     }
-
-    /// Removes the design saved as `name`; false when there was none.
-    @discardableResult
-    public func removeDesign(named name: String) -> Bool {
-        guard let path = designPath(name), FileSystem.exists(path) else { return false }
-        FileSystem.remove(path)
-        return !FileSystem.exists(path)
-    }
 }

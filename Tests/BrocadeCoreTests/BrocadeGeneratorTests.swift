@@ -2,6 +2,14 @@ import Testing
 @testable import BrocadeCore
 import BrocadeTUI
 
+extension WeaveGrid {
+    /// Whether the picture is its own mirror image.
+    var isSymmetric: Bool {
+        for y in 0..<height { for x in 0..<(width / 2) where self[x, y] != self[width - 1 - x, y] { return false } }
+        return true
+    }
+}
+
 /// The Li brocade generator: the same seed weaves the same pixels, every
 /// picture is symmetric, in Li threads only, its motifs inside it, and
 /// seeds differ.

@@ -117,7 +117,6 @@ import BrocadeTUI
         let s = Storage(environment: t.environment)
         #expect(throws: ValidationError.self) { try s.writeDesign(DesignFile(name: name, design: Design(columns: 1, rows: 1))) }
         #expect(s.loadDesign(named: name) == nil)
-        #expect(!s.removeDesign(named: name))
         #expect(t.files(in: Self.dir).isEmpty)
         #expect(s.takeNotices().isEmpty)
     }
@@ -128,17 +127,6 @@ import BrocadeTUI
         try t.write("home/.local/share/brocade/scores.json", "{}")
         let s = Storage(environment: t.environment)
         #expect(s.loadDesign(named: "../scores") == nil)
-        #expect(!s.removeDesign(named: "../scores"))
         #expect(t.read("home/.local/share/brocade/scores.json") == "{}")
-    }
-
-    @Test func remove() throws {
-        let t = TempDir()
-        let s = Storage(environment: t.environment)
-        try s.writeDesign(Self.sample("a"))
-        try s.writeDesign(Self.sample("b"))
-        #expect(s.removeDesign(named: "a"))
-        #expect(!s.removeDesign(named: "a"))
-        #expect(s.listDesigns() == ["b"])
     }
 }

@@ -118,10 +118,4 @@ public struct WeaveGrid: Hashable, Sendable {
         for y in 0..<height { for x in 0..<(width / 2) { out.cells[y * out.width + x] = self[x, y] } }
         return out
     }
-
-    /// Whether the picture is its own mirror image.
-    public var isSymmetric: Bool {
-        for y in 0..<height { for x in 0..<(width / 2) where self[x, y] != self[width - 1 - x, y] { return false } }
-        return true
-    }
 }
