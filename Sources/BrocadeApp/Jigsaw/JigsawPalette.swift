@@ -89,20 +89,12 @@ struct JigsawGlyphs {
     var squareTopLeft: Character, squareTopRight: Character, squareBottomLeft: Character, squareBottomRight: Character
 
     init(unicode: Bool) {
-        if unicode {
-            (horizontal, vertical) = ("─", "│")
-            (topLeft, topRight, bottomLeft, bottomRight) = ("╭", "╮", "╰", "╯")
-            (teeDown, teeUp) = ("┬", "┴")
-            (gridHorizontal, gridVertical, gridCross) = ("╌", "╎", "┼")
-            mirror = "┊"
-            (squareTopLeft, squareTopRight, squareBottomLeft, squareBottomRight) = ("┌", "┐", "└", "┘")
-        } else {
-            (horizontal, vertical) = ("-", "|")
-            (topLeft, topRight, bottomLeft, bottomRight) = ("+", "+", "+", "+")
-            (teeDown, teeUp) = ("+", "+")
-            (gridHorizontal, gridVertical, gridCross) = ("-", ":", "+")
-            mirror = "|"
-            (squareTopLeft, squareTopRight, squareBottomLeft, squareBottomRight) = ("+", "+", "+", "+")
-        }
+        // Each glyph beside its ASCII stand-in.
+        (horizontal, vertical) = unicode ? ("─", "│") : ("-", "|")
+        (topLeft, topRight, bottomLeft, bottomRight) = unicode ? ("╭", "╮", "╰", "╯") : ("+", "+", "+", "+")
+        (teeDown, teeUp) = unicode ? ("┬", "┴") : ("+", "+")
+        (gridHorizontal, gridVertical, gridCross) = unicode ? ("╌", "╎", "┼") : ("-", ":", "+")
+        mirror = unicode ? "┊" : "|"
+        (squareTopLeft, squareTopRight, squareBottomLeft, squareBottomRight) = unicode ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
     }
 }

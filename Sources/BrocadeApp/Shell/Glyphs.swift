@@ -17,20 +17,12 @@ public struct Glyphs: Sendable {
 
     public init(unicode: Bool) {
         self.unicode = unicode
-        if unicode {
-            (topLeft, topRight, bottomLeft, bottomRight) = ("╭", "╮", "╰", "╯")
-            (horizontal, vertical, pointer) = ("─", "│", "▶")
-            separator = " · "
-            ellipsis = "…"
-            bandZigzag = ["▲", "▼"]
-            bandLozenge = ["◆", "◇"]
-        } else {
-            (topLeft, topRight, bottomLeft, bottomRight) = ("+", "+", "+", "+")
-            (horizontal, vertical, pointer) = ("-", "|", ">")
-            separator = " - "
-            ellipsis = "..."
-            bandZigzag = ["/", "\\"]
-            bandLozenge = ["<", ">"]
-        }
+        // Each glyph beside its ASCII stand-in.
+        (topLeft, topRight, bottomLeft, bottomRight) = unicode ? ("╭", "╮", "╰", "╯") : ("+", "+", "+", "+")
+        (horizontal, vertical, pointer) = unicode ? ("─", "│", "▶") : ("-", "|", ">")
+        separator = unicode ? " · " : " - "
+        ellipsis = unicode ? "…" : "..."
+        bandZigzag = unicode ? ["▲", "▼"] : ["/", "\\"]
+        bandLozenge = unicode ? ["◆", "◇"] : ["<", ">"]
     }
 }

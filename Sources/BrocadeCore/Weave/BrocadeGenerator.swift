@@ -89,6 +89,15 @@ public enum BrocadeGenerator {
         let field = Rect(x: left, y: top, width: w / 2 - left, height: bottom - top + 1)
         let colors = MotifColors.random(&rng)
         var fillerColumns = 0..<0 // the columns left for small motifs down the sides
+        /// Lozenges of radius `r` down the axis, `gap` rows apart, noted as one column.
+        func lozengeColumn(radius r: Int, gap: Int, rings: [LiColor?]) {
+            var y = field.minY + r
+            while y + r <= field.maxY - 1 {
+                g.lozenge(g.axis, y, r, rings: rings)
+                y += 2 * r + gap
+            }
+            note(.lozenge, Rect(x: g.axis - r, y: field.minY, width: r + 1, height: field.height))
+        }
         switch rng.int(in: 0..<6) {
         case 5 where field.height >= 20:
             // Small figures in two rows, a pair in each (the mirror makes
@@ -113,12 +122,7 @@ public enum BrocadeGenerator {
                     note(.figure, box)
                 }
             }
-            var y = field.minY + colR
-            while y + colR <= field.maxY - 1 {
-                g.lozenge(g.axis, y, colR, rings: [colors.detail, colors.accent])
-                y += 2 * colR + 2
-            }
-            note(.lozenge, Rect(x: g.axis - colR, y: field.minY, width: colR + 1, height: field.height))
+            lozengeColumn(radius: colR, gap: 2, rings: [colors.detail, colors.accent])
         case 0, 1:
             // The strong man on the axis.
             let reach = min(field.width - 2, max(6, field.width * rng.int(in: 9...13) / 16))
@@ -139,12 +143,7 @@ public enum BrocadeGenerator {
             let box = Rect(x: field.minX, y: field.minY, width: g.axis - treeR - field.minX, height: field.height)
             g.bird(in: box, colors: colors, crest: rng.chance(0.5), tail: rng.int(in: 2...4))
             note(.bird, box)
-            var y = field.minY + treeR
-            while y + treeR <= field.maxY - 1 {
-                g.lozenge(g.axis, y, treeR, rings: [colors.accent, colors.detail])
-                y += 2 * treeR + 1
-            }
-            note(.lozenge, Rect(x: g.axis - treeR, y: field.minY, width: treeR + 1, height: field.height))
+            lozengeColumn(radius: treeR, gap: 1, rings: [colors.accent, colors.detail])
         default:
             // Two deer facing each other across a woven lozenge.
             let loz = max(2, min(field.width / 5, field.height / 4))
