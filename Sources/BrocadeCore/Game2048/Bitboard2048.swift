@@ -158,7 +158,7 @@ public struct Bitboard2048: Hashable, Sendable {
                 let l = row ^ Self.pack(moved)
                 left[row] = UInt16(l)
                 up[row] = Self.spreadOverColumn(l)
-                heuristic[row] = Self.rowHeuristic(line)
+                heuristic[row] = Self.lineHeuristic(count: 4) { line[$0] }
                 leftScored[row] = UInt32(l) | UInt32(gained >> 2) << 16
                 line.reverse()
                 let (movedRight, gainedRight) = Self.slideLeft(line)
@@ -245,30 +245,42 @@ public struct Bitboard2048: Hashable, Sendable {
         }
 
         /// The heuristic of the well-known expectimax players, for one line
-        /// of exponents of any length: many empty cells, lines that grow or
-        /// shrink one way, equal neighbours to merge, and a cost for large
-        /// tiles. The constant keeps every live board above a lost one (0).
-        static func rowHeuristic(_ line: [Int]) -> Float {
-            var sum: Float = 0, empty: Float = 0, merges: Float = 0
-            var prev = 0, counter: Float = 0
-            for e in line {
-                let d = Double(e)
-                sum += Float(d * d * d * d.squareRoot()) // e^3.5
+        /// of exponents of any length (`count` of them, the k-th given by
+        /// `exponent(k)`): many empty cells, lines that grow or shrink one
+        /// way, equal neighbours to merge, and a cost for large tiles. The
+        /// constant keeps every live board above a lost one (0). The 4x4
+        /// tables hold it for every row; other sizes work it out at each leaf.
+        @inline(__always)
+        static func lineHeuristic(count: Int, _ exponent: (Int) -> Int) -> Float {
+            var sum: Float = 0, empty: Float = 0, merges: Float = 0, counter: Float = 0
+            var monoLeft: Float = 0, monoRight: Float = 0
+            var prev = 0, before = -1
+            for k in 0..<count {
+                let e = exponent(k)
+                sum += power35[e]
                 if e == 0 {
                     empty += 1
                 } else {
                     if prev == e { counter += 1 } else if counter > 0 { merges += 1 + counter; counter = 0 }
                     prev = e
                 }
+                if before >= 0 {
+                    if before > e { monoLeft += power4[before] - power4[e] } else { monoRight += power4[e] - power4[before] }
+                }
+                before = e
             }
             if counter > 0 { merges += 1 + counter }
-            var monoLeft: Float = 0, monoRight: Float = 0
-            for i in 1..<line.count {
-                let p = Double(line[i - 1]), q = Double(line[i])
-                let a = Float(p * p * p * p), b = Float(q * q * q * q)
-                if line[i - 1] > line[i] { monoLeft += a - b } else { monoRight += b - a }
-            }
             return 200_000 + 270 * empty + 700 * merges - 47 * min(monoLeft, monoRight) - 11 * sum
+        }
+
+        // Exponent powers looked up (e^3.5 and e^4), for any exponent a cell of any size holds.
+        private static let power35: [Float] = (0..<256).map { e in
+            let d = Double(e)
+            return Float(d * d * d * d.squareRoot())
+        }
+        private static let power4: [Float] = (0..<256).map { e in
+            let d = Double(e)
+            return Float(d * d * d * d)
         }
     }
 

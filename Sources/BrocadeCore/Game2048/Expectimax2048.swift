@@ -568,46 +568,15 @@ struct GeneralBoard {
         return changed ? GeneralBoard(size: size, cells: out) : nil
     }
 
-    /// The 4x4 heuristic (`Bitboard2048.Tables.rowHeuristic`) on every
+    /// The 4x4 heuristic (`Bitboard2048.Tables.lineHeuristic`) on every
     /// row and column, so every size is judged alike.
     var heuristic: Float {
         var h: Float = 0
         for i in 0..<size {
-            h += lineHeuristic(start: i * size, step: 1) + lineHeuristic(start: i, step: size)
+            h += Bitboard2048.Tables.lineHeuristic(count: size) { Int(cells[i * size + $0]) }
+                + Bitboard2048.Tables.lineHeuristic(count: size) { Int(cells[i + $0 * size]) }
         }
         return h
-    }
-
-    // Exponent powers looked up: the heuristic runs at every leaf.
-    private static let power35: [Float] = (0..<256).map { e in
-        let d = Double(e)
-        return Float(d * d * d * d.squareRoot())
-    }
-    private static let power4: [Float] = (0..<256).map { e in
-        let d = Double(e)
-        return Float(d * d * d * d)
-    }
-
-    private func lineHeuristic(start: Int, step: Int) -> Float {
-        var sum: Float = 0, empty: Float = 0, merges: Float = 0, counter: Float = 0
-        var monoLeft: Float = 0, monoRight: Float = 0
-        var prev = 0, before = -1
-        for k in 0..<size {
-            let e = Int(cells[start + k * step])
-            sum += Self.power35[e]
-            if e == 0 {
-                empty += 1
-            } else {
-                if prev == e { counter += 1 } else if counter > 0 { merges += 1 + counter; counter = 0 }
-                prev = e
-            }
-            if before >= 0 {
-                if before > e { monoLeft += Self.power4[before] - Self.power4[e] } else { monoRight += Self.power4[e] - Self.power4[before] }
-            }
-            before = e
-        }
-        if counter > 0 { merges += 1 + counter }
-        return 200_000 + 270 * empty + 700 * merges - 47 * min(monoLeft, monoRight) - 11 * sum
     }
 
     /// Shallow on big, open boards, where one look ahead already costs

@@ -94,16 +94,24 @@ public struct PixelImage: Hashable, Sendable {
     /// Nearest-neighbour scaling: keeps pixel art crisp.
     public func scaledNearest(width newW: Int, height newH: Int) -> PixelImage {
         guard newW > 0, newH > 0, width > 0, height > 0 else { return PixelImage(width: 0, height: 0, rgba: []) }
-        var out = [UInt8](repeating: 0, count: newW * newH * 4)
-        for y in 0..<newH {
-            let sy = min(height - 1, (y * height) / newH)
-            for x in 0..<newW {
-                let sx = min(width - 1, (x * width) / newW)
-                let s = (sy * width + sx) * 4, d = (y * newW + x) * 4
+        return sampled(columns: Self.nearest(width, newW), rows: Self.nearest(height, newH))
+    }
+
+    /// For each of `newSize` pixels, the one of `size` nearest-neighbour takes.
+    private static func nearest(_ size: Int, _ newSize: Int) -> [Int] {
+        (0..<newSize).map { min(size - 1, $0 * size / newSize) }
+    }
+
+    /// The picture made of these source columns and rows, in this order.
+    private func sampled(columns: [Int], rows: [Int]) -> PixelImage {
+        var out = [UInt8](repeating: 0, count: columns.count * rows.count * 4)
+        for (y, sy) in rows.enumerated() {
+            for (x, sx) in columns.enumerated() {
+                let s = (sy * width + sx) * 4, d = (y * columns.count + x) * 4
                 out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
             }
         }
-        return PixelImage(width: newW, height: newH, rgba: out)
+        return PixelImage(width: columns.count, height: rows.count, rgba: out)
     }
 
     /// Scaling for pixel art that keeps its details. Made smaller, a picture
@@ -133,7 +141,7 @@ public struct PixelImage: Hashable, Sendable {
             }
         }
         func keep(_ size: Int, _ newSize: Int, _ cost: @autoclosure () -> [Int]) -> [Int] {
-            guard newSize < size else { return (0..<newSize).map { min(size - 1, $0 * size / newSize) } }
+            guard newSize < size else { return Self.nearest(size, newSize) }
             let cost = cost(), drops = size - newSize
             var dropped = Set<Int>()
             for k in 0..<drops {
@@ -147,14 +155,7 @@ public struct PixelImage: Hashable, Sendable {
         }
         let columns = keep(width, newW, costs(count: width, lines: height) { y, x in (y * width + x) * 4 })
         let rows = keep(height, newH, costs(count: height, lines: width) { x, y in (y * width + x) * 4 })
-        var out = [UInt8](repeating: 0, count: newW * newH * 4)
-        for (y, sy) in rows.enumerated() {
-            for (x, sx) in columns.enumerated() {
-                let s = (sy * width + sx) * 4, d = (y * newW + x) * 4
-                out[d] = rgba[s]; out[d + 1] = rgba[s + 1]; out[d + 2] = rgba[s + 2]; out[d + 3] = rgba[s + 3]
-            }
-        }
-        return PixelImage(width: newW, height: newH, rgba: out)
+        return sampled(columns: columns, rows: rows)
     }
 
     /// Box-filter scaling: averages what falls in each new pixel, for photos.
