@@ -1,15 +1,5 @@
 import BrocadeCore
 import BrocadeTUI
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The designs woven in create mode: `designs/NAME.json` under the data
 /// directory, one file per design, read and written like every other file
@@ -28,14 +18,11 @@ extension Storage {
     /// The names of the saved designs, sorted: files `NAME.json` with a
     /// valid name. Set-aside copies, temporaries and anything else are not designs.
     public func listDesigns() -> [String] {
-        guard let dir = designsDirectory,
-              let entries = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
-        return entries.compactMap { entry -> String? in
+        guard let dir = designsDirectory else { return [] }
+        return FileSystem.list(dir).compactMap { entry -> String? in
             guard entry.hasSuffix(".json") else { return nil }
             let name = String(entry.dropLast(5))
-            guard DesignFile.isValidName(name) else { return nil }
-            var st = stat()
-            guard stat(dir + "/" + entry, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+            guard DesignFile.isValidName(name), FileSystem.isRegularFile(dir + "/" + entry) else { return nil }
             return name
         }.sorted()
     }

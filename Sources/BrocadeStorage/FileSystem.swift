@@ -185,6 +185,12 @@ public enum FileSystem {
         return names
     }
 
+    /// True for a regular file, or a link to one.
+    public static func isRegularFile(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
     /// When a regular file was last written, in nanoseconds since 1970; nil when it is not one.
     public static func modified(_ path: String) -> Int64? {
         var st = stat()

@@ -3,11 +3,6 @@ import BrocadeTUI
 #if canImport(Glibc)
 import Glibc
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Paths as a player types them in the new-game panel: "~/" for the home
 /// directory, and Tab to complete a file name from what is on disk.
@@ -27,9 +22,8 @@ public enum TypedPaths {
         var dir = expand(String(typedDir), home: home)
         if dir.isEmpty { dir = cwd }
         if !dir.hasPrefix("/") { dir = PathText.join(cwd, dir) }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return [] }
         var out: [String] = []
-        for name in names.sorted() where name.hasPrefix(part) && (part.hasPrefix(".") || !name.hasPrefix(".")) {
+        for name in FileSystem.list(dir).sorted() where name.hasPrefix(part) && (part.hasPrefix(".") || !name.hasPrefix(".")) {
             // Names that would write escapes to the screen are not offered.
             guard SafeText.isClean(name) else { continue }
             let full = PathText.join(dir, name)
