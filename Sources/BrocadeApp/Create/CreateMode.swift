@@ -164,7 +164,7 @@ public struct CreateMode: PuzzleMode {
             HelpEntry.mouse(tr("Save, Export, Play"), tr("the buttons under the palette")),
         ]), HelpSection(tr("Create: keys"), [
             HelpEntry("Tab", tr("between the palette and the canvas")),
-            HelpEntry(tr("palette: Left Right, a d h l"), tr("choose a tile; Enter takes it")),
+            HelpEntry(tr("palette: Left Right"), tr("choose a tile; Enter takes it")),
             HelpEntry(tr("arrows, wasd, hjkl"), tr("move the cursor on the canvas")),
             HelpEntry("Enter, Space", tr("place the tile taken; carry, drop")),
             HelpEntry("r, R", tr("turn a quarter clockwise / back")),

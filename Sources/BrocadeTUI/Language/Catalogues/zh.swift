@@ -358,8 +358,8 @@ msgstr "操作列表中：选择一项；q、Esc 关闭列表"
 msgid "answer a question: yes, no"
 msgstr "回答提问：是、否"
 
-msgid "the buttons below; a question's Yes or No"
-msgstr "下方的按钮；提问的“是”或“否”"
+msgid "the buttons below, and a box's: Yes, No, New game"
+msgstr "下方的按钮，以及提示框中的：是、否、新游戏"
 
 msgid "undo"
 msgstr "撤销"
@@ -1397,8 +1397,8 @@ msgstr "织机：按键"
 msgid "between the palette and the canvas"
 msgstr "在图块栏和画布之间切换"
 
-msgid "palette: Left Right, a d h l"
-msgstr "图块栏：Left Right、a d h l"
+msgid "palette: Left Right"
+msgstr "图块栏：Left Right"
 
 msgid "choose a tile; Enter takes it"
 msgstr "选择图块；Enter 取用"
