@@ -596,7 +596,7 @@ public final class AppController: InteractiveProgram {
             HelpEntry("Ctrl-Z", tr("suspend (fg in the shell resumes)")),
             HelpEntry("Ctrl-L", tr("redraw the screen")),
             HelpEntry("Ctrl-C", tr("quit at once (a game is saved)")),
-            HelpEntry.mouse(tr("mouse: click"), tr("the buttons below, and a box's: Yes, No, New game")),
+            HelpEntry.mouse(tr("mouse: click"), tr("the buttons below, and those in a box")),
         ])
     }
 }

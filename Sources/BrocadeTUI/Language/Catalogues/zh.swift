@@ -358,8 +358,8 @@ msgstr "操作列表中：选择一项；q、Esc 关闭列表"
 msgid "answer a question: yes, no"
 msgstr "回答提问：是、否"
 
-msgid "the buttons below, and a box's: Yes, No, New game"
-msgstr "下方的按钮，以及提示框中的：是、否、新游戏"
+msgid "the buttons below, and those in a box"
+msgstr "下方的按钮，以及提示框中的按钮"
 
 msgid "undo"
 msgstr "撤销"
