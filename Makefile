@@ -1,5 +1,7 @@
 # brocade: build, run, test and install.
 # `make run` and `make test` install the Debian packages they need first.
+# `make docs` writes the keys and mouse tables of the README and the manual
+# pages from the screens' help; a test fails while they are stale.
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -27,7 +29,7 @@ PACKAGE_TEST_PACKAGES = lintian tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps test-locales package-deps package-test-deps build release release-static run test test-asan ci ci-checks install uninstall \
-	deb lint-deb test-package test-install bench lint-man fuzz fuzz-build soak screenshots clean
+	deb lint-deb test-package test-install bench lint-man docs fuzz fuzz-build soak screenshots clean
 
 all: build
 
@@ -119,6 +121,15 @@ test-asan: test-deps test-locales
 
 lint-man: test-deps
 	mandoc -Tlint -W warning man/brocade.6 man/zh_CN/brocade.6
+
+# The keys and mouse tables of README.md, man/brocade.6 and
+# man/zh_CN/brocade.6 (in Chinese), written from the screens' help
+# sections by keys-docs (Tests/KeysDocs, with Sources/BrocadeApp/Reference)
+# between their BEGIN GENERATED and END GENERATED comments; the rest of each
+# file is left as written. KeysReferenceTests fails while they are stale.
+docs: deps
+	$(SWIFT) build --product keys-docs
+	"$$($(SWIFT) build --show-bin-path)/keys-docs" "$(CURDIR)"
 
 # Every benchmark on release builds, as one table (see docs/BENCHMARKS.md): solvers
 # (BENCH_HARD of the 17 80-move 15-puzzle positions, 17 for the full run;

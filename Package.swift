@@ -64,6 +64,10 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
         .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeTUI", "BrocadeCore"],
                           path: "Tests/Benchmarks/PictureBench"),
+        // make docs: the keys and mouse tables of the README and the manual
+        // pages, written from the screens' help.
+        .executableTarget(name: "keys-docs", dependencies: ["BrocadeApp", "BrocadeImaging", "BrocadeTUI", "BrocadeCore"],
+                          path: "Tests/KeysDocs"),
         // What the app's and end-to-end tests share: screens made from a
         // position or a save, and their state read back.
         .target(name: "BrocadeTestSupport", dependencies: ["BrocadeApp", "BrocadeTUI", "BrocadeCore"], path: "Tests/Support"),

@@ -230,7 +230,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
     }
 
     @Test func theHelpTellsOfTheList() {
-        let entry = AppController.globalHelp(atRoot: false).entries.first { $0.keys == "=" }
+        let entry = AppController.globalHelp(atRoot: false).entries.first { $0.keys == "=, F10" }
         #expect(entry?.action == "the game's actions, to click; or \"☰\" below")
         #expect(AppController.globalHelp(atRoot: false, unicode: false).entries.contains { $0.action.hasSuffix("or \"=\" below") })
     }

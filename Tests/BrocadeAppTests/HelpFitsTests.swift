@@ -95,12 +95,12 @@ import BrocadeTestSupport
     @Test func liftingAPieceOrATileReadsAsASentence() throws {
         let mirror = try Self.entries(.mirrorJigsaw), classic = try Self.entries(.jigsaw), create = try Self.entries(.create)
         for entries in [mirror, classic] {
-            #expect(entries.contains(HelpEntry("hold or drag up a piece", "to lift it from the tray, then onto the board")))
+            #expect(entries.contains(HelpEntry.mouse("hold or drag up a piece", "to lift it from the tray, then onto the board")))
         }
-        #expect(create.contains(HelpEntry("hold or drag up a tile", "to carry it onto a cell")))
+        #expect(create.contains(HelpEntry.mouse("hold or drag up a tile", "to carry it onto a cell")))
         let (zhJigsaw, zhCreate) = try LanguageChecks.speaking(.zh) { (try Self.entries(.mirrorJigsaw), try Self.entries(.create)) }
-        #expect(zhJigsaw.contains(HelpEntry("长按或向上拖动拼块", "即可从托盘拿起，再拖到拼板上")))
-        #expect(zhCreate.contains(HelpEntry("长按或向上拖动图块", "即可把它拖到格子上")))
+        #expect(zhJigsaw.contains(HelpEntry.mouse("长按或向上拖动拼块", "即可从托盘拿起，再拖到拼板上")))
+        #expect(zhCreate.contains(HelpEntry.mouse("长按或向上拖动图块", "即可把它拖到格子上")))
         // No entry names a thing, a colon, then bare verbs ("tile: hold, drag up").
         for e in mirror + classic + create { #expect(!e.keys.contains(": hold"), "\(e.keys)") }
     }

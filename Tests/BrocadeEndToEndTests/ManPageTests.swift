@@ -9,9 +9,11 @@ import Testing
 /// The reference is kept in one place and in agreement: the man page is
 /// lint-clean and has the full text; every option of --help is in it and in
 /// the README's command-line list; every key and mouse action of every
-/// screen's help overlay is in the man page's section for that screen and in
-/// the README's keys table, on that screen's row; every file and
-/// environment variable of the man page has its line in the README.
+/// screen's help overlay is in the README's keys table, on that screen's
+/// row, and in the hand-written text of the man page's section for that
+/// screen (the section that holds the screen's generated list, which
+/// `KeysReferenceTests` keeps up to date); every file and environment
+/// variable of the man page has its line in the README.
 @Suite struct ManPageTests {
     static let page = TerminalHarness.packageRoot + "/man/brocade.6"
 
@@ -107,14 +109,14 @@ import Testing
         let screens = try Reference.overlay()
         #expect(screens.count >= 9)
         for s in screens {
-            let source = s.man.map { Reference.manSection($0.0, $0.1) }.joined(separator: "\n")
+            let source = Reference.handWritten(s.man.map { Reference.manSection($0.0, $0.1) }.joined(separator: "\n"))
             #expect(!source.isEmpty, "no man page section \(s.man)")
             let keys = Reference.manKeys(source), gestures = Reference.gestures(in: source)
             for k in s.keys.subtracting(keys).sorted() {
-                Issue.record("\(s.name): the help overlay's key \(k) is not in the man page's \(s.man.map { $0.1 ?? $0.0 })")
+                Issue.record("\(s.name): the help overlay's key \(k) is not in the hand-written text of the man page's \(s.man.map { $0.1 ?? $0.0 })")
             }
             for g in s.gestures.subtracting(gestures).sorted() {
-                Issue.record("\(s.name): the help overlay's mouse action \(g) is not in the man page's \(s.man.map { $0.1 ?? $0.0 })")
+                Issue.record("\(s.name): the help overlay's mouse action \(g) is not in the hand-written text of the man page's \(s.man.map { $0.1 ?? $0.0 })")
             }
         }
     }
@@ -213,57 +215,49 @@ enum Reference {
         var readme: String
     }
 
-    static let gameKeys = ("KEYS AND MOUSE", "Game modes" as String?)
-    /// Where each mode's help is told, in the man page and the README.
-    static let modePlaces: [String: ([(String, String?)], String)] = [
-        GameMode.mirrorJigsaw.rawValue: ([("KEYS AND MOUSE", "Jigsaws"), gameKeys], "Jigsaws"),
-        GameMode.jigsaw.rawValue: ([("KEYS AND MOUSE", "Jigsaws"), gameKeys], "Jigsaws"),
-        GameMode.twentyFortyEight.rawValue: ([("KEYS AND MOUSE", "2048"), gameKeys], "2048"),
-        GameMode.slide.rawValue: ([("KEYS AND MOUSE", "Sliding puzzle"), gameKeys], "Sliding puzzle"),
-        GameMode.create.rawValue: ([("CREATE", nil), gameKeys], "Create"),
+    /// The man page's sections that tell a screen's keys besides the one
+    /// that holds its generated list: the keys every mode shares, and the
+    /// help overlay's own.
+    static let alsoToldIn: [String: [(String, String?)]] = [
+        "jigsaws": [("KEYS AND MOUSE", "Game modes")], "2048": [("KEYS AND MOUSE", "Game modes")],
+        "sliding-puzzle": [("KEYS AND MOUSE", "Game modes")], "create": [("KEYS AND MOUSE", "Game modes")],
+        "everywhere": [("KEYS AND MOUSE", "Help overlay")],
     ]
 
-    static func screen(_ name: String, _ sections: [HelpSection], man: [(String, String?)], readme: String) -> Screen {
-        let entries = sections.flatMap(\.entries).map(\.keys)
-        return Screen(name: name, keys: entries.reduce(into: Set()) { $0.formUnion(overlayKeys($1)) },
-                      gestures: entries.reduce(into: Set()) { $0.formUnion(gestures(in: $1)) }, man: man, readme: readme)
+    static func screen(_ name: String, _ entries: [HelpEntry], man: [(String, String?)], readme: String) -> Screen {
+        let keys = entries.map(\.keys)
+        return Screen(name: name, keys: keys.reduce(into: Set()) { $0.formUnion(overlayKeys($1)) },
+                      gestures: keys.reduce(into: Set()) { $0.formUnion(gestures(in: $1)) }, man: man, readme: readme)
     }
 
-    /// Every screen's help, as the overlay shows it (the command line's
-    /// section aside: its options and variables are checked on their own).
+    /// Every screen's help, as the keys tables are made from it (the
+    /// command line's section aside: its options and variables are checked
+    /// on their own), with the man page's section that holds its list.
     static func overlay() throws -> [Screen] {
         let library = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
         let picture = try #require(library.picture(named: "dalishen"))
-        let registry = ModeRegistry.standard(pictures: library)
-        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
-        var out: [Screen] = []
-        for info in registry.modes {
-            let place = try #require(modePlaces[info.mode.rawValue],
-                                     "\(info.mode): say where its keys are told, in the man page and in the README's keys table")
-            let game = try #require(try registry.makeScreen(info.mode, context: context))
-            out.append(screen(info.title, game.helpSections, man: place.0, readme: place.1))
+        let places = manRegions()
+        return try KeysReference.rows(pictures: library, picture: picture).map { row in
+            let place = try #require(places["keys: \(row.id)"], "the man page has no list keys: \(row.id)")
+            return screen(row.title, row.keys + row.mouse, man: [place] + (alsoToldIn[row.id] ?? []), readme: row.title)
         }
-        // A jigsaw's help grows with turned pieces and tabs.
-        let turned = GameScreen(picture: picture, provider: library, variant: .mirror, columns: 3, rows: nil, lock: false,
-                                rotate: true, tabs: true, seed: 1, animate: false)
-        out.append(screen("Mirror jigsaw --rotate --tabs", turned.helpSections, man: modePlaces["mirror-jigsaw"]!.0, readme: "Jigsaws"))
-        out.append(screen("Menu", MenuScreen(registry: registry, store: MemoryStore()).helpSections,
-                          man: [("KEYS AND MOUSE", "Menu")], readme: "Menu"))
-        let twentyFortyEight = try #require(registry.info(.twentyFortyEight))
-        out.append(screen("Games in progress", ShelfScreen(info: twentyFortyEight, items: [], today: 0, remove: { _ in }).helpSections,
-                          man: [("KEYS AND MOUSE", "Games in progress")], readme: "Games in progress"))
-        for entry in registry.entries {
-            let panel = NewGamePanel(info: entry.info, form: try #require(entry.form), remembered: nil)
-            out.append(screen("New game: \(entry.info.title)", panel.helpSections, man: [("KEYS AND MOUSE", "New-game panel")],
-                              readme: "New-game panel"))
+    }
+
+    /// Each generated region of the man page, by name, with the section
+    /// (.Sh) and subsection (.Ss, nil when it lies in the section's own text) that hold it.
+    static func manRegions() -> [String: (String, String?)] {
+        var currentSh = "", currentSs: String?, out: [String: (String, String?)] = [:]
+        for line in manSource() {
+            if line.hasPrefix(".Sh ") { currentSh = String(line.dropFirst(4)); currentSs = nil }
+            if line.hasPrefix(".Ss ") { currentSs = String(line.dropFirst(4)) }
+            if let name = GeneratedRegions.names(in: line).first { out[name] = (currentSh, currentSs) }
         }
-        out.append(screen("Scores", ScoresScreen(book: ScoreBook(), player: "").helpSections, man: [("KEYS AND MOUSE", "Scores")],
-                          readme: "Scores"))
-        out.append(screen("Picture", PictureScreen(picture: picture, provider: library).helpSections,
-                          man: [("KEYS AND MOUSE", "Picture")], readme: "Picture"))
-        out.append(screen("Everywhere", [AppController.globalHelp(atRoot: true), AppController.globalHelp(atRoot: false)],
-                          man: [("KEYS AND MOUSE", "Everywhere"), ("KEYS AND MOUSE", "Help overlay")], readme: "Everywhere"))
         return out
+    }
+
+    /// mdoc source without its generated regions: what a person wrote.
+    static func handWritten(_ source: String) -> String {
+        (try? GeneratedRegions.replacing(in: source) { _ in "" }) ?? source
     }
 
     // MARK: The man page

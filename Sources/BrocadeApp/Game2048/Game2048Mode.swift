@@ -68,22 +68,22 @@ public struct Game2048Mode: PuzzleMode {
     public func helpSections(_ state: Game2048) -> [HelpSection] {
         [HelpSection("2048", [
             HelpEntry(tr("Arrows, wasd, hjkl"), tr("slide every tile that way")),
-            HelpEntry(tr("mouse: swipe"), tr("press, drag 2 columns or a row, release")),
+            HelpEntry.mouse(tr("mouse: swipe"), tr("press, drag 2 columns or a row, release")),
             HelpEntry("u", tr("undo (then, as with H and A, the game is assisted)")),
             HelpEntry("Ctrl-R", tr("redo")),
             HelpEntry("H", tr("hint: the move the computer player would make")),
             HelpEntry("A", tr("autoplay on and off (any key stops it)")),
             HelpEntry("Esc", tr("stop a hint search")),
-            HelpEntry("--think, think_ms", tr("H and A think up to \(thinkMilliseconds) ms a move")),
+            HelpEntry.note("--think, think_ms", tr("H and A think up to \(thinkMilliseconds) ms a move")),
             HelpEntry("n", tr("new game (asks first during a game)")),
             HelpEntry("k, Enter", tr("keep playing after reaching the target")),
             HelpEntry("q", tr("back to the menu; the game is saved")),
         ]), HelpSection(tr("Rules"), [
-            HelpEntry(tr("slide"), tr("equal tiles that meet merge into their sum")),
-            HelpEntry(tr("merge"), tr("once per move, nearest the wall first")),
-            HelpEntry(tr("new tile"), tr("after each move: 2, or 4 one time in ten")),
-            HelpEntry(tr("goal"), tr("make the target tile (\(state.target)); play on after")),
-            HelpEntry(tr("game over"), tr("no empty cell and no equal neighbours")),
+            HelpEntry.note(tr("slide"), tr("equal tiles that meet merge into their sum")),
+            HelpEntry.note(tr("merge"), tr("once per move, nearest the wall first")),
+            HelpEntry.note(tr("new tile"), tr("after each move: 2, or 4 one time in ten")),
+            HelpEntry.note(tr("goal"), tr("make the target tile (\(state.target)); play on after")),
+            HelpEntry.note(tr("game over"), tr("no empty cell and no equal neighbours")),
         ])]
     }
 

@@ -168,15 +168,15 @@ public struct JigsawMode: PuzzleMode {
 
     public func helpSections(_ state: JigsawRules) -> [HelpSection] {
         var sections = [HelpSection(tr("\(title): mouse"), [
-            HelpEntry(tr("hold or drag up a piece"), tr("to lift it from the tray, then onto the board")),
-            HelpEntry(tr("drag a board piece"), tr("move it at once")),
-            HelpEntry(tr("release"), tr("snaps to a cell; a taken cell sends it back")),
-            HelpEntry(tr("click tray piece, cell"), tr("pick and place without dragging")),
-            HelpEntry(tr("right click a piece"), tr("back to the tray (or drag it there)")),
-            HelpEntry(tr("wheel, swipe on the tray"), tr("turn the tray's pages")),
+            HelpEntry.mouse(tr("hold or drag up a piece"), tr("to lift it from the tray, then onto the board")),
+            HelpEntry.mouse(tr("drag a board piece"), tr("move it at once")),
+            HelpEntry.mouse(tr("release"), tr("snaps to a cell; a taken cell sends it back")),
+            HelpEntry.mouse(tr("click tray piece, cell"), tr("pick and place without dragging")),
+            HelpEntry.mouse(tr("right click a piece"), tr("back to the tray (or drag it there)")),
+            HelpEntry.mouse(tr("wheel, swipe on the tray"), tr("turn the tray's pages")),
         ]), HelpSection(tr("\(title): keys"), [
             HelpEntry("Tab", tr("between the tray and the board")),
-            HelpEntry(tr("tray: Left Right"), tr("choose a piece; pages turn by themselves")),
+            HelpEntry(tr("tray: Left Right, a d h l"), tr("choose a piece; pages turn by themselves")),
             HelpEntry("Enter, Space", tr("lift the piece (tray) or pick it up (board)")),
             HelpEntry(tr("piece in hand: arrows"), tr("move it a cell (also wasd, hjkl)")),
             HelpEntry("Enter / Esc", tr("drop it / put it back")),
@@ -188,16 +188,16 @@ public struct JigsawMode: PuzzleMode {
         if state.rotates {
             sections.append(HelpSection(tr("Turned pieces"), [
                 HelpEntry("r, R", tr("turn the piece in hand or at the cursor (R: back)")),
-                HelpEntry(tr("mouse: double click"), tr("turn a piece a quarter clockwise")),
-                HelpEntry(tr("mouse: wheel in a drag"), tr("turn the piece being dragged")),
-                HelpEntry(tr("home"), tr("a piece counts in its own cell, upright")),
+                HelpEntry.mouse(tr("mouse: double click"), tr("turn a piece a quarter clockwise")),
+                HelpEntry.mouse(tr("mouse: wheel in a drag"), tr("turn the piece being dragged")),
+                HelpEntry.note(tr("home"), tr("a piece counts in its own cell, upright")),
             ]))
         }
         if state.tabs != nil {
             sections.append(HelpSection(tr("Pieces with tabs"), [
-                HelpEntry(tr("knob, socket"), tr("every inner edge: a knob here, a socket there")),
-                HelpEntry(tr("press a knob"), tr("takes its piece; an empty socket, its cell")),
-                HelpEntry(tr("placed home"), tr("neighbours fit exactly; outer edges are flat")),
+                HelpEntry.note(tr("knob, socket"), tr("every inner edge: a knob here, a socket there")),
+                HelpEntry.mouse(tr("press a knob"), tr("takes its piece; an empty socket, its cell")),
+                HelpEntry.note(tr("placed home"), tr("neighbours fit exactly; outer edges are flat")),
             ]))
         }
         return sections

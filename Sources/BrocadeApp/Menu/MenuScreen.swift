@@ -72,10 +72,10 @@ public final class MenuScreen: Screen {
             HelpEntry("Home End, PgUp PgDn", tr("first or last entry")),
             HelpEntry("Enter, Space", tr("choose; a mode opens its new-game panel")),
             HelpEntry(letters, tr("choose by its marked letter (again: next entry)")),
-            HelpEntry(tr("mouse: point"), tr("highlight the entry under the pointer")),
-            HelpEntry(tr("mouse: click"), tr("choose the entry")),
-            HelpEntry(tr("mouse: double click"), tr("a mode: play its last game at once")),
-            HelpEntry(tr("mouse: wheel"), tr("move the highlight")),
+            HelpEntry.mouse(tr("mouse: point"), tr("highlight the entry under the pointer")),
+            HelpEntry.mouse(tr("mouse: click"), tr("choose the entry")),
+            HelpEntry.mouse(tr("mouse: double click"), tr("a mode: play its last game at once")),
+            HelpEntry.mouse(tr("mouse: wheel"), tr("move the highlight")),
         ])]
     }
 

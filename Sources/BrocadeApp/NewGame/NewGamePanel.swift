@@ -72,18 +72,19 @@ public final class NewGamePanel: Screen {
     public var helpSections: [HelpSection] {
         var keys = [
             HelpEntry("Up Down, Tab Shift-Tab", tr("move between the choices")),
-            HelpEntry("Left Right", tr("change the highlighted choice")),
+            HelpEntry("Left Right, Space", tr("change the highlighted choice")),
             HelpEntry("Enter", tr("play (on Back: back to the menu)")),
             HelpEntry("Esc", tr("back to the menu")),
-            HelpEntry(tr("mouse: click"), tr("choose a value, a picture, Play or Back")),
-            HelpEntry(tr("mouse: double click"), tr("play at once")),
+            HelpEntry.mouse(tr("mouse: click"), tr("choose a value, a picture, Play or Back")),
+            HelpEntry.mouse(tr("mouse: double click"), tr("play at once")),
         ]
         if galleryIndex != nil {
             keys += [
-                HelpEntry(tr("mouse: wheel"), tr("scroll the pictures")),
+                HelpEntry.mouse(tr("mouse: wheel"), tr("scroll the pictures")),
                 HelpEntry("PgUp PgDn, Home End", tr("scroll the pictures")),
                 HelpEntry(tr("Your own image..."), tr("a path: Tab completes, Enter opens")),
                 HelpEntry("Ctrl-U, Ctrl-W", tr("in the path: clear, delete a part")),
+                HelpEntry("Ctrl-A, Ctrl-E", tr("in the path: go to the start, the end")),
             ]
         }
         return [HelpSection(tr("New game: \(info.title)"), keys)]

@@ -39,7 +39,7 @@ public final class PictureScreen: Screen {
     public var helpSections: [HelpSection] {
         [HelpSection(tr("Picture"), [
             HelpEntry("q, Esc", tr("leave")),
-            HelpEntry(tr("mirror line"), tr("the right half is the left half's mirror image")),
+            HelpEntry.note(tr("mirror line"), tr("the right half is the left half's mirror image")),
         ])]
     }
 

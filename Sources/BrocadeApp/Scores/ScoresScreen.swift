@@ -31,10 +31,12 @@ public final class ScoresScreen: Screen {
     public var helpSections: [HelpSection] {
         [HelpSection(tr("Scores"), [
             HelpEntry("Left Right, Tab Shift-Tab", tr("another mode")),
+            HelpEntry("h, l", tr("another mode")),
             HelpEntry(modes.map { $0.menuKey.uppercased() }.joined(separator: " "), modes.map(\.title).joined(separator: tr(", "))),
-            HelpEntry("Up Down, PgUp PgDn", tr("scroll")),
-            HelpEntry(tr("mouse: click a tab"), tr("show that mode")),
-            HelpEntry(tr("mouse: wheel"), tr("scroll")),
+            HelpEntry("Up Down, PgUp PgDn, Space", tr("scroll")),
+            HelpEntry.mouse(tr("mouse: click a tab"), tr("show that mode")),
+            HelpEntry.mouse(tr("mouse: wheel"), tr("scroll")),
+            HelpEntry.mouse(tr("mouse: swipe"), tr("the next or previous mode")),
             HelpEntry("q, Esc", tr("back to the menu")),
         ])]
     }

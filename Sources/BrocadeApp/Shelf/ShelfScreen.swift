@@ -46,13 +46,15 @@ public final class ShelfScreen: Screen {
 
     public var helpSections: [HelpSection] {
         [HelpSection(tr("Games in progress"), [
-            HelpEntry("Up Down, Home End", tr("choose a game")),
+            HelpEntry("Up Down, k j, w s", tr("choose a game")),
+            HelpEntry("Tab, Shift-Tab", tr("the next or previous game")),
+            HelpEntry("Home PgUp, End PgDn", tr("the first or last game")),
             HelpEntry("Enter, Space", tr("play it")),
-            HelpEntry("d, Delete", tr("remove it (asks first; it cannot be brought back)")),
+            HelpEntry("d, Delete, Backspace", tr("remove it (asks first; it cannot be brought back)")),
             HelpEntry("Esc, q", tr("back to the menu")),
-            HelpEntry(tr("mouse: click"), tr("choose a game; click it again to play")),
-            HelpEntry(tr("mouse: buttons"), tr("Play, Remove, Back")),
-            HelpEntry(tr("mouse: wheel"), tr("move the highlight")),
+            HelpEntry.mouse(tr("mouse: click"), tr("choose a game; click it again to play")),
+            HelpEntry.mouse(tr("mouse: buttons"), tr("Play, Remove, Back")),
+            HelpEntry.mouse(tr("mouse: wheel"), tr("move the highlight")),
         ])]
     }
 

@@ -586,12 +586,17 @@ public final class AppController: InteractiveProgram {
         let glyph = StatusLine.actionsGlyph(Glyphs(unicode: unicode))
         return HelpSection(tr("Everywhere"), [
             HelpEntry("?", tr("this help; or click \"? help\" below")),
-            HelpEntry("=", tr("the game's actions, to click; or \"\(glyph)\" below")),
+            HelpEntry("Up Down, j k", tr("in this help: scroll a line")),
+            HelpEntry("PgUp PgDn, Space", tr("in this help: scroll a page")),
+            HelpEntry("=, F10", tr("the game's actions, to click; or \"\(glyph)\" below")),
+            HelpEntry("Up Down, Enter", tr("in the actions: choose one; q, Esc close them")),
+            HelpEntry("y, n", tr("answer a question: yes, no")),
             HelpEntry("q", atRoot ? tr("quit brocade") : tr("back to the menu (a game is saved)")),
             HelpEntry("Esc", atRoot ? tr("close help or a question") : tr("back to the menu, like q")),
             HelpEntry("Ctrl-Z", tr("suspend (fg in the shell resumes)")),
             HelpEntry("Ctrl-L", tr("redraw the screen")),
             HelpEntry("Ctrl-C", tr("quit at once (a game is saved)")),
+            HelpEntry.mouse(tr("mouse: click"), tr("the buttons below, and those in a box")),
         ])
     }
 }

@@ -62,13 +62,25 @@ public struct ShelfSummary {
 
 /// A line of help: the keys (or mouse action) and what they do.
 public struct HelpEntry: Hashable, Sendable {
+    /// What the line names. The keys tables of the README and the manual
+    /// (`KeysReference`) take the keys and the mouse actions, and leave the
+    /// notes (a rule, a term, an option) to the overlay.
+    public enum Kind: Hashable, Sendable { case keys, mouse, note }
+
     public var keys: String
     public var action: String
+    public var kind: Kind
 
-    public init(_ keys: String, _ action: String) {
+    public init(_ keys: String, _ action: String, kind: Kind = .keys) {
         self.keys = keys
         self.action = action
+        self.kind = kind
     }
+
+    /// A mouse action and what it does.
+    public static func mouse(_ gesture: String, _ action: String) -> HelpEntry { HelpEntry(gesture, action, kind: .mouse) }
+    /// A term or a rule, explained: neither a key nor a mouse action.
+    public static func note(_ term: String, _ meaning: String) -> HelpEntry { HelpEntry(term, meaning, kind: .note) }
 }
 
 public struct HelpSection: Hashable, Sendable {

@@ -111,12 +111,12 @@ public struct SlideMode: PuzzleMode {
 
     public func helpSections(_ rules: SlidingRules) -> [HelpSection] {
         var keys = [
-            HelpEntry(tr("click a tile"),
+            HelpEntry.mouse(tr("click a tile"),
                       rules.level == .norm ? tr("slide it (and the tiles between) into the gap") : tr("slide it into the gap")),
-            HelpEntry(tr("drag a tile"), tr("towards the gap; past half way it stays")),
+            HelpEntry.mouse(tr("drag a tile"), tr("towards the gap; past half way it stays")),
             HelpEntry(tr("Arrows, wasd, hjkl"),
                       arrows == .tile ? tr("slide the tile next to the gap that way") : tr("move the gap that way")),
-            HelpEntry(tr("Tab, then arrows, Enter"), tr("a cursor: move the tile under it")),
+            HelpEntry(tr("Tab, arrows, Enter Space"), tr("a cursor: move the tile under it")),
             HelpEntry("u, Ctrl-R", tr("undo, redo")),
             HelpEntry("H", tr("hint: the next move of a shortest solution")),
             HelpEntry("S", tr("the solver plays to the end (any key stops it)")),
@@ -127,11 +127,11 @@ public struct SlideMode: PuzzleMode {
         ]
         if rules.size == 3 { keys.insert(HelpEntry(tr("1 to 8"), tr("slide that tile, if it can move")), at: 3) }
         let levels = HelpSection(tr("Rules (\(Self.levelName(rules.level)))"), [
-            HelpEntry(Self.levelName(.norm), tr("only a tile next to the gap moves into it")),
-            HelpEntry(Self.levelName(.some), tr("diagonal neighbours too")),
-            HelpEntry(Self.levelName(.none), tr("any tile may jump into the gap")),
-            HelpEntry(tr("goal"), tr("tiles in order, the gap last")),
-            HelpEntry(tr("assisted"), tr("a game with undo, H or S is ranked apart")),
+            HelpEntry.note(Self.levelName(.norm), tr("only a tile next to the gap moves into it")),
+            HelpEntry.note(Self.levelName(.some), tr("diagonal neighbours too")),
+            HelpEntry.note(Self.levelName(.none), tr("any tile may jump into the gap")),
+            HelpEntry.note(tr("goal"), tr("tiles in order, the gap last")),
+            HelpEntry.note(tr("assisted"), tr("a game with undo, H or S is ranked apart")),
         ])
         return [HelpSection(tr("Sliding puzzle"), keys), levels]
     }

@@ -42,6 +42,17 @@ msgstr "所有界面"
 msgid "this help; or click \"? help\" below"
 msgstr "本帮助；也可点击下方的“? 帮助”"
 
+msgid "in this help: scroll a line"
+msgstr "帮助中：滚动一行"
+
+msgid "in this help: scroll a page"
+msgstr "帮助中：滚动一页"
+
+# -- The keys tables of the README and the manual pages (Reference/)
+
+msgid "In short, as the help (?) lists them:"
+msgstr "简而言之，帮助（?）列出的是："
+
 msgid "quit brocade"
 msgstr "退出 brocade"
 
@@ -306,6 +317,9 @@ msgstr "（{0}）"
 msgid "another mode"
 msgstr "切换模式"
 
+msgid "the next or previous mode"
+msgstr "下一个或上一个模式"
+
 msgid ", "
 msgstr "、"
 
@@ -337,6 +351,15 @@ msgstr "点击一项，或按它的键；Esc 关闭"
 
 msgid "the game's actions, to click; or \"{0}\" below"
 msgstr "本局的操作，可点击；也可点下方的“{0}”"
+
+msgid "in the actions: choose one; q, Esc close them"
+msgstr "操作列表中：选择一项；q、Esc 关闭列表"
+
+msgid "answer a question: yes, no"
+msgstr "回答提问：是、否"
+
+msgid "the buttons below, and those in a box"
+msgstr "下方的按钮，以及提示框中的按钮"
 
 msgid "undo"
 msgstr "撤销"
@@ -464,6 +487,12 @@ msgstr "{0} 局进行中"
 
 msgid "choose a game"
 msgstr "选择一局"
+
+msgid "the next or previous game"
+msgstr "下一局或上一局"
+
+msgid "the first or last game"
+msgstr "第一局或最后一局"
 
 msgid "play it"
 msgstr "接着玩"
@@ -611,8 +640,8 @@ msgstr "{0}：按键"
 msgid "between the tray and the board"
 msgstr "在托盘与拼板之间切换"
 
-msgid "tray: Left Right"
-msgstr "托盘：Left Right"
+msgid "tray: Left Right, a d h l"
+msgstr "托盘：Left Right、a d h l"
 
 msgid "choose a piece; pages turn by themselves"
 msgstr "选拼块，自动翻页"
@@ -868,6 +897,9 @@ msgstr "输入路径：Tab 补全，Enter 打开"
 
 msgid "in the path: clear, delete a part"
 msgstr "路径中：清空、删除一段"
+
+msgid "in the path: go to the start, the end"
+msgstr "路径中：移到开头、结尾"
 
 msgid "New game: {0}"
 msgstr "新游戏：{0}"
@@ -1143,8 +1175,8 @@ msgstr "把空位旁的方块朝该方向滑动"
 msgid "move the gap that way"
 msgstr "把空位朝该方向移动"
 
-msgid "Tab, then arrows, Enter"
-msgstr "Tab，再按方向键、Enter"
+msgid "Tab, arrows, Enter Space"
+msgstr "Tab，再按方向键、Enter Space"
 
 msgid "a cursor: move the tile under it"
 msgstr "光标：移动光标处的方块"
@@ -1379,6 +1411,9 @@ msgstr "在画布上移动光标"
 
 msgid "place the tile taken; carry, drop"
 msgstr "放下取用的图块；拿起、放下"
+
+msgid "let go of the tile taken or carried"
+msgstr "放开取用或拿起的图块"
 
 msgid "turn a quarter clockwise / back"
 msgstr "顺时针转 90 度 / 转回"
