@@ -45,7 +45,8 @@ struct JigsawCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half: small 2, normal 3, big 4."), valueName: "size"))
+    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half: small \(JigsawSize.small.columns), normal \(JigsawSize.normal.columns), big \(JigsawSize.big.columns)."),
+                                            valueName: "size"))
     var size: JigsawSize = .standard
 
     @Option(name: .long, help: jigsaw.help("cols"))

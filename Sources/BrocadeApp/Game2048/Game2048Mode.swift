@@ -10,7 +10,7 @@ public struct Game2048Mode: PuzzleMode {
         /// A power of two in `targets`.
         public var target: Int
 
-        public init(size: Int = 4, target: Int = 2048) {
+        public init(size: Int, target: Int) {
             self.size = size
             self.target = target
         }

@@ -13,7 +13,7 @@ public struct SlideMode: PuzzleMode {
         public var scramble: Int?
         public var picture: PictureInfo?
 
-        public init(size: Int = 3, level: SlidingRules.Level = .norm, scramble: Int? = nil, picture: PictureInfo? = nil) {
+        public init(size: Int, level: SlidingRules.Level, scramble: Int? = nil, picture: PictureInfo? = nil) {
             self.size = size
             self.level = level
             self.scramble = scramble

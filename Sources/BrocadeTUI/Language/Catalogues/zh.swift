@@ -1685,8 +1685,8 @@ msgstr "只用 ASCII 字符绘制（区域设置不是 UTF-8 时也是如此）�
 msgid "Show results at once, without animations."
 msgstr "立即显示结果，不播放动画。"
 
-msgid "A built-in picture (see brocade pictures); the jigsaw's default is dalishen."
-msgstr "内置图片（见 brocade pictures）；拼图默认用 dalishen。"
+msgid "A built-in picture (see brocade pictures); the jigsaw's default is {0}."
+msgstr "内置图片（见 brocade pictures）；拼图默认用 {0}。"
 
 msgid "An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead."
 msgstr "改用一个图片文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
@@ -1781,8 +1781,8 @@ msgstr "已填 {0}/{1} 格"
 msgid "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic)."
 msgstr "玩黎锦镜像拼图（加 --classic 则玩经典拼图）。"
 
-msgid "Pieces across one half: small 2, normal 3, big 4."
-msgstr "半边横向的块数：small 为 2，normal 为 3，big 为 4。"
+msgid "Pieces across one half: small {0}, normal {1}, big {2}."
+msgstr "半边横向的块数：small 为 {0}，normal 为 {1}，big 为 {2}。"
 
 msgid "Pieces across one half, {0} to {1} (instead of --size)."
 msgstr "半边横向的块数，{0} 到 {1}（代替 --size）。"
