@@ -26,9 +26,13 @@ struct CommonOptions: ParsableArguments {
     var noAnimation = false
 }
 
+/// The jigsaw's picture when none is chosen, as its schema says.
+private var jigsawPicture: String { JigsawMode.schema(.mirror, pictures: nil).option("picture").defaultValue }
+
 /// `--picture` or `--image`, for the modes that show pictures.
 struct PictureOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(tr("A built-in picture (see brocade pictures); the jigsaw's default is dalishen."), valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp(tr("A built-in picture (see brocade pictures); the jigsaw's default is \(jigsawPicture)."),
+                                            valueName: "name"))
     var picture: String?
 
     @Option(name: .long, help: ArgumentHelp(tr("An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead."), valueName: "path"))

@@ -9,6 +9,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// Create's schema, for the options' help, defaults and checks.
+private var create: NewGameSchema<CreateMode.Params> { CreateMode.schema(pictures: nil, designs: nil) }
+
 /// `brocade create`: the loom, with a new design or a saved one.
 struct CreateCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -22,31 +25,30 @@ struct CreateCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp(tr("Cells across the left half, 1 to 8 (default 4)."), valueName: "c"))
-    var cols = 4
+    @Option(name: .long, help: create.help("cols"))
+    var cols = create.defaultNumber("cols")
 
-    @Option(name: .long, help: ArgumentHelp(tr("Rows of cells, 1 to 8 (default 5)."), valueName: "r"))
-    var rows = 5
+    @Option(name: .long, help: create.help("rows"))
+    var rows = create.defaultNumber("rows")
 
-    @Option(name: .long, help: ArgumentHelp(tr("Go on with a saved design (see brocade designs)."), valueName: "name"))
+    @Option(name: .long, help: create.help("design"))
     var open: String?
 
+    /// The options as the schema's values.
+    var values: ChoiceValues { ["cols": "\(cols)", "rows": "\(rows)", "design": open ?? ""] }
+
     func validate() throws {
-        if !(1...8).contains(cols) { throw ArgumentParser.ValidationError(tr("--cols \(cols) is not between 1 and 8")) }
-        if !(1...8).contains(rows) { throw ArgumentParser.ValidationError(tr("--rows \(rows) is not between 1 and 8")) }
+        try create.check(values)
         if let open, !DesignFile.isValidName(open) {
             throw ArgumentParser.ValidationError(tr("'\(open)' is not a design's name: 1 to 40 letters, digits, - and _"))
         }
     }
 
     func run() throws {
-        var params = CreateMode.Params(columns: cols, rows: rows)
-        if let open {
-            let file = try loadDesignOrExit(open)
-            params = CreateMode.Params(columns: file.design.columns, rows: file.design.rows, name: file.name, start: file.design)
-        }
+        // A design that is not there, or cannot be read, says so before the terminal is taken.
+        if let open { _ = try loadDesignOrExit(open) }
         try Launcher.start(common, mode: .create, resume: resume.resume) { options in
-            options.modeOptions[.create] = params
+            options.modeOptions[.create] = GameRequest(values)
         }
     }
 }

@@ -11,15 +11,25 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// The jigsaw's schema, for the options' help, defaults and checks (the
+/// variant changes none of them).
+private var jigsaw: NewGameSchema<JigsawMode.Params> { JigsawMode.schema(.mirror, pictures: nil) }
+
+/// `--size`: a word for the pieces across one half (`JigsawMode.sizes`).
 enum JigsawSize: String, ExpressibleByArgument, CaseIterable {
     case small, normal, big
 
     var columns: Int {
-        switch self {
-        case .small: return 2
-        case .normal: return 3
-        case .big: return 4
+        guard let size = JigsawMode.sizes.first(where: { $0.word == rawValue }) else { preconditionFailure("no size \(rawValue)") }
+        return size.perHalf
+    }
+
+    /// The size of the schema's default columns.
+    static var standard: JigsawSize {
+        guard let size = allCases.first(where: { "\($0.columns)" == jigsaw.option("cols").defaultValue }) else {
+            preconditionFailure("the default columns have no size")
         }
+        return size
     }
 }
 
@@ -35,13 +45,14 @@ struct JigsawCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half: small 2, normal 3, big 4."), valueName: "size"))
-    var size: JigsawSize = .normal
+    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half: small \(JigsawSize.small.columns), normal \(JigsawSize.normal.columns), big \(JigsawSize.big.columns)."),
+                                            valueName: "size"))
+    var size: JigsawSize = .standard
 
-    @Option(name: .long, help: ArgumentHelp(tr("Pieces across one half, 1 to 8 (instead of --size)."), valueName: "c"))
+    @Option(name: .long, help: jigsaw.help("cols"))
     var cols: Int?
 
-    @Option(name: .long, help: ArgumentHelp(tr("Rows of pieces, 1 to 8 (default: from the picture's shape)."), valueName: "r"))
+    @Option(name: .long, help: jigsaw.help("rows"))
     var rows: Int?
 
     @OptionGroup var pictureChoice: PictureOptions
@@ -49,26 +60,31 @@ struct JigsawCommand: ParsableCommand {
     @Flag(name: .long, help: ArgumentHelp(tr("The classic jigsaw: no mirror, the whole picture on the board.")))
     var classic = false
 
-    @Flag(name: .long, help: ArgumentHelp(tr("A piece dropped in its own cell (and upright) stays put.")))
+    @Flag(name: .long, help: jigsaw.help("lock"))
     var lock = false
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Pieces start turned; r, R, a double click or the wheel turn them.")))
+    @Flag(name: .long, help: jigsaw.help("rotate"))
     var rotate = false
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Pieces interlock: every inner edge a knob on one piece and a socket on the next.")))
+    @Flag(name: .long, help: jigsaw.help("tabs"))
     var tabs = false
 
+    /// The options as the schema's values (the picture is found apart).
+    var values: ChoiceValues {
+        ["cols": "\(cols ?? size.columns)", "rows": rows.map { "\($0)" } ?? "auto", "lock": GameOption.onOff(lock), "rotate": GameOption.onOff(rotate),
+         "tabs": GameOption.onOff(tabs)]
+    }
+
     func validate() throws {
-        if let cols, !(1...8).contains(cols) { throw ArgumentParser.ValidationError(tr("--cols \(cols) is not between 1 and 8")) }
-        if let rows, !(1...8).contains(rows) { throw ArgumentParser.ValidationError(tr("--rows \(rows) is not between 1 and 8")) }
+        try jigsaw.check(values)
     }
 
     func run() throws {
         let library = try openLibrary()
         let chosen = try choosePicture(library, pictureChoice)
-        try Launcher.start(common, mode: classic ? .jigsaw : .mirrorJigsaw, resume: resume.resume, pictures: library) { options in
-            options.modeOptions[classic ? .jigsaw : .mirrorJigsaw] =
-                JigsawMode.Choice(picture: chosen, perHalf: cols ?? size.columns, rows: rows, lock: lock, rotate: rotate, tabs: tabs)
+        let mode: GameMode = classic ? .jigsaw : .mirrorJigsaw
+        try Launcher.start(common, mode: mode, resume: resume.resume, pictures: library) { options in
+            options.modeOptions[mode] = GameRequest(values, picture: chosen)
         }
     }
 }

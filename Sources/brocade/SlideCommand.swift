@@ -11,7 +11,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension SlidingRules.Level: ExpressibleByArgument {}
+extension SlidingRules.Level: ExpressibleByArgument {
+    /// The schema's default rules.
+    static var standard: SlidingRules.Level {
+        guard let level = SlidingRules.Level(rawValue: slide.option("rules").defaultValue) else { preconditionFailure("no default rules") }
+        return level
+    }
+}
+
+/// The sliding puzzle's schema, for the options' help, defaults and checks.
+private var slide: NewGameSchema<SlideMode.Params> { SlideMode.schema(pictures: nil) }
 
 struct SlideCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
@@ -25,24 +34,22 @@ struct SlideCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp(tr("Board size, 3 to 8."), valueName: "n"))
-    var size = 3
+    @Option(name: .long, help: slide.help("size"))
+    var size = slide.defaultNumber("size")
 
-    @Option(name: .long, help: ArgumentHelp(tr("Which tiles may move: norm (next to the gap), some (diagonals too), none (any)."), valueName: "level"))
-    var rules: SlidingRules.Level = .norm
+    @Option(name: .long, help: slide.help("rules"))
+    var rules = SlidingRules.Level.standard
 
-    @Option(name: .long, help: ArgumentHelp(tr("Instead of a shuffle, K random moves away from the goal (an easy game)."), valueName: "k"))
+    @Option(name: .long, help: slide.help("scramble"))
     var scramble: Int?
 
     @OptionGroup var pictureChoice: PictureOptions
 
+    /// The options as the schema's values (the picture is found apart).
+    var values: ChoiceValues { ["size": "\(size)", "rules": rules.rawValue, "scramble": scramble.map { "\($0)" } ?? "none"] }
+
     func validate() throws {
-        if !SlidingRules.sizes.contains(size) { throw ArgumentParser.ValidationError(tr("--size \(size) is not between 3 and 8")) }
-        if let scramble, !(1...10_000).contains(scramble) {
-            throw ArgumentParser.ValidationError(tr("--scramble \(scramble) is not between 1 and 10000"))
-        }
-        // The mode's own check, said as an option.
-        try optionError { _ = try SlideMode.Params(size: size, level: rules, scramble: scramble).validated() }
+        try slide.checkAndMake(values)
     }
 
     func run() throws {
@@ -54,7 +61,7 @@ struct SlideCommand: ParsableCommand {
             chosen = try choosePicture(lib, pictureChoice)
         }
         try Launcher.start(common, mode: .slide, resume: resume.resume, pictures: library) { options in
-            options.modeOptions[.slide] = SlideMode.Params(size: size, level: rules, scramble: scramble, picture: chosen)
+            options.modeOptions[.slide] = GameRequest(values, picture: chosen)
         }
     }
 }

@@ -23,21 +23,19 @@ struct TwentyFortyEightCommand: ParsableCommand {
     @OptionGroup var common: CommonOptions
     @OptionGroup var resume: ResumeOption
 
-    @Option(name: .long, help: ArgumentHelp(tr("Board size, 3 to 8."), valueName: "n"))
-    var size = 4
+    @Option(name: .long, help: Game2048Mode.schema.help("size"))
+    var size = Game2048Mode.schema.defaultNumber("size")
 
-    @Option(name: .long, help: ArgumentHelp(tr("The tile that wins: a power of two from 8 to 131072."), valueName: "tile"))
-    var target = 2048
+    @Option(name: .long, help: Game2048Mode.schema.help("target"))
+    var target = Game2048Mode.schema.defaultNumber("target")
 
     @OptionGroup var autoplay: Autoplay2048Options
 
+    /// The options as the schema's values.
+    var values: ChoiceValues { ["size": "\(size)", "target": "\(target)"] }
+
     func validate() throws {
-        if !Game2048.sizes.contains(size) { throw ArgumentParser.ValidationError(tr("--size \(size) is not between 3 and 8")) }
-        if !(8...131_072).contains(target) || target.nonzeroBitCount != 1 {
-            throw ArgumentParser.ValidationError(tr("--target \(target) is not a power of two from 8 to 131072"))
-        }
-        // The mode's own check, said as an option.
-        try optionError { _ = try Game2048Mode.Params(size: size, target: target).validated() }
+        try Game2048Mode.schema.checkAndMake(values)
         if autoplay.autoplay && resume.resume { throw ArgumentParser.ValidationError(tr("--resume and --autoplay do not go together")) }
     }
 
@@ -47,7 +45,7 @@ struct TwentyFortyEightCommand: ParsableCommand {
                                                thinkMilliseconds: autoplay.think ?? Expectimax2048.Tuning.defaultThinkMilliseconds)
         }
         try Launcher.start(common, mode: .twentyFortyEight, resume: resume.resume) { options in
-            options.modeOptions[.twentyFortyEight] = Game2048Mode.Params(size: size, target: target)
+            options.modeOptions[.twentyFortyEight] = GameRequest(values)
             if let think = autoplay.think { options.thinkMilliseconds = think }
         }
     }

@@ -299,7 +299,7 @@ final class LibraryPictures: PictureProvider {
     @Test(arguments: sizes)
     func theNewGamePanelsHelpIsChinese(size: Size) throws {
         LanguageChecks.speaking(.zh) {
-            let form = JigsawMode.form(.mirror, pictures: LibraryPictures())
+            let form = JigsawMode.schema(.mirror, pictures: LibraryPictures()).form
             let p = NewGamePanel(info: JigsawMode.mirrorInfo, form: form, remembered: nil)
             let sections = p.helpSections
             #expect(sections.first?.title == "新游戏：镜像拼图")

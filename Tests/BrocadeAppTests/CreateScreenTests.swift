@@ -13,7 +13,7 @@ func createGame(columns: Int = 4, rows: Int = 5, designs: MemoryDesigns = Memory
                 keeps: Bool = true) -> (AppHarness, MemoryDesigns) {
     let registry = ModeRegistry.standard(pictures: FakePictures(), designs: designs)
     var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-    options.modeOptions[.create] = CreateMode.Params(columns: columns, rows: rows)
+    options.modeOptions[.create] = GameRequest(["cols": "\(columns)", "rows": "\(rows)"])
     let store = MemoryStore(playerName: "ann")
     store.canKeepGames = keeps
     let h = AppHarness(options: options, registry: registry, store: store, size: size)
@@ -228,7 +228,8 @@ extension AppHarness {
         let form = try #require(ModeRegistry.standard(pictures: FakePictures(), designs: designs).form(.create))
         let control = try #require(form.controls.first { $0.key == "design" })
         #expect(control.options.map(\.value) == ["", "my"])
-        let params = try #require(try form.make(["cols": "4", "rows": "4", "design": "my"]) as? CreateMode.Params)
+        let chosen = try form.make(["cols": "4", "rows": "4", "design": "my"])
+        let params = try CreateMode.schema(pictures: FakePictures(), designs: designs).make(chosen)
         #expect(params.start == s.rules && params.name == "my" && params.columns == 2)
         // p plays it as a mirror jigsaw of the design's picture.
         h.type("p")
@@ -276,7 +277,7 @@ extension AppHarness {
         h.key(.enter)
         #expect(h.screen.contains("Weave something first"))
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2)
+        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
         let bare = AppHarness(options: options, registry: ModeRegistry.standard(pictures: FakePictures(), designs: nil))
         bare.type("S")
         #expect(bare.screen.contains("Designs cannot be kept here"))

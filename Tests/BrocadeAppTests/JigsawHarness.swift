@@ -3,20 +3,19 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-/// A jigsaw of the fake pictures, opened by the app as from the command
-/// line, and its screen; a save it writes opens again the same way.
+/// A jigsaw of the fake pictures, opened by the app through the mode's
+/// registry entry as from the command line (`values` are its schema's,
+/// over the named ones), and its screen; a save it writes opens again the
+/// same way.
 func jigsawGame(variant: JigsawMode.Variant = .mirror, columns: Int = 3, seed: UInt64 = 4, lock: Bool = false, rotate: Bool = false,
-                tabs: Bool = false, store: MemoryStore = MemoryStore(playerName: "ann"), size: Size = Size(width: 80, height: 24),
-                pictures: PictureProvider = FakePictures(), depth: ColorDepth = .palette256) -> (AppHarness, JigsawScreen) {
-    let fake = pictures
-    let screen = JigsawScreen(picture: fake.pictures[0], provider: fake, variant: variant, columns: columns, rows: nil,
-                              lock: lock, rotate: rotate, tabs: tabs, seed: seed, animate: false)
-    var registry = ModeRegistry()
-    registry.register(variant == .mirror ? .mirrorJigsaw : .jigsaw) { _, save in
-        if let save { return try JigsawScreen(save: save, provider: fake, mode: variant == .mirror ? .mirrorJigsaw : .jigsaw, animate: false) }
-        return screen
-    }
-    let h = AppHarness(options: AppOptions(seed: 1, colorDepth: depth, startMode: variant == .mirror ? .mirrorJigsaw : .jigsaw), registry: registry,
-                       store: store, size: size)
+                tabs: Bool = false, values: ChoiceValues = [:], store: MemoryStore = MemoryStore(playerName: "ann"),
+                size: Size = Size(width: 80, height: 24), pictures: PictureProvider = FakePictures(),
+                depth: ColorDepth = .palette256) -> (AppHarness, JigsawScreen) {
+    let mode: GameMode = variant == .mirror ? .mirrorJigsaw : .jigsaw
+    var options = AppOptions(seed: seed, animation: false, colorDepth: depth, startMode: mode)
+    let named = ["cols": "\(columns)", "lock": GameOption.onOff(lock), "rotate": GameOption.onOff(rotate), "tabs": GameOption.onOff(tabs)]
+    options.modeOptions[mode] = GameRequest(named.merging(values) { $1 }, picture: pictures.pictures[0])
+    let h = AppHarness(options: options, registry: ModeRegistry([JigsawMode.entry(variant, pictures: pictures)]), store: store, size: size)
+    guard let screen = h.app.current as? JigsawScreen else { preconditionFailure("the jigsaw did not open") }
     return (h, screen)
 }

@@ -40,13 +40,20 @@ import BrocadeTestSupport
         }
         #expect(forms == 5)
         let frog = fake.pictures[0]
-        #expect(try Game2048Mode.form.make(Game2048Mode.form.defaults) as? Game2048Mode.Params == Game2048Mode.Params())
-        let slide = SlideMode.form(pictures: fake)
-        #expect(try slide.make(slide.defaults) as? SlideMode.Params == SlideMode.Params())
+        let game2048 = Game2048Mode.schema
+        // `brocade 2048`: 4x4, to 2048; `brocade slide`: 3x3 under norm, numbers.
+        #expect(try game2048.make(game2048.form.make(game2048.form.defaults)) == Game2048Mode.Params(size: 4, target: 2048))
+        #expect(try game2048.make() == Game2048Mode.Params(size: 4, target: 2048))
+        let slide = SlideMode.schema(pictures: fake)
+        #expect(try slide.make(slide.form.make(slide.form.defaults)) == SlideMode.Params(size: 3, level: .norm))
+        #expect(try slide.make() == SlideMode.Params(size: 3, level: .norm))
         // `brocade jigsaw`: normal (3 across a half), rows from the picture, dalishen or else the first picture.
-        let jigsaw = JigsawMode.form(.classic, pictures: fake)
-        #expect(try jigsaw.make(jigsaw.defaults) as? JigsawMode.Params
-                == JigsawMode.Params.make(picture: frog, provider: fake, variant: .classic, perHalf: 3, rows: nil, lock: false))
+        let jigsaw = JigsawMode.schema(.classic, pictures: fake)
+        let standard = JigsawMode.Params.make(picture: frog, provider: fake, variant: .classic, perHalf: 3, rows: nil, lock: false)
+        #expect(try jigsaw.make(jigsaw.form.make(jigsaw.form.defaults)) == standard)
+        #expect(try jigsaw.make() == standard)
+        let create = CreateMode.schema(pictures: fake, designs: nil)
+        #expect(try create.make(create.form.make(create.form.defaults)) == CreateMode.Params(columns: 4, rows: 5))
     }
 
     @Test func everyModeOpensItsPanelWithItsChoices() {

@@ -36,13 +36,13 @@ import BrocadeTestSupport
         switch start {
         case .menu: break
         case .twentyFortyEight: o.startMode = .twentyFortyEight
-        case .twentyFortyEightSmall: o.startMode = .twentyFortyEight; o.modeOptions[.twentyFortyEight] = Game2048Mode.Params(size: 3, target: 16)
-        case .twentyFortyEightBig: o.startMode = .twentyFortyEight; o.modeOptions[.twentyFortyEight] = Game2048Mode.Params(size: 8)
-        case .slide: o.startMode = .slide; o.modeOptions[.slide] = SlideMode.Params(size: 4)
-        case .slidePicture: o.startMode = .slide; o.modeOptions[.slide] = SlideMode.Params(level: .some, picture: fake.pictures[0])
-        case .slideNone: o.startMode = .slide; o.modeOptions[.slide] = SlideMode.Params(size: 8, level: .none); o.slideArrows = .blank
-        case .mirrorJigsaw: o.startMode = .mirrorJigsaw; o.modeOptions[.mirrorJigsaw] = JigsawMode.Choice(perHalf: 4)
-        case .jigsaw: o.startMode = .jigsaw; o.modeOptions[.jigsaw] = JigsawMode.Choice(perHalf: 2, lock: true)
+        case .twentyFortyEightSmall: o.startMode = .twentyFortyEight; o.modeOptions[.twentyFortyEight] = GameRequest(["size": "3", "target": "16"])
+        case .twentyFortyEightBig: o.startMode = .twentyFortyEight; o.modeOptions[.twentyFortyEight] = GameRequest(["size": "8"])
+        case .slide: o.startMode = .slide; o.modeOptions[.slide] = GameRequest(["size": "4"])
+        case .slidePicture: o.startMode = .slide; o.modeOptions[.slide] = GameRequest(["rules": "some"], picture: fake.pictures[0])
+        case .slideNone: o.startMode = .slide; o.modeOptions[.slide] = GameRequest(["size": "8", "rules": "none"]); o.slideArrows = .blank
+        case .mirrorJigsaw: o.startMode = .mirrorJigsaw; o.modeOptions[.mirrorJigsaw] = GameRequest(["cols": "4"])
+        case .jigsaw: o.startMode = .jigsaw; o.modeOptions[.jigsaw] = GameRequest(["cols": "2", "lock": "on"])
         case .picture: root = PictureScreen(picture: fake.pictures[0], provider: fake)
         case .scores: root = ScoresScreen(book: Self.book, player: "ann")
         }

@@ -6,12 +6,31 @@ import BrocadeTUI
 #if DEBUG
 @testable import BrocadeApp
 
-// The game screens as the tests make them: from a mode's parameters, a
-// given position or a save, with the state and UI state to read back.
+// The game screens as the tests make them: a new game as the mode's
+// registry entry makes it (from its schema's values), a given position or
+// a save, with the state and UI state to read back.
+
+/// The mode a registry entry makes for a new game of `values` (and a
+/// picture), with the run's `options`: what the menu or the command line
+/// would play.
+func entryMode<Mode: PuzzleMode>(_ entry: ModeRegistry.Entry, _ values: ChoiceValues, picture: PictureInfo? = nil,
+                                 options: AppOptions = AppOptions(seed: 0)) -> Mode {
+    var o = options
+    o.modeOptions[entry.info.mode] = GameRequest(values, picture: picture)
+    let context = AppContext(theme: Theme(depth: o.colorDepth), glyphs: Glyphs(unicode: o.unicode), options: o)
+    do {
+        guard let screen = try ModeRegistry([entry]).makeScreen(entry.info.mode, context: context) as? GameScreen<Mode> else {
+            preconditionFailure("\(entry.info.mode) made no \(Mode.self) screen")
+        }
+        return screen.mode
+    } catch {
+        preconditionFailure("\(entry.info.mode): \(error)")
+    }
+}
 
 extension GameScreen where Mode == Game2048Mode {
     public convenience init(size: Int, target: Int, seed: UInt64, animate: Bool) {
-        self.init(mode: try! Game2048Mode(params: .init(size: size, target: target)), seed: seed, animate: animate)
+        self.init(mode: entryMode(Game2048Mode.entry, ["size": "\(size)", "target": "\(target)"]), seed: seed, animate: animate)
     }
 
     public convenience init(game: Game2048, seed: UInt64, animate: Bool) {
@@ -32,9 +51,11 @@ extension GameScreen where Mode == SlideMode {
     public convenience init(size: Int, level: SlidingRules.Level, seed: UInt64, scramble: Int?, picture: PictureInfo?,
                             provider: PictureProvider?, arrows: Settings.SlideArrows, animate: Bool,
                             tables: SlideSolverTables = SlideSolverTables()) {
-        let params = SlideMode.Params(size: size, level: level, scramble: scramble, picture: picture)
-        self.init(mode: try! SlideMode(params: params, provider: provider, arrows: arrows, tables: tables), seed: seed,
-                  animate: animate)
+        var options = AppOptions(seed: seed)
+        options.slideArrows = arrows
+        options.solverTables = tables
+        let values = ["size": "\(size)", "rules": level.rawValue, "scramble": scramble.map { "\($0)" } ?? "none"]
+        self.init(mode: entryMode(SlideMode.entry(pictures: provider), values, picture: picture, options: options), seed: seed, animate: animate)
     }
 
     /// A game from a given position.
@@ -60,9 +81,9 @@ extension GameScreen where Mode == SlideMode {
 extension GameScreen where Mode == JigsawMode {
     public convenience init(picture: PictureInfo, provider: PictureProvider, variant: JigsawMode.Variant, columns: Int, rows: Int?,
                             lock: Bool, rotate: Bool = false, tabs: Bool = false, seed: UInt64, animate: Bool) {
-        let params = JigsawMode.Params.make(picture: picture, provider: provider, variant: variant, perHalf: columns, rows: rows,
-                                            lock: lock, rotate: rotate, tabs: tabs)
-        self.init(mode: try! JigsawMode(params: params, provider: provider), seed: seed, animate: animate)
+        let values = ["cols": "\(columns)", "rows": rows.map { "\($0)" } ?? "auto", "lock": GameOption.onOff(lock),
+                      "rotate": GameOption.onOff(rotate), "tabs": GameOption.onOff(tabs)]
+        self.init(mode: entryMode(JigsawMode.entry(variant, pictures: provider), values, picture: picture), seed: seed, animate: animate)
     }
 
     public convenience init(save: [UInt8], provider: PictureProvider, mode gameMode: GameMode, animate: Bool) throws {

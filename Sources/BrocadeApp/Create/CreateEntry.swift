@@ -5,35 +5,38 @@ extension CreateMode {
     /// Create in the list of modes: a new design of the panel's size, a
     /// saved design reopened, or the one left unfinished.
     static func entry(pictures: PictureProvider?, designs: DesignService?) -> ModeRegistry.Entry {
-        ModeRegistry.Entry(info, makeForm: { form(pictures: pictures, designs: designs) }) { context, save in
+        ModeRegistry.Entry(info, makeForm: { schema(pictures: pictures, designs: designs).form }) { context, save in
             let make = { (p: Params) in try CreateMode(params: p, provider: pictures, designs: designs) }
             if let save {
                 return try GameScreen<CreateMode>.restore(save, as: info.mode, context: context, mode: make) { _ in
                     throw ValidationError(tr("not a design save"))
                 }
             }
-            let params = context.options.options(for: info.mode, as: Params.self) ?? Params(columns: 4, rows: 5)
-            return GameScreen<CreateMode>.new(try make(params), context: context)
+            let schema = schema(pictures: pictures, designs: designs)
+            return GameScreen<CreateMode>.new(try make(schema.make(context.options.newGame(info.mode))), context: context)
         }
     }
 
-    /// The new-design panel: the loom's size, or a saved design to go on with.
-    static func form(pictures: PictureProvider?, designs: DesignService?) -> NewGameForm {
+    /// A new design's choices: the loom's size (the command line's --cols
+    /// and --rows), or a saved design to go on with (--open; the panel
+    /// lists them, so it is made anew each time the panel opens).
+    public static func schema(pictures: PictureProvider?, designs: DesignService?) -> NewGameSchema<Params> {
+        let sizes = GameOption.Domain.integers(Design.sizes), lo = Design.sizes.lowerBound, hi = Design.sizes.upperBound
         let saved = designs?.listDesigns() ?? []
-        let controls = [
-            ChoiceControl("cols", tr("Across"), .stepper, (1...8).map { ChoiceOption("\($0)", tr("\($0) (\(2 * $0) with the mirror)")) }),
-            ChoiceControl("rows", tr("Rows"), .stepper, (1...8).map { ChoiceOption("\($0)") }),
-            ChoiceControl("design", tr("Design"), .gallery(ownImage: false),
-                          [ChoiceOption("", tr("A new design"), detail: tr("An empty loom of the size above."))]
-                              + saved.map { ChoiceOption($0, $0, detail: tr("A saved design: go on weaving it.")) }),
+        let across = 4, down = 5
+        let options = [
+            GameOption("cols", sizes, default: "\(across)", help: tr("Cells across the left half, \(lo) to \(hi) (default \(across))."), valueName: "c",
+                       rows: [.init(tr("Across"), .stepper, every: sizes, label: { tr("\($0) (\(2 * (Int($0) ?? 0)) with the mirror)") })]),
+            GameOption("rows", sizes, default: "\(down)", help: tr("Rows of cells, \(lo) to \(hi) (default \(down))."), valueName: "r",
+                       rows: [.init(tr("Rows"), .stepper, every: sizes)]),
+            GameOption("design", .listed(ownImage: false), default: "", help: tr("Go on with a saved design (see brocade designs)."),
+                       valueName: "name", rows: [
+                           .init(tr("Design"), .gallery(ownImage: false),
+                                 [ChoiceOption("", tr("A new design"), detail: tr("An empty loom of the size above."))]
+                                     + saved.map { ChoiceOption($0, $0, detail: tr("A saved design: go on weaving it.")) }),
+                       ]),
         ]
-        return NewGameForm(controls: controls, defaults: ["cols": "4", "rows": "5", "design": ""], make: { values in
-            if let name = values["design"], !name.isEmpty {
-                guard let file = designs?.loadDesign(named: name) else { throw ValidationError(tr("the design '\(name)' cannot be read")) }
-                return try Params(columns: file.design.columns, rows: file.design.rows, name: file.name, start: file.design).validated()
-            }
-            return try Params(columns: try NewGameForm.int(values, "cols"), rows: try NewGameForm.int(values, "rows")).validated()
-        }, preview: { values, size, context in
+        return NewGameSchema(options, preview: { values, size, context in
             guard let name = values["design"], !name.isEmpty, let file = designs?.loadDesign(named: name) else { return nil }
             let img = file.design.image(tileImage: { Palette.image($0, provider: pictures) }).withMirror()
             let s = Tile.side, cols = file.design.columns * 2 * s, rows = file.design.rows * s / 2
@@ -41,6 +44,13 @@ extension CreateMode {
             let scale = max(1, min(size.width * 100 / max(1, cols), size.height * 100 / max(1, rows)))
             let fit = Size(width: max(1, cols * scale / 100), height: max(1, rows * scale / 100))
             return pictures?.render(image: img, cols: fit.width, rows: fit.height, depth: context.theme.depth, unicode: context.glyphs.unicode)
+        }, make: { request in
+            let values = request.values
+            if let name = values["design"], !name.isEmpty {
+                guard let file = designs?.loadDesign(named: name) else { throw ValidationError(tr("the design '\(name)' cannot be read")) }
+                return try Params(columns: file.design.columns, rows: file.design.rows, name: file.name, start: file.design).validated()
+            }
+            return try Params(columns: try GameOption.int(values, "cols"), rows: try GameOption.int(values, "rows")).validated()
         })
     }
 }

@@ -516,10 +516,9 @@ public struct CreateMode: PuzzleMode {
             }
         case .play:
             guard !d.isEmpty else { return .refused(tr("Weave something first: an empty design makes no jigsaw")) }
-            guard let provider else { return .refused(tr("There are no pictures here to play a design with")) }
-            let params = JigsawMode.Params.make(picture: DesignPicture.info(file), provider: provider, variant: .mirror,
-                                                perHalf: min(4, max(2, d.columns)), rows: nil, lock: false)
-            return .outcome(.startGame(.mirrorJigsaw, GameChoice(options: params, values: [:])))
+            guard provider != nil else { return .refused(tr("There are no pictures here to play a design with")) }
+            let game = GameRequest(["cols": "\(min(4, max(2, d.columns)))"], picture: DesignPicture.info(file))
+            return .outcome(.startGame(.mirrorJigsaw, GameChoice(game, remember: [:])))
         }
     }
 

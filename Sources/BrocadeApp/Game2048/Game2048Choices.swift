@@ -2,14 +2,18 @@ import BrocadeCore
 import BrocadeTUI
 
 extension Game2048Mode {
-    /// The new-game panel of 2048: the command line's --size and --target.
-    static var form: NewGameForm {
-        let targets = (3...17).map { 1 << $0 }
-        return NewGameForm(controls: [
-            ChoiceControl("size", tr("Board"), .stepper, Game2048.sizes.map { ChoiceOption("\($0)", "\($0)x\($0)") }),
-            ChoiceControl("target", tr("Target"), .stepper, targets.map { ChoiceOption("\($0)") }),
-        ], defaults: ["size": "4", "target": "2048"], make: { values in
-            try Params(size: try NewGameForm.int(values, "size"), target: try NewGameForm.int(values, "target")).validated()
-        })
+    /// 2048's new games: the command line's --size and --target, and the
+    /// panel's rows for them.
+    public static var schema: NewGameSchema<Params> {
+        let sizes = GameOption.Domain.integers(Game2048.sizes), targets = GameOption.Domain.powersOfTwo(Params.targets)
+        return NewGameSchema([
+            GameOption("size", sizes, default: "4", help: tr("Board size, \(Game2048.sizes.lowerBound) to \(Game2048.sizes.upperBound)."),
+                       valueName: "n", rows: [.init(tr("Board"), .stepper, every: sizes, label: { "\($0)x\($0)" })]),
+            GameOption("target", targets, default: "2048",
+                       help: tr("The tile that wins: a power of two from \(Params.targets.lowerBound) to \(Params.targets.upperBound)."),
+                       valueName: "tile", rows: [.init(tr("Target"), .stepper, every: targets)]),
+        ]) { request in
+            try Params(size: try GameOption.int(request.values, "size"), target: try GameOption.int(request.values, "target")).validated()
+        }
     }
 }

@@ -2,17 +2,17 @@ import BrocadeCore
 import BrocadeTUI
 
 extension Game2048Mode {
-    /// 2048 in the list of modes: a game of the command line's size and
-    /// target, or the saved one.
+    /// 2048 in the list of modes: a game of its schema's choices (the
+    /// command line's or the panel's), or the saved one.
     static var entry: ModeRegistry.Entry {
-        ModeRegistry.Entry(info, form: form) { context, save in
+        ModeRegistry.Entry(info, form: schema.form) { context, save in
             // The thinking time is the player's setting, not the game's: a
             // saved game takes today's.
             let mode = { try Game2048Mode(params: $0, thinkMilliseconds: context.options.thinkMilliseconds) }
             if let save {
                 return try Game2048Screen.restore(save, as: info.mode, context: context, mode: mode, legacy: legacySave)
             }
-            return Game2048Screen.new(try mode(context.options.options(for: info.mode, as: Params.self) ?? Params()), context: context)
+            return Game2048Screen.new(try mode(schema.make(context.options.newGame(info.mode))), context: context)
         }
     }
 

@@ -5,20 +5,25 @@ import BrocadeTUI
 /// directions; the assistant is the expectimax player (H hints, A plays).
 public struct Game2048Mode: PuzzleMode {
     public struct Params: Codable, Equatable, Sendable {
-        /// 3 to 8.
+        /// One of `Game2048.sizes`.
         public var size: Int
-        /// A power of two from 8 to 131072.
+        /// A power of two in `targets`.
         public var target: Int
 
-        public init(size: Int = 4, target: Int = 2048) {
+        public init(size: Int, target: Int) {
             self.size = size
             self.target = target
         }
 
+        /// The targets a game may have (its powers of two).
+        public static let targets = 8...131_072
+
         public func validated() throws -> Params {
-            guard Game2048.sizes.contains(size) else { throw ValidationError(tr("size \(size) is not between 3 and 8")) }
-            guard target >= 8, target <= 131_072, target.nonzeroBitCount == 1 else {
-                throw ValidationError(tr("target \(target) is not a power of two from 8 to 131072"))
+            guard Game2048.sizes.contains(size) else {
+                throw ValidationError(tr("size \(size) is not between \(Game2048.sizes.lowerBound) and \(Game2048.sizes.upperBound)"))
+            }
+            guard Self.targets.contains(target), target.nonzeroBitCount == 1 else {
+                throw ValidationError(tr("target \(target) is not a power of two from \(Self.targets.lowerBound) to \(Self.targets.upperBound)"))
             }
             return self
         }

@@ -2,36 +2,64 @@ import BrocadeCore
 import BrocadeTUI
 
 extension JigsawMode {
-    /// The new-game panel of a jigsaw: the command line's --size, --cols,
-    /// --rows, --lock, --rotate, --tabs and --picture/--image as controls.
-    static func form(_ variant: Variant, pictures: PictureProvider) -> NewGameForm {
-        // --cols counts the pieces across one half; the classic board has both.
-        let across = (1...8).map { ChoiceOption("\($0)", variant == .classic ? "\($0 * 2)" : "\($0)") }
-        let controls = [
-            ChoiceControl("cols", tr("Size"), .segmented, [ChoiceOption("2", tr("small")), ChoiceOption("3", tr("normal")),
-                                                           ChoiceOption("4", tr("big"))]),
-            ChoiceControl("cols", tr("Across"), .stepper, across),
-            ChoiceControl("rows", tr("Rows"), .stepper, [ChoiceOption("auto", tr("auto"))] + (1...8).map { ChoiceOption("\($0)") }),
-            ChoiceControl("lock", tr("Lock"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("a piece in its cell can move again")),
-                                                           ChoiceOption("on", tr("on"), detail: tr("a piece home (and upright) stays put"))]),
-            ChoiceControl("rotate", tr("Turns"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("every piece upright")),
-                                                              ChoiceOption("on", tr("on"), detail: tr("pieces start turned: r, double click, wheel"))]),
-            ChoiceControl("tabs", tr("Tabs"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("square pieces")),
-                                                           ChoiceOption("on", tr("on"),
-                                                                        detail: tr("pieces interlock: a knob on one, a socket on the next"))]),
-            ChoiceControl("picture", tr("Picture"), .gallery(ownImage: true), PictureChoices.options(pictures)),
+    /// The sizes the command line's --size and the panel's Size row name:
+    /// pieces across one half.
+    public static let sizes: [(word: String, perHalf: Int)] = [("small", 2), ("normal", 3), ("big", 4)]
+
+    static func sizeLabel(_ word: String) -> String {
+        switch word {
+        case "small": return tr("small")
+        case "normal": return tr("normal")
+        default: return tr("big")
+        }
+    }
+
+    /// A jigsaw's new games: the command line's --cols (and --size), --rows,
+    /// --lock, --rotate, --tabs and --picture/--image, and the panel's rows
+    /// for them. Without pictures (for the command line's help and checks)
+    /// it lists none and makes no game.
+    public static func schema(_ variant: Variant, pictures: PictureProvider?) -> NewGameSchema<Params> {
+        let across = GameOption.Domain.integers(Params.perHalfRange), down = GameOption.Domain.integers(Params.rowsRange, none: "auto")
+        let options = [
+            GameOption("cols", across, default: "3",
+                       help: tr("Pieces across one half, \(Params.perHalfRange.lowerBound) to \(Params.perHalfRange.upperBound) (instead of --size)."),
+                       valueName: "c", rows: [
+                           .init(tr("Size"), .segmented, sizes.map { ChoiceOption("\($0.perHalf)", sizeLabel($0.word)) }),
+                           // The classic board has both halves' pieces.
+                           .init(tr("Across"), .stepper, every: across, label: { variant == .classic ? "\(2 * (Int($0) ?? 0))" : $0 }),
+                       ]),
+            GameOption("rows", down, default: "auto",
+                       help: tr("Rows of pieces, \(Params.rowsRange.lowerBound) to \(Params.rowsRange.upperBound) (default: from the picture's shape)."),
+                       valueName: "r", rows: [.init(tr("Rows"), .stepper, every: down, label: { $0 == "auto" ? tr("auto") : $0 })]),
+            GameOption("lock", .flag, default: "off", help: tr("A piece dropped in its own cell (and upright) stays put."), rows: [
+                .init(tr("Lock"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("a piece in its cell can move again")),
+                                               ChoiceOption("on", tr("on"), detail: tr("a piece home (and upright) stays put"))]),
+            ]),
+            GameOption("rotate", .flag, default: "off", help: tr("Pieces start turned; r, R, a double click or the wheel turn them."), rows: [
+                .init(tr("Turns"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("every piece upright")),
+                                                ChoiceOption("on", tr("on"), detail: tr("pieces start turned: r, double click, wheel"))]),
+            ]),
+            GameOption("tabs", .flag, default: "off", help: tr("Pieces interlock: every inner edge a knob on one piece and a socket on the next."),
+                       rows: [
+                           .init(tr("Tabs"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("square pieces")),
+                                                          ChoiceOption("on", tr("on"), detail: tr("pieces interlock: a knob on one, a socket on the next"))]),
+                       ]),
+            GameOption("picture", .listed(ownImage: true), default: "dalishen",
+                       rows: [.init(tr("Picture"), .gallery(ownImage: true), PictureChoices.options(pictures))]),
         ]
-        let first = pictures.pictures.first { $0.name == "dalishen" } ?? pictures.pictures.first
-        let defaults: ChoiceValues = ["cols": "3", "rows": "auto", "lock": "off", "rotate": "off", "tabs": "off", "picture": first?.name ?? ""]
-        return NewGameForm(controls: controls, defaults: defaults, make: { values in
-            let picture = try PictureChoices.picture(values["picture"] ?? "", provider: pictures)
-            let rows = values["rows"] == "auto" ? nil : try NewGameForm.int(values, "rows")
-            let params = try Params.make(picture: picture, provider: pictures, variant: variant, perHalf: try NewGameForm.int(values, "cols"),
-                                         rows: rows, lock: values["lock"] == "on", rotate: values["rotate"] == "on", tabs: values["tabs"] == "on").validated()
+        return NewGameSchema(options, preview: pictures.map { pictures in
+            { values, size, context in preview(values, variant: variant, pictures: pictures, size: size, context: context) }
+        }, make: { request in
+            let info = variant == .mirror ? mirrorInfo : classicInfo
+            guard let pictures else { throw ValidationError(tr("\(info.title) needs the picture library, which was not found (see brocade pictures).")) }
+            let values = request.values
+            let picture = try request.picture ?? PictureChoices.picture(values["picture"] ?? "", provider: pictures)
+            let rows = values["rows"] == "auto" ? nil : try GameOption.int(values, "rows")
+            let params = try Params.make(picture: picture, provider: pictures, variant: variant, perHalf: try GameOption.int(values, "cols"),
+                                         rows: rows, lock: GameOption.flag(values, "lock"), rotate: GameOption.flag(values, "rotate"),
+                                         tabs: GameOption.flag(values, "tabs")).validated()
             guard pictures.pixelSize(picture) != nil else { throw ValidationError(tr("the picture '\(PictureText.title(picture))' cannot be read")) }
             return params
-        }, preview: { values, size, context in
-            preview(values, variant: variant, pictures: pictures, size: size, context: context)
         })
     }
 

@@ -50,13 +50,19 @@ public struct JigsawMode: PuzzleMode {
             let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
             // A tall picture cut into many columns would want more rows than a
             // board has: the picture is then cropped to the rows there are.
-            let r = rows ?? min(8, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
+            let r = rows ?? min(rowsRange.upperBound, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
             return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock,
                           rotate: rotate, tabs: tabs)
         }
 
+        /// Pieces across one half, and rows: the command line's and the
+        /// panel's `cols` and `rows`.
+        public static let perHalfRange = 1...8
+        public static let rowsRange = 1...8
+
         public func validated() throws -> Params {
-            guard (1...16).contains(columns), (1...8).contains(rows) else {
+            // The classic board has both halves' pieces.
+            guard (1...(2 * Self.perHalfRange.upperBound)).contains(columns), Self.rowsRange.contains(rows) else {
                 throw ValidationError(tr("\(columns)x\(rows) pieces is not a board this game has"))
             }
             return self

@@ -50,34 +50,29 @@ public struct ChoiceControl: Sendable {
     public static let ownImagePrefix = "file:"
 }
 
-/// What the panel chose: the mode's own parameters (what the command line
-/// would have made) and the values to remember for next time.
+/// What the panel chose: the game to start, and the values to remember
+/// for the panel's next opening (the loom's Play remembers none).
 public struct GameChoice: Sendable {
-    public var options: any Sendable
+    public var request: GameRequest
     public var values: ChoiceValues
+
+    public init(_ request: GameRequest, remember values: ChoiceValues) {
+        self.request = request
+        self.values = values
+    }
 }
 
-/// A mode's new games as a form: its controls, its defaults, and how values
-/// become the parameters its screen is made with. Built from the mode's
-/// own parameter type, so the panel, the settings file, the command line
-/// and the score tables cannot disagree.
+/// A mode's new games as the panel shows them: its controls, its defaults,
+/// and the check that turns values into the game to start. Made only by
+/// the mode's `NewGameSchema`, so the panel, the settings file, the
+/// command line and the score tables cannot disagree.
 public struct NewGameForm {
     public var controls: [ChoiceControl]
     public var defaults: ChoiceValues
-    /// The mode's options for these values, checked as the command line
-    /// checks them; throws a one-line reason (an image that cannot be read).
-    public var make: (ChoiceValues) throws -> any Sendable
-    /// The game these values deal, drawn small (a picture as it will be
-    /// cut); nil when there is nothing to show.
+    /// The game these values start, checked as the command line's are;
+    /// throws a one-line reason (an image that cannot be read).
+    public var make: (ChoiceValues) throws -> GameRequest
     public var preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?
-
-    public init(controls: [ChoiceControl], defaults: ChoiceValues, make: @escaping (ChoiceValues) throws -> any Sendable,
-                preview: ((ChoiceValues, Size, AppContext) -> Canvas?)? = nil) {
-        self.controls = controls
-        self.defaults = defaults
-        self.make = make
-        self.preview = preview
-    }
 
     /// `values` with anything no control offers replaced by the default:
     /// a remembered picture that has gone, a hand-edited size.
@@ -90,12 +85,6 @@ public struct NewGameForm {
             if ownImage || c.options.contains(where: { $0.value == v }) { out[c.key] = v }
         }
         return out
-    }
-
-    /// The controls' values as integers, for `make`.
-    public static func int(_ values: ChoiceValues, _ key: String) throws -> Int {
-        guard let s = values[key], let n = Int(s) else { throw ValidationError(tr("\(key) '\(values[key] ?? "")' is not a number")) }
-        return n
     }
 }
 

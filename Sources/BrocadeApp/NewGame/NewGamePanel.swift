@@ -294,7 +294,7 @@ public final class NewGamePanel: Screen {
     }
 
     /// The game these values make, or nil with the reason shown in the panel.
-    private func load(context: AppContext) -> (any Sendable)? {
+    private func load(context: AppContext) -> GameRequest? {
         var chosenValues = values
         if ownImageChosen, let g = galleryIndex {
             let typed = field.text.trimmingSpaces
@@ -322,7 +322,7 @@ public final class NewGamePanel: Screen {
 
     private func play(context: AppContext) -> ScreenOutcome {
         guard let made = load(context: context) else { return .changed }
-        return .startGame(info.mode, GameChoice(options: made, values: values))
+        return .startGame(info.mode, GameChoice(made, remember: values))
     }
 
     // MARK: Drawing

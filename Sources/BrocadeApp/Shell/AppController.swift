@@ -401,7 +401,7 @@ public final class AppController: InteractiveProgram {
             notices += store.takeNotices()
             // The game takes the panel's place: leaving it goes back to the menu.
             if !isAtRoot && current is NewGamePanel { stack.removeLast() }
-            _ = start(mode, resume: false, now: now, options: choice.options)
+            _ = start(mode, resume: false, now: now, request: choice.request)
             return nil
         case .showScores:
             push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes, pictures: registry.pictures), now: now)
@@ -417,7 +417,7 @@ public final class AppController: InteractiveProgram {
     /// Opens a mode: its newest kept game when `resume` is set and there
     /// is one, else a new game. False when the mode could not be opened.
     @discardableResult
-    private func start(_ mode: GameMode, resume: Bool, now: TimePoint, options: (any Sendable)? = nil) -> Bool {
+    private func start(_ mode: GameMode, resume: Bool, now: TimePoint, request: GameRequest? = nil) -> Bool {
         guard registry.isAvailable(mode) else {
             notices.insert(registry.notice(for: mode), at: 0)
             return false
@@ -433,7 +433,7 @@ public final class AppController: InteractiveProgram {
             if !hadGames { notices.insert(tr("No saved \(registry.title(mode)) game to continue; here is a new one."), at: 0) }
         }
         var context = self.context
-        if let options { context.options.modeOptions[mode] = options }
+        if let request { context.options.modeOptions[mode] = request }
         guard let screen = try? registry.makeScreen(mode, context: context, save: nil) else { return false }
         push(screen, now: now)
         notices += store.takeNotices()

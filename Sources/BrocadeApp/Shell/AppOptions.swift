@@ -19,10 +19,11 @@ public struct AppOptions: Sendable {
     /// Continue the saved game of `startMode` (`--resume`).
     public var resume: Bool
     public var gestures: GestureConfig
-    /// What the command line asked of each mode's new games (its size,
-    /// rules, picture), in the mode's own terms; a mode without an entry
+    /// What the command line (or the new-game panel) asked of each mode's
+    /// new games: its schema's values (size, rules, picture), which the
+    /// mode's entry makes into its parameters; a mode without an entry
     /// deals its defaults.
-    public var modeOptions: [GameMode: any Sendable] = [:]
+    public var modeOptions: [GameMode: GameRequest] = [:]
     /// What the sliding puzzle's arrow keys move (a setting).
     public var slideArrows: Settings.SlideArrows = .tile
     /// How long the 2048 player thinks a move (a setting, or --think).
@@ -49,8 +50,8 @@ public struct AppOptions: Sendable {
 }
 
 extension AppOptions {
-    /// The command line's choices for `mode`, if it made any of this kind.
-    public func options<T>(for mode: GameMode, as type: T.Type = T.self) -> T? { modeOptions[mode] as? T }
+    /// The new game asked of `mode`: nothing asked is every default.
+    public func newGame(_ mode: GameMode) -> GameRequest { modeOptions[mode] ?? GameRequest() }
 }
 
 /// The smallest terminal brocade draws in.

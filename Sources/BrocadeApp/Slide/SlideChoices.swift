@@ -2,32 +2,43 @@ import BrocadeCore
 import BrocadeTUI
 
 extension SlideMode {
-    /// The new-game panel of the sliding puzzle: the command line's --size,
-    /// --rules and --picture/--image as controls (pictures only where the
-    /// library is).
-    static func form(pictures: PictureProvider?) -> NewGameForm {
-        var controls = [
-            ChoiceControl("size", tr("Size"), .stepper, SlidingRules.sizes.map { ChoiceOption("\($0)", "\($0)x\($0)") }),
-            ChoiceControl("rules", tr("Rules"), .segmented, [
-                ChoiceOption("none", levelName(.none), detail: tr("any tile may move to the gap")),
-                ChoiceOption("some", levelName(.some), detail: tr("a tile next to the gap, diagonals too")),
-                ChoiceOption("norm", levelName(.norm), detail: tr("a tile next to the gap")),
-            ]),
-        ]
-        if let pictures {
-            controls.append(ChoiceControl("picture", tr("Tiles"), .gallery(ownImage: true),
-                                          [ChoiceOption("none", tr("numbers"), detail: tr("Numbered tiles."))] + PictureChoices.options(pictures)))
+    /// The sliding puzzle's new games: the command line's --size, --rules,
+    /// --scramble and --picture/--image, and the panel's rows for them
+    /// (pictures only where the library is).
+    public static func schema(pictures: PictureProvider?) -> NewGameSchema<Params> {
+        let sizes = GameOption.Domain.integers(SlidingRules.sizes), levels = GameOption.Domain.words(["none", "some", "norm"])
+        func detail(_ level: String) -> String {
+            switch level {
+            case "none": return tr("any tile may move to the gap")
+            case "some": return tr("a tile next to the gap, diagonals too")
+            default: return tr("a tile next to the gap")
+            }
         }
-        let defaults: ChoiceValues = ["size": "3", "rules": SlidingRules.Level.norm.rawValue, "picture": "none"]
-        return NewGameForm(controls: controls, defaults: defaults, make: { values in
+        let options = [
+            GameOption("size", sizes, default: "3", help: tr("Board size, \(SlidingRules.sizes.lowerBound) to \(SlidingRules.sizes.upperBound)."),
+                       valueName: "n", rows: [.init(tr("Size"), .stepper, every: sizes, label: { "\($0)x\($0)" })]),
+            GameOption("rules", levels, default: SlidingRules.Level.norm.rawValue,
+                       help: tr("Which tiles may move: norm (next to the gap), some (diagonals too), none (any)."), valueName: "level",
+                       rows: [.init(tr("Rules"), .segmented, every: levels, label: { SlidingRules.Level(rawValue: $0).map(levelName) ?? $0 },
+                                    detail: detail)]),
+            GameOption("scramble", .integers(Params.scrambles, none: "none"), default: "none",
+                       help: tr("Instead of a shuffle, K random moves away from the goal (an easy game)."), valueName: "k", inPanel: false),
+            GameOption("picture", .listed(ownImage: true), default: "none", rows: pictures.map { pictures in
+                [.init(tr("Tiles"), .gallery(ownImage: true),
+                       [ChoiceOption("none", tr("numbers"), detail: tr("Numbered tiles."))] + PictureChoices.options(pictures))]
+            } ?? []),
+        ]
+        return NewGameSchema(options, preview: pictures.map { pictures in
+            { values, size, context in preview(values, pictures: pictures, size: size, context: context) }
+        }, make: { request in
+            let values = request.values
             guard let level = SlidingRules.Level(rawValue: values["rules"] ?? "") else {
                 throw ValidationError(tr("rules '\(values["rules"] ?? "")' are not none, some or norm"))
             }
-            var picture: PictureInfo?
-            if let p = values["picture"], p != "none", let pictures { picture = try PictureChoices.picture(p, provider: pictures) }
-            return try Params(size: try NewGameForm.int(values, "size"), level: level, picture: picture).validated()
-        }, preview: pictures.map { pictures in
-            { values, size, context in preview(values, pictures: pictures, size: size, context: context) }
+            var picture = request.picture
+            if picture == nil, let p = values["picture"], p != "none", let pictures { picture = try PictureChoices.picture(p, provider: pictures) }
+            let scramble = values["scramble"] == "none" ? nil : try GameOption.int(values, "scramble")
+            return try Params(size: try GameOption.int(values, "size"), level: level, scramble: scramble, picture: picture).validated()
         })
     }
 

@@ -2,16 +2,17 @@ import BrocadeCore
 import BrocadeTUI
 
 extension SlideMode {
-    /// The sliding puzzle in the list of modes: a game of the command
-    /// line's size, rules and picture, or the saved one.
+    /// The sliding puzzle in the list of modes: a game of its schema's
+    /// choices (the command line's or the panel's), or the saved one.
     static func entry(pictures: PictureProvider?) -> ModeRegistry.Entry {
-        ModeRegistry.Entry(info, form: form(pictures: pictures)) { context, save in
+        let schema = schema(pictures: pictures)
+        return ModeRegistry.Entry(info, form: schema.form) { context, save in
             let o = context.options
             let make = { (p: Params) in try SlideMode(params: p, provider: pictures, arrows: o.slideArrows, tables: o.solverTables) }
             if let save {
                 return try SlideScreen.restore(save, as: info.mode, context: context, mode: make, legacy: legacySave)
             }
-            return SlideScreen.new(try make(o.options(for: info.mode, as: Params.self) ?? Params()), context: context)
+            return SlideScreen.new(try make(schema.make(o.newGame(info.mode))), context: context)
         }
     }
 

@@ -13,17 +13,22 @@ public struct SlideMode: PuzzleMode {
         public var scramble: Int?
         public var picture: PictureInfo?
 
-        public init(size: Int = 3, level: SlidingRules.Level = .norm, scramble: Int? = nil, picture: PictureInfo? = nil) {
+        public init(size: Int, level: SlidingRules.Level, scramble: Int? = nil, picture: PictureInfo? = nil) {
             self.size = size
             self.level = level
             self.scramble = scramble
             self.picture = picture
         }
 
+        /// How many random moves a scramble may make.
+        public static let scrambles = 1...10_000
+
         public func validated() throws -> Params {
-            guard SlidingRules.sizes.contains(size) else { throw ValidationError(tr("size \(size) is not between 3 and 8")) }
-            if let scramble, !(1...10_000).contains(scramble) {
-                throw ValidationError(tr("scramble \(scramble) is not between 1 and 10000"))
+            guard SlidingRules.sizes.contains(size) else {
+                throw ValidationError(tr("size \(size) is not between \(SlidingRules.sizes.lowerBound) and \(SlidingRules.sizes.upperBound)"))
+            }
+            if let scramble, !Self.scrambles.contains(scramble) {
+                throw ValidationError(tr("scramble \(scramble) is not between \(Self.scrambles.lowerBound) and \(Self.scrambles.upperBound)"))
             }
             return self
         }

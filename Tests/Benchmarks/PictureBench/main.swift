@@ -123,7 +123,7 @@ do {
     var result: [String] = []
     for mode in [GameMode.mirrorJigsaw, .jigsaw, .twentyFortyEight, .slide] {
         var options = AppOptions(seed: 1, colorDepth: .direct, startMode: mode)
-        options.modeOptions[.slide] = SlideMode.Params(size: 4, picture: lib.picture(named: "dalishen"))
+        options.modeOptions[.slide] = GameRequest(["size": "4", "picture": "dalishen"])
         let app = AppController(options: options, registry: registry, unixTime: { 0 })
         _ = app.handle(.resize(Size(width: 250, height: 70)), now: .zero)
         let times = frameTimes(app)
@@ -135,7 +135,7 @@ do {
     // and pieces with tabs and turns: the most a board draws.
     for (name, tabs) in [("mirror-jigsaw-full", false), ("mirror-jigsaw-tabs-full", true)] {
         var options = AppOptions(seed: 1, colorDepth: .direct, startMode: .mirrorJigsaw)
-        options.modeOptions[.mirrorJigsaw] = JigsawMode.Choice(picture: lib.picture(named: "dalishen"), perHalf: 4, rotate: tabs, tabs: tabs)
+        options.modeOptions[.mirrorJigsaw] = GameRequest(["picture": "dalishen", "cols": "4", "rotate": GameOption.onOff(tabs), "tabs": GameOption.onOff(tabs)])
         let app = AppController(options: options, registry: registry, unixTime: { 0 })
         _ = app.handle(.resize(Size(width: 250, height: 70)), now: .zero)
         var first = Canvas(size: Size(width: 250, height: 70))

@@ -983,11 +983,11 @@ msgstr "棋盘"
 msgid "Target"
 msgstr "目标"
 
-msgid "size {0} is not between 3 and 8"
-msgstr "尺寸 {0} 不在 3 到 8 之间"
+msgid "size {0} is not between {1} and {2}"
+msgstr "尺寸 {0} 不在 {1} 到 {2} 之间"
 
-msgid "target {0} is not a power of two from 8 to 131072"
-msgstr "目标 {0} 不是 8 到 131072 之间 2 的幂"
+msgid "target {0} is not a power of two from {1} to {2}"
+msgstr "目标 {0} 不是 {1} 到 {2} 之间 2 的幂"
 
 msgid "Slide and merge tiles until one reads 2048."
 msgstr "滑动并合并方块，直到拼出 2048。"
@@ -1133,8 +1133,8 @@ msgstr "带数字的方块。"
 msgid "rules '{0}' are not none, some or norm"
 msgstr "规则“{0}”不是 none、some 或 norm"
 
-msgid "scramble {0} is not between 1 and 10000"
-msgstr "打乱步数 {0} 不在 1 到 10000 之间"
+msgid "scramble {0} is not between {1} and {2}"
+msgstr "打乱步数 {0} 不在 {1} 到 {2} 之间"
 
 msgid "Sliding puzzle"
 msgstr "滑块拼图"
@@ -1720,8 +1720,8 @@ msgstr "只用 ASCII 字符绘制（区域设置不是 UTF-8 时也是如此）�
 msgid "Show results at once, without animations."
 msgstr "立即显示结果，不播放动画。"
 
-msgid "A built-in picture (see brocade pictures); the jigsaw's default is dalishen."
-msgstr "内置图片（见 brocade pictures）；拼图默认用 dalishen。"
+msgid "A built-in picture (see brocade pictures); the jigsaw's default is {0}."
+msgstr "内置图片（见 brocade pictures）；拼图默认用 {0}。"
 
 msgid "An image file (PNG, JPEG, GIF, BMP, PNM, XPM) to use instead."
 msgstr "改用一个图片文件（PNG、JPEG、GIF、BMP、PNM、XPM）。"
@@ -1747,20 +1747,17 @@ msgstr "继续这个模式最近一局进行中的游戏（没有时开新游戏
 msgid "Weave your own design on the mirrored loom: motifs and picture pieces, kept by name, exported, played."
 msgstr "在镜像织机上织出自己的设计：纹样和图片块，按名称保存，可导出、试玩。"
 
-msgid "Cells across the left half, 1 to 8 (default 4)."
-msgstr "左半边的格数，1 到 8（默认 4）。"
+msgid "Cells across the left half, {0} to {1} (default {2})."
+msgstr "左半边的格数，{0} 到 {1}（默认 {2}）。"
 
-msgid "Rows of cells, 1 to 8 (default 5)."
-msgstr "格子的行数，1 到 8（默认 5）。"
+msgid "Rows of cells, {0} to {1} (default {2})."
+msgstr "格子的行数，{0} 到 {1}（默认 {2}）。"
 
 msgid "Go on with a saved design (see brocade designs)."
 msgstr "继续编辑一个已保存的设计（见 brocade designs）。"
 
-msgid "--cols {0} is not between 1 and 8"
-msgstr "--cols {0} 不在 1 到 8 之间"
-
-msgid "--rows {0} is not between 1 and 8"
-msgstr "--rows {0} 不在 1 到 8 之间"
+msgid "--{0} {1} is not between {2} and {3}"
+msgstr "--{0} {1} 不在 {2} 到 {3} 之间"
 
 msgid "no design named '{0}'"
 msgstr "没有名为“{0}”的设计"
@@ -1819,14 +1816,14 @@ msgstr "已填 {0}/{1} 格"
 msgid "Play the Li brocade mirror jigsaw (or the classic jigsaw with --classic)."
 msgstr "玩黎锦镜像拼图（加 --classic 则玩经典拼图）。"
 
-msgid "Pieces across one half: small 2, normal 3, big 4."
-msgstr "半边横向的块数：small 为 2，normal 为 3，big 为 4。"
+msgid "Pieces across one half: small {0}, normal {1}, big {2}."
+msgstr "半边横向的块数：small 为 {0}，normal 为 {1}，big 为 {2}。"
 
-msgid "Pieces across one half, 1 to 8 (instead of --size)."
-msgstr "半边横向的块数，1 到 8（代替 --size）。"
+msgid "Pieces across one half, {0} to {1} (instead of --size)."
+msgstr "半边横向的块数，{0} 到 {1}（代替 --size）。"
 
-msgid "Rows of pieces, 1 to 8 (default: from the picture's shape)."
-msgstr "拼块的行数，1 到 8（默认按图片形状而定）。"
+msgid "Rows of pieces, {0} to {1} (default: from the picture's shape)."
+msgstr "拼块的行数，{0} 到 {1}（默认按图片形状而定）。"
 
 msgid "The classic jigsaw: no mirror, the whole picture on the board."
 msgstr "经典拼图：没有镜像，整幅图片都在拼板上。"
@@ -1948,8 +1945,8 @@ msgstr "输出 JSON，而不是表格。"
 msgid "Play the sliding puzzle."
 msgstr "玩滑块拼图。"
 
-msgid "Board size, 3 to 8."
-msgstr "棋盘尺寸，3 到 8。"
+msgid "Board size, {0} to {1}."
+msgstr "棋盘尺寸，{0} 到 {1}。"
 
 msgid "Which tiles may move: norm (next to the gap), some (diagonals too), none (any)."
 msgstr "哪些方块可以移动：norm（空位旁的）、some（斜对角也可以）、none（任意方块）。"
@@ -1959,9 +1956,6 @@ msgstr "不打乱，而是从完成状态随机走 K 步（简单局）。"
 
 msgid "--size {0} is not between 3 and 8"
 msgstr "--size {0} 不在 3 到 8 之间"
-
-msgid "--scramble {0} is not between 1 and 10000"
-msgstr "--scramble {0} 不在 1 到 10000 之间"
 
 msgid "Solve a sliding-puzzle position and print the moves (no terminal needed)."
 msgstr "求解一个滑块拼图局面并打印走法（不需要终端）。"
@@ -2017,11 +2011,11 @@ msgstr "没有可写入的数据目录"
 msgid "Play 2048."
 msgstr "玩 2048。"
 
-msgid "The tile that wins: a power of two from 8 to 131072."
-msgstr "目标方块：8 到 131072 之间的 2 的幂。"
+msgid "The tile that wins: a power of two from {0} to {1}."
+msgstr "目标方块：{0} 到 {1} 之间的 2 的幂。"
 
-msgid "--target {0} is not a power of two from 8 to 131072"
-msgstr "--target {0} 不是 8 到 131072 之间的 2 的幂"
+msgid "--{0} {1} is not a power of two from {2} to {3}"
+msgstr "--{0} {1} 不是 {2} 到 {3} 之间的 2 的幂"
 
 msgid "--resume and --autoplay do not go together"
 msgstr "--resume 和 --autoplay 不能同用"
