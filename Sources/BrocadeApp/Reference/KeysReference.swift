@@ -29,7 +29,7 @@ public enum KeysReference {
             guard let screen = try registry.makeScreen(mode, context: context) else { throw Missing(what: mode.rawValue) }
             return screen.helpSections
         }
-        options.modeOptions[.mirrorJigsaw] = JigsawMode.Choice(rotate: true, tabs: true)
+        options.modeOptions[.mirrorJigsaw] = GameRequest(["rotate": "on", "tabs": "on"])
         let turned = AppContext(theme: context.theme, glyphs: context.glyphs, options: options)
         guard let shelfMode = registry.info(.twentyFortyEight) else { throw Missing(what: "2048") }
         var panels: [HelpSection] = []
