@@ -131,6 +131,10 @@ import Testing
     @Test func theShippedCatalogueParses() throws {
         _ = try Catalogue(language: .zh, po: zhCatalogue)
         #expect(Catalogue.of(.zh) != nil)
+        #expect(Catalogue.of(.en) == nil)
+        // Every language but English has its catalogue, and it parses.
+        #expect(Set(Catalogue.texts.keys) == Set(Language.allCases.filter { $0 != .en }))
+        for (language, po) in Catalogue.texts { _ = try Catalogue(language: language, po: po) }
     }
 
     // MARK: The catalogue file
