@@ -22,7 +22,7 @@ VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/
 # Debian packages: to build, in addition to test, to build the .deb, and to
 # check it.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev
-TEST_PACKAGES = tmux mandoc ncurses-term locales
+TEST_PACKAGES = tmux mandoc ncurses-term locales gettext
 PACKAGE_PACKAGES = dpkg-dev binutils
 PACKAGE_TEST_PACKAGES = lintian tmux
 
@@ -45,7 +45,7 @@ define install_packages
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	  fi; \
 	else \
-	  echo "No dpkg here: make sure ncursesw (with pkg-config), tmux and mandoc are installed."; \
+	  echo "No dpkg here: make sure ncursesw (with pkg-config), tmux, mandoc and msgfmt (gettext) are installed."; \
 	fi
 endef
 
@@ -169,6 +169,9 @@ FUZZ_SOURCES = $(CORE_SOURCES) Sources/BrocadeTerminal/InputDecoder.swift \
 FUZZ_IMAGE_SOURCES = $(CORE_SOURCES) Sources/BrocadeImaging/ImageLoader.swift \
 	Sources/BrocadeImaging/CellRenderer.swift Tests/Fuzz/ImageFuzzTarget.swift
 fuzz_copies = $(foreach f,$(1),$(FUZZ_DIR)/src/$(subst /,_,$(f)))
+# The message catalogues, as Swift: what the EmbedCatalogues plugin gives swift build.
+CATALOGUES = $(wildcard Sources/BrocadeTUI/Language/Catalogues/*.po)
+FUZZ_CATALOGUES = $(foreach po,$(CATALOGUES),$(FUZZ_DIR)/src/$(basename $(notdir $(po)))Catalogue.swift)
 
 fuzz-build: deps
 	mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/corpus-images $(FUZZ_DIR)/modules/CImaging
@@ -177,16 +180,19 @@ fuzz-build: deps
 	rm -rf $(FUZZ_DIR)/src && mkdir -p $(FUZZ_DIR)/src
 	@for f in $(sort $(FUZZ_SOURCES) $(FUZZ_IMAGE_SOURCES)); do \
 	  sed '/^import BrocadeTUI$$/d' "$$f" > "$(FUZZ_DIR)/src/$$(echo "$$f" | tr / _)"; done
+	$(SWIFT) build --product embed-catalogue
+	@for po in $(CATALOGUES); do "$$($(SWIFT) build --show-bin-path)/embed-catalogue" "$$po" \
+	  "$(FUZZ_DIR)/src/$$(basename "$$po" .po)Catalogue.swift" || exit 1; done
 	@# SwiftPM makes the C targets' module maps; a lone swiftc needs them written.
 	mkdir -p $(FUZZ_DIR)/modules/CPrefetch
 	printf 'module CPrefetch {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CPrefetch/include/CPrefetch.h" \
 		> $(FUZZ_DIR)/modules/CPrefetch/module.modulemap
 	printf 'module CImaging {\n    header "%s"\n    export *\n}\n' "$(CURDIR)/Sources/CImaging/include/imaging.h" \
 		> $(FUZZ_DIR)/modules/CImaging/module.modulemap
-	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CPrefetch $(call fuzz_copies,$(FUZZ_SOURCES)) -o $(FUZZ_DIR)/brocade-fuzz
+	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CPrefetch $(call fuzz_copies,$(FUZZ_SOURCES)) $(FUZZ_CATALOGUES) -o $(FUZZ_DIR)/brocade-fuzz
 	$(CLANG) -c -O1 -g -fsanitize=fuzzer-no-link,address $$(pkg-config --cflags $(IMAGING_PKGS)) \
 		-I Sources/CImaging/include Sources/CImaging/imaging.c -o $(FUZZ_DIR)/imaging.o
-	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging -I $(FUZZ_DIR)/modules/CPrefetch $(call fuzz_copies,$(FUZZ_IMAGE_SOURCES)) $(FUZZ_DIR)/imaging.o \
+	$(SWIFT)c $(FUZZ_SWIFTC) -I $(FUZZ_DIR)/modules/CImaging -I $(FUZZ_DIR)/modules/CPrefetch $(call fuzz_copies,$(FUZZ_IMAGE_SOURCES)) $(FUZZ_CATALOGUES) $(FUZZ_DIR)/imaging.o \
 		$$(pkg-config --libs $(IMAGING_PKGS)) -o $(FUZZ_DIR)/brocade-fuzz-images
 
 fuzz: fuzz-build

@@ -28,7 +28,13 @@ let package = Package(
         // The terminal-UI vocabulary, pure Swift: geometry, the canvas,
         // colours, keys, input events, gestures, text width, time, and the
         // program the event loop runs.
-        .target(name: "BrocadeTUI", path: "Sources/BrocadeTUI"),
+        // Its message catalogues are gettext PO files (Language/Catalogues/*.po),
+        // compiled in as strings by the EmbedCatalogues plugin.
+        .target(name: "BrocadeTUI", path: "Sources/BrocadeTUI", plugins: ["EmbedCatalogues"]),
+        .plugin(name: "EmbedCatalogues", capability: .buildTool(), dependencies: ["embed-catalogue"],
+                path: "Plugins/EmbedCatalogues"),
+        // The plugin's tool: a .po file in, a Swift file with its text out.
+        .executableTarget(name: "embed-catalogue", path: "Plugins/EmbedCatalogueTool"),
         // Pure game logic by feature: no terminal, no files, no ncurses.
         .target(name: "BrocadeCore", dependencies: ["BrocadeTUI", "CPrefetch"], path: "Sources/BrocadeCore"),
         // One CPU hint Swift cannot express: read this cache line soon.

@@ -131,6 +131,42 @@ import Testing
     @Test func theShippedCatalogueParses() throws {
         _ = try Catalogue(language: .zh, po: zhCatalogue)
         #expect(Catalogue.of(.zh) != nil)
+        #expect(Catalogue.of(.en) == nil)
+        // Every language but English has its catalogue, and it parses.
+        #expect(Set(Catalogue.texts.keys) == Set(Language.allCases.filter { $0 != .en }))
+        for (language, po) in Catalogue.texts { _ = try Catalogue(language: language, po: po) }
+    }
+
+    // MARK: The catalogue file
+
+    static var zhFile: URL {
+        sourcesRoot.appendingPathComponent("BrocadeTUI/Language/Catalogues/zh.po")
+    }
+
+    /// What the binary holds is the file, byte for byte (the build plugin copies it in).
+    @Test func theBinaryHoldsTheCatalogueFile() throws {
+        let file = try String(contentsOf: Self.zhFile, encoding: .utf8)
+        #expect(zhCatalogue == (file.hasSuffix("\n") ? file : file + "\n"))
+    }
+
+    /// gettext's own check, as translators' tools would run it: the header,
+    /// the escapes, no msgid twice, a msgid and its msgstr alike in leading
+    /// and trailing newlines. A warning fails too.
+    @Test func msgfmtAcceptsTheCatalogue() throws {
+        let msgfmt = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+            .map { "\($0)/msgfmt" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        let path = try #require(msgfmt, "msgfmt is missing: `make test-deps` installs it (Debian's gettext)")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = ["-c", "--check-format", "-o", "/dev/null", Self.zhFile.path]
+        p.environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C"]
+        let err = Pipe()
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = err
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0 && text.isEmpty, "msgfmt -c zh.po: \(text)")
     }
 }
 

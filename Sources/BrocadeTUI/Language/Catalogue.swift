@@ -1,6 +1,8 @@
 /// One language's words for brocade's English messages, read from the
-/// gettext PO text its catalogue file holds (msgctxt, msgid, msgstr, comments;
-/// strings with \" \\ \n \t escapes, split over lines as PO allows).
+/// gettext PO text of its catalogue file, `Catalogues/<code>.po`, which the
+/// EmbedCatalogues plugin compiles in as `<code>Catalogue` (msgctxt, msgid,
+/// msgstr, comments; strings with \" \\ \n \t escapes, split over lines
+/// as PO allows).
 public struct Catalogue: Sendable {
     public let language: Language
     /// English key to the language's text; untranslated entries are left out.
@@ -18,15 +20,18 @@ public struct Catalogue: Sendable {
     }
 
     /// The catalogue of `language`, parsed once; nil for English.
-    public static func of(_ language: Language) -> Catalogue? {
-        switch language {
-        case .en: return nil
-        case .zh: return zh
-        }
-    }
+    public static func of(_ language: Language) -> Catalogue? { shipped[language] }
+
+    /// The PO text of every language but English: a new language's
+    /// catalogue file is one entry here.
+    static let texts: [Language: String] = [
+        .zh: zhCatalogue,
+    ]
 
     /// A catalogue that fails to parse would fail its test; a player gets English rather than a crash.
-    static let zh: Catalogue? = try? Catalogue(language: .zh, po: zhCatalogue)
+    static let shipped: [Language: Catalogue] = Dictionary(uniqueKeysWithValues: texts.compactMap { language, po in
+        (try? Catalogue(language: language, po: po)).map { (language, $0) }
+    })
 
     public static func parse(_ po: String) throws -> [String: String] {
         var messages: [String: String] = [:]
