@@ -3,7 +3,7 @@ import BrocadeTUI
 
 /// 2048: the board, the score line and the slide animation. Moves are
 /// directions; the assistant is the expectimax player (H hints, A plays).
-public struct Game2048Mode: PuzzleMode {
+public struct Game2048Mode: ScoredMode {
     public struct Params: Codable, Equatable, Sendable {
         /// 3 to 8.
         public var size: Int

@@ -403,6 +403,13 @@ public final class AppController: InteractiveProgram {
             if !isAtRoot && current is NewGamePanel { stack.removeLast() }
             _ = start(mode, resume: false, now: now, options: choice.options)
             return nil
+        case .playPicture(let mode, let picture, let across):
+            guard let options = registry.options(toPlay: picture, piecesAcross: across, in: mode) else {
+                notices.insert(registry.notice(for: mode), at: 0)
+                return nil
+            }
+            _ = start(mode, resume: false, now: now, options: options)
+            return nil
         case .showScores:
             push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes, pictures: registry.pictures), now: now)
             return nil

@@ -18,6 +18,10 @@ public struct ModeRegistry {
         /// (a list of saved designs changes); nil for a mode the menu starts at once.
         var makeForm: (() -> NewGameForm)?
         public var form: NewGameForm? { makeForm?() }
+        /// Its parameters for a game of a given picture, cut in about so
+        /// many pieces across (a design played from create mode); nil for
+        /// a mode that plays no pictures.
+        var playsPicture: ((PictureInfo, _ piecesAcross: Int) -> any Sendable)?
 
         /// A chosen game reaches `factory` as the mode's options (`AppOptions.modeOptions`).
         public init(_ info: ModeInfo, form: NewGameForm? = nil, _ factory: @escaping Factory) {
@@ -66,6 +70,12 @@ public struct ModeRegistry {
 
     public func form(_ mode: GameMode) -> NewGameForm? { entries.first { $0.info.mode == mode && $0.factory != nil }?.form }
 
+    /// The mode's options to play `picture`; nil where it cannot.
+    func options(toPlay picture: PictureInfo, piecesAcross: Int, in mode: GameMode) -> (any Sendable)? {
+        guard let e = entries.first(where: { $0.info.mode == mode && $0.factory != nil }) else { return nil }
+        return e.playsPicture?(picture, piecesAcross)
+    }
+
     public func isAvailable(_ mode: GameMode) -> Bool { entries.contains { $0.info.mode == mode && $0.factory != nil } }
 
     /// The one-line message for choosing a mode that cannot be played.
@@ -92,8 +102,13 @@ public struct ModeRegistry {
     /// jigsaws and the sliding puzzle play them as pictures.
     public static func standard(pictures: PictureProvider?, designs: DesignService?) -> ModeRegistry {
         let all: PictureProvider? = pictures.map { p in designs.map { PicturesWithDesigns(p, designs: $0) } ?? p }
+        var mirror = JigsawMode.entry(.mirror, pictures: all)
+        // Create plays a design as a mirror jigsaw: the jigsaw makes its game.
+        mirror.playsPicture = all.map { p in { picture, across in
+            JigsawMode.Params.make(picture: picture, provider: p, variant: .mirror, perHalf: across, rows: nil, lock: false)
+        } }
         var registry = ModeRegistry([
-            JigsawMode.entry(.mirror, pictures: all),
+            mirror,
             JigsawMode.entry(.classic, pictures: all),
             Game2048Mode.entry,
             SlideMode.entry(pictures: all),

@@ -45,6 +45,10 @@ public enum ScreenOutcome {
     case keepGame(id: String, save: [UInt8])
     /// Start a new game of this mode as the new-game panel chose it.
     case startGame(GameMode, GameChoice)
+    /// Start a new game of this mode playing this picture, cut in about
+    /// `piecesAcross` pieces (a design from create mode): the registry
+    /// makes its parameters.
+    case playPicture(GameMode, PictureInfo, piecesAcross: Int)
     /// Open the scores screen.
     case showScores
     /// A game ended: record it. The screen learns its rank through `recorded`.
