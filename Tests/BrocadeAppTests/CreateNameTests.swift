@@ -124,6 +124,26 @@ import BrocadeTestSupport
         #expect(gated.designs.files["slow"] != nil && h.screen.contains("Saved as slow"))
     }
 
+    /// A save asked for before a new design is still written, but the
+    /// new design does not take its name.
+    @Test func aSaveThatEndsAfterANewDesignLeavesTheNewOneAlone() throws {
+        let gated = GatedDesigns()
+        let registry = ModeRegistry.standard(pictures: FakePictures(), designs: gated)
+        var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
+        options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2)
+        let h = AppHarness(options: options, registry: registry)
+        let s = try #require(h.create)
+        h.key(.enter); h.key(.enter)
+        h.type("S")
+        h.key(.enter) // design-1, waiting at the gate
+        h.type("n")
+        #expect(s.rules.isEmpty && s.isRunningEffects)
+        gated.open()
+        h.settle()
+        #expect(gated.designs.files["design-1"] != nil)
+        #expect(s.loom.name == nil && !h.screen.contains("design-1"))
+    }
+
     @Test func aFailingSaveIsToldInPlaceAndPlayGoesOn() throws {
         let designs = MemoryDesigns()
         designs.failure = "the disk is full"

@@ -5,7 +5,9 @@ import BrocadeTUI
 /// freely on the left half of a canvas split by the mirror line, which
 /// makes every design symmetric. Tiles are placed, moved, turned, deleted,
 /// and whole rows or columns filled; the design is kept by name, exported
-/// as PNG and ANSI, and played as a jigsaw.
+/// as PNG and ANSI, and played as a jigsaw. An editor rather than a
+/// puzzle: nothing to win, no scores, and its files are written by the
+/// app, off the event loop, as effects (`CreateEffects`).
 public struct CreateMode: PuzzleMode {
     public struct Params: Codable, Equatable, Sendable {
         /// Cells across the left half, and down.

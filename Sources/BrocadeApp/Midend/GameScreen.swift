@@ -85,9 +85,12 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private var nextStep = TimePoint.zero
 
     /// The mode's effects waiting their turn, and the one running off the
-    /// event loop.
-    private var effectQueue: [Mode.Effect] = []
-    private var effectJob: BackgroundJob<Mode.EffectResult>?
+    /// event loop, each with the game that asked (counted from this
+    /// screen's first): what comes of one asked before a new game is not
+    /// the new game's.
+    private var effectQueue: [(effect: Mode.Effect, game: Int)] = []
+    private var effectJob: (job: BackgroundJob<Mode.EffectResult>, game: Int)?
+    private var gamesDealt = 0
 
     /// A new game of `mode`, dealt by `seed`.
     public convenience init(mode: Mode, seed: UInt64, animate: Bool, makeID: @escaping () -> String = GameScreen.randomID) {
@@ -280,9 +283,9 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             }
         }
         startSearchIfNeeded(now: now)
-        if let job = effectJob, job.isDone {
+        if let running = effectJob, running.job.isDone {
             effectJob = nil
-            if let done = job.value {
+            if running.game == gamesDealt, let done = running.job.value {
                 let before = ui
                 for answer in mode.interpret(done: done, state: state, ui: &ui, layout: layout) {
                     outcome = outcome.merged(carryOut(answer, uiBefore: before, now: now))
@@ -300,8 +303,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             effectQueue.removeAll()
             return
         }
-        let effect = effectQueue.removeFirst()
-        effectJob = BackgroundJob { run(effect) }
+        let (effect, game) = effectQueue.removeFirst()
+        effectJob = (BackgroundJob { run(effect) }, game)
     }
 
     /// The assistant searches the position the player will see next: only
@@ -448,7 +451,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         case .outcome(let o):
             return o
         case .effect(let effect):
-            effectQueue.append(effect)
+            effectQueue.append((effect, gamesDealt))
             startNextEffect()
             return ui != before ? .changed : .handled
         case .handled, .notMine:
@@ -583,6 +586,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         ui = mode.newUI(for: next)
         mode.update(&ui, after: .newGame, state: next, layout: layout)
         saveID = makeID()
+        gamesDealt += 1
         phase = .playing
         animation = nil
         queue.removeAll()
