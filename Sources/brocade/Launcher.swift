@@ -61,7 +61,7 @@ enum Launcher {
         // The jigsaws need the picture library; without one they say so in the menu.
         let library = pictures ?? (try? PictureLibrary.find(environment: env))
         // Create keeps designs there, and the games play them as pictures.
-        let designs: DesignService? = storage.designsDirectory == nil ? nil : StoredDesigns(storage: storage, library: library)
+        let designs: DesignService? = storage.designsDirectory == nil ? nil : StoredDesigns(environment: env, libraryDirectory: library?.directory)
         let registry = ModeRegistry.standard(pictures: library, designs: designs)
         let app = AppController(options: options, registry: registry, store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })

@@ -407,6 +407,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         let play = try #require(ActionsList.actions(h).first { $0.key == .character("p") })
         try ActionsList.click(play, h)
         h.click(try #require(h.find("[ OK ]")))
+        h.settle()
         #expect(h.app.screenTitle == "Mirror jigsaw")
         #expect(designs.listDesigns() == ["design-1"])
     }

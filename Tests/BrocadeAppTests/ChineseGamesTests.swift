@@ -271,6 +271,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             // OK, clicked on its last cell.
             let ok = try #require(h.find("[ 确定 ]"))
             h.click(Point(x: ok.x + TextWidth.of("[ 确定 ]") - 1, y: ok.y))
+            h.settle()
             #expect(designs.files["design-1"]?.design == s.rules)
             #expect(h.screen.contains("已保存为 design-1"))
             // "brocade designs" is the command that lists them.
@@ -278,6 +279,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             h.now = h.now + 1000
             let export = try #require(h.find("[ 导出 ]"))
             h.click(Point(x: export.x + 2, y: export.y))
+            h.settle()
             #expect(designs.exported.count == 2)
             #expect(h.screen.contains("已导出 design-1.png 和 design-1.ans 到 /designs"))
             expectChinese(h, "exported", allowed: ["design", "designs", "png", "ans"])
@@ -293,6 +295,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             // Play: a mirror jigsaw of the design.
             let play = try #require(h.find("[ 试玩 ]"))
             h.click(Point(x: play.x + 4, y: play.y))
+            h.settle()
             #expect(h.app.current is JigsawScreen)
         }
     }

@@ -8,7 +8,7 @@ import BrocadeTestSupport
 /// and won in Chinese with nothing on screen but the shell's own words and
 /// these: the shell's panels, questions, rank and status line are what is
 /// checked here; the real modes' words are their own tests'.
-struct ZhLightsMode: PuzzleMode {
+struct ZhLightsMode: ScoredMode {
     struct Params: Codable, Equatable, Sendable { var length = 5 }
     struct UI: Equatable { var cursor = 0 }
     struct Layout: Equatable { var cells: [Rect] }

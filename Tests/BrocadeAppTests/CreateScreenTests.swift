@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import BrocadeCore
 import BrocadeTUI
@@ -22,6 +23,16 @@ func createGame(columns: Int = 4, rows: Int = 5, designs: MemoryDesigns = Memory
 
 extension AppHarness {
     var create: CreateScreen? { app.current as? CreateScreen }
+
+    /// Lets what Create asked the app to do (a save, an export) run off
+    /// the event loop, and what came of it arrive.
+    func settle() {
+        for _ in 0..<5000 {
+            guard let c = create, c.isRunningEffects else { return }
+            usleep(200)
+            advance(5)
+        }
+    }
 }
 
 @Suite struct CreateScreenTests {
@@ -86,9 +97,10 @@ extension AppHarness {
         h.type("S")
         #expect(h.screen.contains("Name this design"))
         h.key(.enter)
+        h.settle()
         #expect(designs.files["design-1"] != nil)
         // The help says so.
-        #expect(s.mode.helpSections(s.rules).flatMap(\.entries).contains { $0.keys == "S" && $0.action == "save the design by name" })
+        #expect(s.mode.helpSections(s.loom).flatMap(\.entries).contains { $0.keys == "S" && $0.action == "save the design by name" })
     }
 
     @Test func theMouseAlonePlacesMovesTurnsAndDeletes() throws {
@@ -209,19 +221,23 @@ extension AppHarness {
         #expect(h.screen.contains("A name is 1 to 40 letters"))
         h.type("!")
         h.key(.enter)
+        h.settle()
         let file = try #require(designs.files["my"])
         #expect(file.design == s.rules)
         #expect(h.screen.contains("Saved as my"))
         // Named now: the next save asks nothing.
         h.key(.right); h.key(.enter)
         h.type("S")
+        h.settle()
         #expect(designs.files["my"]?.design == s.rules)
         h.type("e")
+        h.settle()
         #expect(designs.exported == ["/designs/my.png", "/designs/my.ans"])
         #expect(h.screen.contains("Exported my.png and my.ans to /designs"))
         // Saving can fail: said in place, and play goes on.
         designs.failure = "the disk is full"
         h.type("S")
+        h.settle()
         #expect(h.screen.contains("Could not save my: the disk is full"))
         designs.failure = nil
         // The new-design panel lists it, and reopens it as it was.
@@ -233,6 +249,7 @@ extension AppHarness {
         #expect(params.start == s.rules && params.name == "my" && params.columns == 2)
         // p plays it as a mirror jigsaw of the design's picture.
         h.type("p")
+        h.settle()
         #expect(h.app.screenTitle == "Mirror jigsaw")
         let jigsaw = try #require(h.app.current as? JigsawScreen)
         #expect(jigsaw.mode.params.picture.name == "design:my")
@@ -266,6 +283,7 @@ extension AppHarness {
         h.type("!") // still no character a name cannot have
         #expect(h.screen.contains("A name is 1 to 40 letters") && s.ui.field.text == "xmydesign2")
         h.key(.enter)
+        h.settle()
         #expect(designs.files["xmydesign2"] != nil)
     }
 
@@ -275,6 +293,7 @@ extension AppHarness {
         #expect(h.screen.contains("Name this design to play it"))
         h.type("x")
         h.key(.enter)
+        h.settle()
         #expect(h.screen.contains("Weave something first"))
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
         options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
@@ -322,9 +341,11 @@ extension AppHarness {
         h.click(buttons[0].1.center) // Save: the name box, with a free name
         #expect(h.screen.contains("Name this design"))
         h.click(CreateMode.namingBox(l).ok.center)
+        h.settle()
         #expect(designs.files["design-1"]?.design == s.rules)
         h.now = h.now + 1000
         h.click(buttons[1].1.center) // Export: named already
+        h.settle()
         #expect(designs.exported.count == 2)
         h.now = h.now + 1000
         // A second design is offered the next free name; Cancel keeps nothing.
@@ -335,6 +356,7 @@ extension AppHarness {
         h2.click(CreateMode.namingBox(l).cancel.center)
         #expect(!h2.screen.contains("Name this design") && designs.files.count == 2)
         h.click(buttons[2].1.center) // Play
+        h.settle()
         #expect(h.app.screenTitle == "Mirror jigsaw")
     }
 }

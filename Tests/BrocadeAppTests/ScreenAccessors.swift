@@ -27,5 +27,6 @@ extension GameScreen where Mode == JigsawMode {
 }
 
 extension GameScreen where Mode == CreateMode {
-    var rules: Design { session.state }
+    var loom: Loom { session.state }
+    var rules: Design { session.state.design }
 }

@@ -6,7 +6,7 @@ import BrocadeTUI
 /// in hand with its mirror copy, and the box a name is typed in.
 extension CreateMode {
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
-        let l = f.layout, d = f.state, ui = f.ui
+        let l = f.layout, d = f.state.design, ui = f.ui
         let p = JigsawPalette(context.theme), g = JigsawGlyphs(unicode: context.glyphs.unicode)
         canvas.fill(l.canvas, style: p.ground)
         if let m = l.mirror {

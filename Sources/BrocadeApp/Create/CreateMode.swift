@@ -5,7 +5,9 @@ import BrocadeTUI
 /// freely on the left half of a canvas split by the mirror line, which
 /// makes every design symmetric. Tiles are placed, moved, turned, deleted,
 /// and whole rows or columns filled; the design is kept by name, exported
-/// as PNG and ANSI, and played as a jigsaw.
+/// as PNG and ANSI, and played as a jigsaw. An editor rather than a
+/// puzzle: nothing to win, no scores, and its files are written by the
+/// app, off the event loop, as effects (`CreateEffects`).
 public struct CreateMode: PuzzleMode {
     public struct Params: Codable, Equatable, Sendable {
         /// Cells across the left half, and down.
@@ -33,7 +35,9 @@ public struct CreateMode: PuzzleMode {
         }
     }
 
-    public typealias Rules = Design
+    public typealias Rules = Loom
+    /// What an input means to the loom: its effects are saves, exports and games of the design.
+    public typealias Answer = Interpreted<Loom.Move, Effect>
     public typealias Layout = JigsawLayout
 
     enum Focus: Equatable { case palette, canvas }
@@ -50,7 +54,7 @@ public struct CreateMode: PuzzleMode {
     }
 
     /// What a name is being asked for.
-    enum Naming: Equatable { case save, export, play }
+    enum Naming: Equatable, Sendable { case save, export, play }
 
     public struct UI: Equatable {
         var page = 0
@@ -63,8 +67,6 @@ public struct CreateMode: PuzzleMode {
         var hand: Hand?
         /// A cell whose tile the keyboard carries.
         var carrying: Int?
-        /// The design's name, once it has one.
-        var name: String?
         /// A name being typed, and what it is for: edited as the new-game
         /// panel's path is (Ctrl-U, Ctrl-W, Ctrl-A, Ctrl-E...).
         var naming: Naming?
@@ -95,23 +97,26 @@ public struct CreateMode: PuzzleMode {
         palette = Palette(provider: provider)
     }
 
-    public func newGame(seed: UInt64) -> Design { params.start ?? Design(columns: params.columns, rows: params.rows) }
-
-    public func newUI(for state: Design) -> UI {
-        var ui = UI()
-        ui.name = params.name
-        return ui
+    /// The design reopened, under its name, or an empty loom.
+    public func newGame(seed: UInt64) -> Loom {
+        Loom(params.start ?? Design(columns: params.columns, rows: params.rows), name: params.name)
     }
 
-    public func validate(_ state: Design) throws {
-        guard state.columns == params.columns, state.rows == params.rows else { throw ValidationError(tr("the saved design does not match its size")) }
+    public func newUI(for state: Loom) -> UI { UI() }
+
+    public func validate(_ state: Loom) throws {
+        guard state.design.columns == params.columns, state.design.rows == params.rows else {
+            throw ValidationError(tr("the saved design does not match its size"))
+        }
     }
 
-    public func scoreParameters(_ state: Design) -> [String: String] { ["size": "\(state.columns)x\(state.rows)"] }
+    /// The name the design is kept under. A save from before the name was
+    /// the design's has it only in its parameters (a design reopened).
+    func name(_ state: Loom) -> String? { state.name ?? params.name }
 
-    public func statusDetail(_ state: Design) -> String {
-        let woven = state.cells.filter { $0 != nil }.count
-        return (params.name.map { "\($0) · " } ?? "") + tr("\(woven)/\(state.count) woven")
+    public func statusDetail(_ state: Loom) -> String {
+        let d = state.design, woven = d.cells.filter { $0 != nil }.count
+        return (name(state).map { "\($0) · " } ?? "") + tr("\(woven)/\(d.count) woven")
     }
 
     public var newGameQuestion: (title: String, detail: String) {
@@ -129,7 +134,8 @@ public struct CreateMode: PuzzleMode {
 
     /// Every key the loom has but the cursor's and the text's: save,
     /// export, play, turn, delete, fill, the palette's pages.
-    public func actions(state d: Design, ui: UI, layout l: JigsawLayout) -> [ModeAction] {
+    public func actions(state: Loom, ui: UI, layout l: JigsawLayout) -> [ModeAction] {
+        let d = state.design
         if ui.naming != nil { return [ModeAction(.enter, tr("OK")), ModeAction(.escape, tr("Cancel"))] }
         let keeps = designs != nil
         var list = [
@@ -150,27 +156,23 @@ public struct CreateMode: PuzzleMode {
         return list
     }
 
-    public func rankScope(_ state: Design) -> String { "" }
-    public func resultLines(_ state: Design, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String] { [] }
-
-    public func helpSections(_ state: Design) -> [HelpSection] {
+    public func helpSections(_ state: Loom) -> [HelpSection] {
         [HelpSection(tr("Create: mouse"), [
-            HelpEntry.mouse(tr("click a tile, then cells"), tr("place it, again and again")),
-            HelpEntry.mouse(tr("hold or drag up a tile"), tr("to carry it onto a cell")),
-            HelpEntry.mouse(tr("drag a placed tile"), tr("move it; onto the palette: delete")),
-            HelpEntry.mouse(tr("double click a tile"), tr("turn it a quarter clockwise")),
-            HelpEntry.mouse(tr("right click a tile"), tr("delete it")),
-            HelpEntry.mouse(tr("wheel"), tr("turn the tile in hand; else pages")),
-            HelpEntry.mouse(tr("Save, Export, Play"), tr("the buttons under the palette")),
+            HelpEntry(tr("click a tile, then cells"), tr("place it, again and again")),
+            HelpEntry(tr("hold or drag up a tile"), tr("to carry it onto a cell")),
+            HelpEntry(tr("drag a placed tile"), tr("move it; onto the palette: delete")),
+            HelpEntry(tr("double click a tile"), tr("turn it a quarter clockwise")),
+            HelpEntry(tr("right click a tile"), tr("delete it")),
+            HelpEntry(tr("wheel"), tr("turn the tile in hand; else pages")),
+            HelpEntry(tr("Save, Export, Play"), tr("the buttons under the palette")),
         ]), HelpSection(tr("Create: keys"), [
             HelpEntry("Tab", tr("between the palette and the canvas")),
             HelpEntry(tr("palette: Left Right"), tr("choose a tile; Enter takes it")),
             HelpEntry(tr("arrows, wasd, hjkl"), tr("move the cursor on the canvas")),
             HelpEntry("Enter, Space", tr("place the tile taken; carry, drop")),
             HelpEntry("r, R", tr("turn a quarter clockwise / back")),
-            HelpEntry("x, Delete, Backspace", tr("delete the tile at the cursor")),
+            HelpEntry("x, Delete", tr("delete the tile at the cursor")),
             HelpEntry("f, F", tr("fill the cursor's row / column")),
-            HelpEntry("Esc", tr("let go of the tile taken or carried")),
             HelpEntry("[ ], PgUp PgDn", tr("palette pages")),
             HelpEntry("S", tr("save the design by name")),
             HelpEntry("e", tr("export it: a PNG and an ANSI file")),
@@ -181,12 +183,13 @@ public struct CreateMode: PuzzleMode {
 
     // MARK: Layout
 
-    public func layout(area: Rect, state: Design) -> JigsawLayout {
-        JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: true,
-                          picture: Size(width: state.columns * Tile.side, height: state.rows * Tile.side))
+    public func layout(area: Rect, state: Loom) -> JigsawLayout {
+        let d = state.design
+        return JigsawLayout.make(area: area, columns: d.columns, rows: d.rows, mirrored: true,
+                                 picture: Size(width: d.columns * Tile.side, height: d.rows * Tile.side))
     }
 
-    public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: Design) {
+    public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: Loom) {
         if var h = ui.hand {
             h.rect = l.dragArea.clamp(Rect(origin: h.rect.origin, size: l.piece))
             ui.hand = h
@@ -194,7 +197,8 @@ public struct CreateMode: PuzzleMode {
         ui.page = min(ui.page, l.pageCount(palette.tiles.count) - 1)
     }
 
-    public func gesturePolicy(at point: Point, state: Design, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
+    public func gesturePolicy(at point: Point, state loom: Loom, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
+        let state = loom.design
         // The name box takes clicks on its buttons only.
         if ui.naming != nil { return .tapOnly }
         if l.tray.contains(point) {
@@ -251,7 +255,7 @@ public struct CreateMode: PuzzleMode {
 
     // MARK: Input
 
-    public func interpret(_ input: ScreenInput, state: Design, ui: inout UI, layout: JigsawLayout) -> Interpretation<Design.Move> {
+    public func interpret(_ input: ScreenInput, state: Loom, ui: inout UI, layout: JigsawLayout) -> Answer {
         if ui.naming != nil {
             switch input {
             case .key(let k): return nameKey(k, state, &ui, layout)
@@ -269,7 +273,11 @@ public struct CreateMode: PuzzleMode {
         }
     }
 
-    private func interpretKey(_ key: Key, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+    /// A change to the design, as a move of the loom.
+    private func edit(_ move: Design.Move) -> Answer { .move(.edit(move)) }
+
+    private func interpretKey(_ key: Key, _ loom: Loom, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
+        let d = loom.design
         switch key {
         case .tab, .backTab:
             ui.focus = ui.focus == .palette ? .canvas : .palette
@@ -278,22 +286,22 @@ public struct CreateMode: PuzzleMode {
         case .character("]"), .pageDown: return turnPage(1, &ui, l)
         case .character("r"), .character("R"):
             let by = key == .character("r") ? 1 : -1
-            if ui.focus == .canvas, ui.carrying == nil, d.cells[ui.cursor] != nil { return .move(.turn(cell: ui.cursor, by: by)) }
+            if ui.focus == .canvas, ui.carrying == nil, d.cells[ui.cursor] != nil { return edit(.turn(cell: ui.cursor, by: by)) }
             // The tile taken from the palette goes in turned.
             ui.turns = ((ui.turns + by) % 4 + 4) % 4
             return .uiChanged
         case .character("x"), .character("X"), .delete, .backspace:
             guard ui.focus == .canvas, d.cells[ui.cursor] != nil else { return .handled }
             ui.carrying = nil
-            return .move(.clear(cell: ui.cursor))
+            return edit(.clear(cell: ui.cursor))
         case .character("f"), .character("F"):
             guard let (tile, turns) = fillTile(d, ui) else { return .refused(tr("Take a tile from the palette first (Enter or a click)")) }
             let row = ui.cursor / d.columns, col = ui.cursor % d.columns
-            return .move(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
+            return edit(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
         // s is down, as in every game (wasd); S saves.
-        case .character("S"): return act(.save, d, &ui)
-        case .character("e"), .character("E"): return act(.export, d, &ui)
-        case .character("p"), .character("P"): return act(.play, d, &ui)
+        case .character("S"): return act(.save, loom, &ui)
+        case .character("e"), .character("E"): return act(.export, loom, &ui)
+        case .character("p"), .character("P"): return act(.play, loom, &ui)
         case .escape where ui.carrying != nil:
             ui.carrying = nil
             return .uiChanged
@@ -339,9 +347,9 @@ public struct CreateMode: PuzzleMode {
             guard key == .enter || key == .character(" ") else { return .notMine }
             if let from = ui.carrying {
                 ui.carrying = nil
-                return from == ui.cursor ? .uiChanged : .move(.move(from: from, to: ui.cursor))
+                return from == ui.cursor ? .uiChanged : edit(.move(from: from, to: ui.cursor))
             }
-            if let tile = ui.selected { return .move(.place(tile: tile, cell: ui.cursor, turns: ui.turns)) }
+            if let tile = ui.selected { return edit(.place(tile: tile, cell: ui.cursor, turns: ui.turns)) }
             if d.cells[ui.cursor] != nil {
                 ui.carrying = ui.cursor
                 return .uiChanged
@@ -357,7 +365,7 @@ public struct CreateMode: PuzzleMode {
         return nil
     }
 
-    private func turnPage(_ by: Int, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+    private func turnPage(_ by: Int, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
         let pages = l.pageCount(palette.tiles.count)
         let next = (ui.page + by).clamped(to: 0...(pages - 1))
         guard next != ui.page else { return .handled }
@@ -366,7 +374,8 @@ public struct CreateMode: PuzzleMode {
         return .uiChanged
     }
 
-    private func interpretGesture(_ g: Gesture, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+    private func interpretGesture(_ g: Gesture, _ loom: Loom, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
+        let d = loom.design
         switch g {
         case .longPress(.began, _, let start):
             guard let (index, slot) = paletteTile(at: start, ui, l) else { return .handled }
@@ -399,14 +408,14 @@ public struct CreateMode: PuzzleMode {
             ui.hand = nil
             if l.tray.contains(p) {
                 // Back to the palette: a placed tile is deleted.
-                if let from = h.from { return .move(.clear(cell: from)) }
+                if let from = h.from { return edit(.clear(cell: from)) }
                 return .uiChanged
             }
             let target = l.nearestCell(to: h.rect)
             ui.cursor = target
             ui.focus = .canvas
-            if let from = h.from { return from == target ? .uiChanged : .move(.move(from: from, to: target)) }
-            return .move(.place(tile: h.tile, cell: target, turns: h.turns))
+            if let from = h.from { return from == target ? .uiChanged : edit(.move(from: from, to: target)) }
+            return edit(.place(tile: h.tile, cell: target, turns: h.turns))
         case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
             ui.hand = nil
             return .uiChanged
@@ -428,12 +437,12 @@ public struct CreateMode: PuzzleMode {
             // The cursor goes there, as a click's does (a click that waited for it never came).
             ui.cursor = c
             ui.focus = .canvas
-            return .move(.turn(cell: c, by: 1))
+            return edit(.turn(cell: c, by: 1))
         case .tap(let p, .secondary):
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
-            return .move(.clear(cell: c))
+            return edit(.clear(cell: c))
         case .tap(let p, .primary):
-            if let (what, _) = Self.actionButtons(l).first(where: { $0.1.contains(p) }) { return act(what, d, &ui) }
+            if let (what, _) = Self.actionButtons(l).first(where: { $0.1.contains(p) }) { return act(what, loom, &ui) }
             if l.previousPage.contains(p) { return turnPage(-1, &ui, l) }
             if l.nextPage.contains(p) { return turnPage(1, &ui, l) }
             if let (index, _) = paletteTile(at: p, ui, l) {
@@ -446,7 +455,7 @@ public struct CreateMode: PuzzleMode {
             guard let c = l.cell(at: l.unmirrored(p)) else { return .handled }
             ui.cursor = c
             ui.focus = .canvas
-            if let tile = ui.selected { return .move(.place(tile: tile, cell: c, turns: ui.turns)) }
+            if let tile = ui.selected { return edit(.place(tile: tile, cell: c, turns: ui.turns)) }
             return .uiChanged
         default:
             return .handled
@@ -465,7 +474,8 @@ public struct CreateMode: PuzzleMode {
         ui.hand = h
     }
 
-    public func update(_ ui: inout UI, after change: StateChange, state: Design, layout l: JigsawLayout) {
+    public func update(_ ui: inout UI, after change: StateChange, state loom: Loom, layout l: JigsawLayout) {
+        let state = loom.design
         if change != .move { ui.hand = nil; ui.carrying = nil }
         if change == .newGame {
             ui.selected = nil
@@ -477,54 +487,25 @@ public struct CreateMode: PuzzleMode {
 
     // MARK: Saving, exporting, playing
 
-    /// Saves the design under its name (asking for one first), then does
-    /// what was asked: nothing more, an export, or a jigsaw of it.
-    private func act(_ what: Naming, _ d: Design, _ ui: inout UI) -> Interpretation<Design.Move> {
+    /// Asks for the design to be saved under its name (asking for one
+    /// first), then for what was asked: nothing more, an export, or a
+    /// jigsaw of it. The app writes it (`effects`); `interpret(done:)`
+    /// hears how it went.
+    private func act(_ what: Naming, _ loom: Loom, _ ui: inout UI) -> Answer {
         guard designs != nil else { return .refused(tr("Designs cannot be kept here: there is no data directory")) }
-        guard let name = ui.name else {
+        guard let name = name(loom) else {
             // A free name is offered, so a click on OK is enough.
             let taken = Set(designs?.listDesigns() ?? [])
             ui.naming = what
             ui.field = TextField((1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!, separators: ["-", "_"])
             return .uiChanged
         }
-        return perform(what, name: name, d, &ui)
-    }
-
-    private func perform(_ what: Naming, name: String, _ d: Design, _ ui: inout UI) -> Interpretation<Design.Move> {
-        guard let designs else { return .handled }
-        let file = DesignFile(name: name, design: d)
-        do {
-            try designs.saveDesign(file)
-        } catch {
-            return .refused(tr("Could not save \(name): \(error)"))
-        }
-        ui.name = name
-        switch what {
-        case .save:
-            return .outcome(.notice(tr("Saved as \(name) (brocade designs lists it)")))
-        case .export:
-            do {
-                let paths = try designs.exportDesign(file)
-                // One short line: the files' names, and their folder once.
-                let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-                let folder = paths.first.map { String($0.dropLast(names[0].count)).trimmingSuffix("/") } ?? ""
-                let files = names.count == 2 ? tr("\(names[0]) and \(names[1])") : names.joined(separator: ", ")
-                return .outcome(.notice(folder.isEmpty ? tr("Exported \(files)") : tr("Exported \(files) to \(folder)")))
-            } catch {
-                return .refused(tr("Could not export \(name): \(error)"))
-            }
-        case .play:
-            guard !d.isEmpty else { return .refused(tr("Weave something first: an empty design makes no jigsaw")) }
-            guard provider != nil else { return .refused(tr("There are no pictures here to play a design with")) }
-            let game = GameRequest(["cols": "\(min(4, max(2, d.columns)))"], picture: DesignPicture.info(file))
-            return .outcome(.startGame(.mirrorJigsaw, GameChoice(game, remember: [:])))
-        }
+        return .effect(Effect(file: DesignFile(name: name, design: loom.design), then: what))
     }
 
     /// Keys while a name is typed: letters, digits, - and _, edited as any
     /// text field is; Enter takes it.
-    private func nameKey(_ key: Key, _ d: Design, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<Design.Move> {
+    private func nameKey(_ key: Key, _ loom: Loom, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
         switch key {
         case .escape:
             ui.naming = nil
@@ -534,7 +515,7 @@ public struct CreateMode: PuzzleMode {
                 return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
             }
             ui.naming = nil
-            return perform(what, name: ui.field.text, d, &ui)
+            return .effect(Effect(file: DesignFile(name: ui.field.text, design: loom.design), then: what))
         default:
             var edited = ui.field
             guard edited.edit(key) else { return .handled }

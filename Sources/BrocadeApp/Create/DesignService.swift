@@ -1,10 +1,12 @@
 import BrocadeCore
 import BrocadeTUI
+import Synchronization
 
 /// Where designs are kept and how they leave brocade: the command line
 /// gives one that writes `designs/NAME.json` and exports PNG and ANSI
-/// files; tests give `MemoryDesigns`.
-public protocol DesignService: AnyObject {
+/// files; tests give `MemoryDesigns`. Saves and exports run off the event
+/// loop (create mode's effects), so a service is safe on any thread.
+public protocol DesignService: AnyObject, Sendable {
     /// The saved designs' names, sorted.
     func listDesigns() -> [String]
     /// A saved design; nil when there is none (or it was set aside as corrupt).
@@ -14,11 +16,32 @@ public protocol DesignService: AnyObject {
     func exportDesign(_ file: DesignFile) throws -> [String]
 }
 
-/// Designs kept in memory.
+/// Designs kept in memory, behind a lock: the game screen saves from
+/// another thread while a test reads them.
 public final class MemoryDesigns: DesignService {
-    public var files: [String: DesignFile] = [:]
-    public var exported: [String] = []
-    public var failure: String?
+    private struct Kept {
+        var files: [String: DesignFile] = [:]
+        var exported: [String] = []
+        var failure: String?
+    }
+
+    private let kept = Mutex(Kept())
+
+    public var files: [String: DesignFile] {
+        get { kept.withLock { $0.files } }
+        set { kept.withLock { $0.files = newValue } }
+    }
+
+    public var exported: [String] {
+        get { kept.withLock { $0.exported } }
+        set { kept.withLock { $0.exported = newValue } }
+    }
+
+    /// Set, every save and export fails with it.
+    public var failure: String? {
+        get { kept.withLock { $0.failure } }
+        set { kept.withLock { $0.failure = newValue } }
+    }
 
     public init() {}
 
@@ -26,15 +49,19 @@ public final class MemoryDesigns: DesignService {
     public func loadDesign(named name: String) -> DesignFile? { files[name] }
 
     public func saveDesign(_ file: DesignFile) throws {
-        if let failure { throw ValidationError(failure) }
-        files[file.name] = file
+        try kept.withLock {
+            if let failure = $0.failure { throw ValidationError(failure) }
+            $0.files[file.name] = file
+        }
     }
 
     public func exportDesign(_ file: DesignFile) throws -> [String] {
-        if let failure { throw ValidationError(failure) }
-        let paths = ["/designs/\(file.name).png", "/designs/\(file.name).ans"]
-        exported += paths
-        return paths
+        try kept.withLock {
+            if let failure = $0.failure { throw ValidationError(failure) }
+            let paths = ["/designs/\(file.name).png", "/designs/\(file.name).ans"]
+            $0.exported += paths
+            return paths
+        }
     }
 }
 

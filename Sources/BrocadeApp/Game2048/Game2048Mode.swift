@@ -3,7 +3,7 @@ import BrocadeTUI
 
 /// 2048: the board, the score line and the slide animation. Moves are
 /// directions; the assistant is the expectimax player (H hints, A plays).
-public struct Game2048Mode: PuzzleMode {
+public struct Game2048Mode: ScoredMode {
     public struct Params: Codable, Equatable, Sendable {
         /// One of `Game2048.sizes`.
         public var size: Int

@@ -6,7 +6,7 @@ import BrocadeTUI
 /// carries it (clamped to the board's half, its mirror image following on
 /// the other side), and a release snaps it to the nearest cell. Everything
 /// can be done with the keyboard too.
-public struct JigsawMode: PuzzleMode {
+public struct JigsawMode: ScoredMode {
     public enum Variant: String, Codable, Sendable { case mirror, classic }
 
     public struct Params: Codable, Equatable, Sendable {

@@ -84,6 +84,14 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private var plan: AssistantPlan<Move>?
     private var nextStep = TimePoint.zero
 
+    /// The mode's effects waiting their turn, and the one running off the
+    /// event loop, each with the game that asked (counted from this
+    /// screen's first): what comes of one asked before a new game is not
+    /// the new game's.
+    private var effectQueue: [(effect: Mode.Effect, game: Int)] = []
+    private var effectJob: (job: BackgroundJob<Mode.EffectResult>, game: Int)?
+    private var gamesDealt = 0
+
     /// A new game of `mode`, dealt by `seed`.
     public convenience init(mode: Mode, seed: UInt64, animate: Bool, makeID: @escaping () -> String = GameScreen.randomID) {
         self.init(mode: mode, state: mode.newGame(seed: seed), seed: seed, animate: animate, makeID: makeID)
@@ -137,6 +145,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     var isAssistantPlaying: Bool { goal == .play }
     /// What remains of the assistant's plan for the position on screen.
     var plannedMoves: [Move]? { plan?.moves }
+    /// An effect the mode asked for is running or waits its turn.
+    var isRunningEffects: Bool { effectJob != nil || !effectQueue.isEmpty }
 
     // MARK: Screen
 
@@ -202,12 +212,12 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     public func willShow(store: GameStore) {
         keepsGames = store.canKeepGames
-        scores = store.loadScores().table(mode: mode.info.mode.rawValue, parameters: mode.scoreParameters(state))
+        scores = mode.scoring.flatMap { store.loadScores().table(mode: mode.info.mode.rawValue, parameters: $0.scoreParameters(state)) }
     }
 
     public func recorded(rank: Int?, book: ScoreBook) {
         self.rank = rank.map { .ranked($0) } ?? .outsideTopTen
-        scores = book.table(mode: mode.info.mode.rawValue, parameters: mode.scoreParameters(state))
+        scores = mode.scoring.flatMap { book.table(mode: mode.info.mode.rawValue, parameters: $0.scoreParameters(state)) }
     }
 
     public func adoptSaveID(_ id: String) { saveID = id }
@@ -237,6 +247,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         // A search in progress: look for its answer, and turn the spinner.
         if let s = search { due.append(max(now, min(s.nextLook, now + Spinner.frameTime))) }
         if goal == .play, search == nil, isIdle { due.append(plan?.moves.isEmpty == false ? max(now, nextStep) : now) }
+        // An effect running: look for what came of it soon.
+        if effectJob != nil { due.append(now + 5) }
         // The clock on the status line moves once a second.
         if session.timer.isRunning { due.append(now + (1000 - session.elapsed(at: now) % 1000)) }
         return due.min()
@@ -271,7 +283,28 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             }
         }
         startSearchIfNeeded(now: now)
+        if let running = effectJob, running.job.isDone {
+            effectJob = nil
+            if running.game == gamesDealt, let done = running.job.value {
+                let before = ui
+                for answer in mode.interpret(done: done, state: state, ui: &ui, layout: layout) {
+                    outcome = outcome.merged(carryOut(answer, uiBefore: before, now: now))
+                }
+            }
+            startNextEffect()
+        }
         return outcome
+    }
+
+    /// The next effect the mode asked for, on a thread of its own.
+    private func startNextEffect() {
+        guard effectJob == nil, !effectQueue.isEmpty else { return }
+        guard let run = mode.effects else {
+            effectQueue.removeAll()
+            return
+        }
+        let (effect, game) = effectQueue.removeFirst()
+        effectJob = (BackgroundJob { run(effect) }, game)
     }
 
     /// The assistant searches the position the player will see next: only
@@ -397,22 +430,37 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     private func handlePlaying(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
         let before = ui
-        switch mode.interpret(input, state: state, ui: &ui, layout: layout) {
+        let answer = mode.interpret(input, state: state, ui: &ui, layout: layout)
+        if case .notMine = answer { return standardKey(input, now: now) }
+        return carryOut(answer, uiBefore: before, now: now)
+    }
+
+    /// Does what the mode answered, to input or to an effect's result.
+    private func carryOut(_ answer: Interpreted<Move, Mode.Effect>, uiBefore before: Mode.UI, now: TimePoint) -> ScreenOutcome {
+        switch answer {
         case .move(let move, let animate):
             let o = perform(.move(move, animate: animate), now: now, byAssistant: false)
             if case .handled = o, ui != before { return .changed }
             return o
+        case .amend(let move):
+            return session.amend(move) || ui != before ? .changed : .handled
         case .uiChanged:
             return .changed
         case .refused(let why):
             return .notice(why)
         case .outcome(let o):
             return o
-        case .handled:
+        case .effect(let effect):
+            effectQueue.append((effect, gamesDealt))
+            startNextEffect()
             return ui != before ? .changed : .handled
-        case .notMine:
-            break
+        case .handled, .notMine:
+            return ui != before ? .changed : .handled
         }
+    }
+
+    /// The keys every mode has: undo, redo, new game, the assistant's.
+    private func standardKey(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
         guard case .key(let key) = input else { return .handled }
         switch key {
         case .character("u"), .character("U"): return undo(now: now)
@@ -502,12 +550,14 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         guard !recordedThisGame else { return .changed }
         recordedThisGame = true
         rank = .notRecorded
-        return .finished(result(now: now))
+        return result(now: now).map { .finished($0) } ?? .changed
     }
 
-    func result(now: TimePoint) -> GameResult {
-        let s = mode.score(state)
-        return GameResult(parameters: mode.scoreParameters(state), ranking: mode.info.ranking,
+    /// The game as the scores record it; nil for a mode without scores.
+    func result(now: TimePoint) -> GameResult? {
+        guard let scoring = mode.scoring else { return nil }
+        let s = scoring.score(state)
+        return GameResult(parameters: scoring.scoreParameters(state), ranking: mode.info.ranking,
                           timeMilliseconds: session.elapsed(at: now), moves: session.moveCount, score: s.score,
                           largestTile: s.largestTile, assisted: session.isAssisted)
     }
@@ -527,7 +577,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         // up after some play still counts, if the mode says so.
         var kept: (id: String, save: [UInt8])?
         if keepsGames, session.isInProgress, let bytes = saveData(now: now), let id = saveID { kept = (id, bytes) }
-        let abandoned = kept == nil && mode.recordsAbandonedGames && session.moveCount > 0 && !recordedThisGame
+        let abandoned = kept == nil && mode.scoring?.recordsAbandonedGames == true && session.moveCount > 0 && !recordedThisGame
             ? result(now: now) : nil
         if let dealer { (seed, gameNumber) = dealer.deal(mode.info.mode) } else { gameNumber += 1 }
         let next = mode.newGame(seed: seed &+ UInt64(gameNumber))
@@ -536,6 +586,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         ui = mode.newUI(for: next)
         mode.update(&ui, after: .newGame, state: next, layout: layout)
         saveID = makeID()
+        gamesDealt += 1
         phase = .playing
         animation = nil
         queue.removeAll()
@@ -609,9 +660,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         case .goalReached:
             return (mode.goalLines(state) ?? [], [(tr("Keep playing (k)"), .character("k")), (tr("New game (n)"), .character("n"))])
         case .finished:
-            var lines = mode.resultLines(state, moves: session.moveCount, elapsed: session.elapsed(at: now), scores: scores,
-                                         context: context)
-            let scope = mode.rankScope(state)
+            // A mode without scores has no result to show.
+            guard let scoring = mode.scoring else { return ([], []) }
+            var lines = scoring.resultLines(state, moves: session.moveCount, elapsed: session.elapsed(at: now), scores: scores,
+                                            context: context)
+            let scope = scoring.rankScope(state)
             switch rank {
             case .notRecorded: break
             case .ranked(let r) where session.isAssisted: lines.append(tr("Rank \(r) \(scope), among assisted games"))

@@ -2,10 +2,15 @@ import BrocadeCore
 import BrocadeTUI
 
 /// What an input means to a mode, as Tatham's `interpret_move` answers.
-public enum Interpretation<Move> {
+/// `Effect` is the work a mode may ask the app to do (`Never` for most).
+public enum Interpreted<Move, Effect> {
     /// A move for the rules. `animate: false` when the player already saw
     /// it happen (a tile dragged all the way).
     case move(Move, animate: Bool = true)
+    /// A move made to every state of the game, those undo goes back to as
+    /// well, and never undone: a fact about the whole game rather than a
+    /// step of it (a design's name).
+    case amend(Move)
     /// Only the UI state changed (a cursor, the piece in hand): draw again.
     case uiChanged
     /// Nothing moved, and the player is told why in the status line (a
@@ -16,10 +21,16 @@ public enum Interpretation<Move> {
     /// Not the mode's: the game screen's own keys (undo, new game, the
     /// assistant), then the app's (q, Esc, ?), may take it.
     case notMine
-    /// Something for the app to do (a notice after a design is saved, a
-    /// game to start with it).
+    /// Work for the app, described (a design to write to a file): the game
+    /// screen runs it off the event loop with the mode's `effects`, and
+    /// what came of it comes back through `interpret(done:)`.
+    case effect(Effect)
+    /// Something for the app to do at once (a notice, a game to open).
     case outcome(ScreenOutcome)
 }
+
+/// What an input means to a mode without effects (most of them).
+public typealias Interpretation<Move> = Interpreted<Move, Never>
 
 /// A change to the game's state, for the mode to bring its UI state in line.
 public enum StateChange: Equatable, Sendable {
@@ -129,9 +140,9 @@ public protocol PuzzleMode {
     /// Checks that a state read from a save belongs to these parameters.
     func validate(_ state: Rules) throws
 
-    /// The score table this game goes in.
-    func scoreParameters(_ state: Rules) -> [String: String]
-    func score(_ state: Rules) -> (score: Int?, largestTile: Int?)
+    /// How its finished games are scored; nil for a mode without scores
+    /// (create mode): no score table, no rank. `ScoredMode` gives it.
+    var scoring: (any GameScoring<Rules>)? { get }
     /// The status line's words before "· moves N · time".
     func statusDetail(_ state: Rules) -> String
     func helpSections(_ state: Rules) -> [HelpSection]
@@ -147,7 +158,16 @@ public protocol PuzzleMode {
     /// The size changed: keep the UI state within the new layout.
     func relayout(_ ui: inout UI, layout: Layout, state: Rules)
     func gesturePolicy(at point: Point, state: Rules, ui: UI, layout: Layout) -> GesturePolicy
-    func interpret(_ input: ScreenInput, state: Rules, ui: inout UI, layout: Layout) -> Interpretation<Rules.Move>
+    /// Work the mode may ask the app for, and what comes of it: `Never`
+    /// for a mode without any.
+    associatedtype Effect: Sendable = Never
+    associatedtype EffectResult: Sendable = Never
+    func interpret(_ input: ScreenInput, state: Rules, ui: inout UI, layout: Layout) -> Interpreted<Rules.Move, Effect>
+    /// Carries an effect out: the game screen calls it off the event loop,
+    /// one effect at a time in the order asked; nil for a mode without effects.
+    var effects: (@Sendable (Effect) -> EffectResult)? { get }
+    /// What came of an effect, as input: the answers are played in order.
+    func interpret(done: EffectResult, state: Rules, ui: inout UI, layout: Layout) -> [Interpreted<Rules.Move, Effect>]
     /// The state changed (a move, undo, redo, a new game).
     func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout)
 
@@ -161,10 +181,6 @@ public protocol PuzzleMode {
     func animationLength(from before: Rules, to after: Rules) -> Int64
     var frameTime: Int64 { get }
 
-    /// The result panel: its title and lines, before the rank line.
-    func resultLines(_ state: Rules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String]
-    /// "in the 4x4 scores", "for this picture and size".
-    func rankScope(_ state: Rules) -> String
     var finishUndo: FinishUndo { get }
     /// A celebration drawn before the result panel (the jigsaw's closing halves).
     var celebrationTime: Int64 { get }
@@ -175,8 +191,6 @@ public protocol PuzzleMode {
     var newGameQuestion: (title: String, detail: String) { get }
     /// Leaving a game in progress where games cannot be kept: the question and what becomes of it.
     var leaveQuestion: (title: String, detail: String) { get }
-    /// A game left for a new one still counts in the scores (2048).
-    var recordsAbandonedGames: Bool { get }
 
     /// The mode's own actions, for the mouse (the status line's "☰" list),
     /// beyond those the game screen adds for every mode (undo, redo, the
@@ -205,7 +219,8 @@ extension PuzzleMode {
     public func goal(_ state: Rules) -> String { info.goal }
     public func shelfLine(_ state: Rules) -> String { statusDetail(state) }
     public func preview(_ state: Rules, size: Size, context: AppContext) -> Canvas? { nil }
-    public func score(_ state: Rules) -> (score: Int?, largestTile: Int?) { (nil, nil) }
+    public var scoring: (any GameScoring<Rules>)? { nil }
+    public var effects: (@Sendable (Effect) -> EffectResult)? { nil }
     public func relayout(_ ui: inout UI, layout: Layout, state: Rules) {}
     public func update(_ ui: inout UI, after change: StateChange, state: Rules, layout: Layout) {}
     public func animationLength(from before: Rules, to after: Rules) -> Int64 { 0 }
@@ -217,7 +232,6 @@ extension PuzzleMode {
     public func goalLines(_ state: Rules) -> [String]? { nil }
     public var newGameQuestion: (title: String, detail: String) { (tr("Start a new game?"), tr("This one is given up.")) }
     public var leaveQuestion: (title: String, detail: String) { (tr("Leave this game?"), tr("Games cannot be kept here: this one would be lost.")) }
-    public var recordsAbandonedGames: Bool { false }
     public func actions(state: Rules, ui: UI, layout: Layout) -> [ModeAction] { [] }
     public func passesStandardKeys(_ ui: UI) -> Bool { true }
     public var newGameLabel: String { tr("new game") }
@@ -226,6 +240,34 @@ extension PuzzleMode {
     public func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]? {
         plan.first == move ? Array(plan.dropFirst()) : nil
     }
+}
+
+extension PuzzleMode where EffectResult == Never {
+    public func interpret(done: Never, state: Rules, ui: inout UI, layout: Layout) -> [Interpreted<Rules.Move, Effect>] {}
+}
+
+/// How a mode's finished games are scored: the table each goes in, its
+/// score, and the result panel's words.
+public protocol GameScoring<Rules> {
+    associatedtype Rules
+    /// The score table this game goes in.
+    func scoreParameters(_ state: Rules) -> [String: String]
+    func score(_ state: Rules) -> (score: Int?, largestTile: Int?)
+    /// The result panel: its title and lines, before the rank line.
+    func resultLines(_ state: Rules, moves: Int, elapsed: Int64, scores: ScoreTable?, context: AppContext) -> [String]
+    /// "in the 4x4 scores", "for this picture and size".
+    func rankScope(_ state: Rules) -> String
+    /// A game left for a new one still counts in the scores (2048).
+    var recordsAbandonedGames: Bool { get }
+}
+
+/// A mode that scores its games: it is its own `scoring`.
+public protocol ScoredMode: PuzzleMode, GameScoring {}
+
+extension ScoredMode {
+    public var scoring: (any GameScoring<Rules>)? { self }
+    public func score(_ state: Rules) -> (score: Int?, largestTile: Int?) { (nil, nil) }
+    public var recordsAbandonedGames: Bool { false }
 }
 
 /// A mode without UI state of its own.

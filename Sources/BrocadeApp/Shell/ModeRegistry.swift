@@ -18,7 +18,6 @@ public struct ModeRegistry {
         /// (a list of saved designs changes); nil for a mode the menu starts at once.
         var makeForm: (() -> NewGameForm)?
         public var form: NewGameForm? { makeForm?() }
-
         /// A chosen game reaches `factory` as the mode's options (`AppOptions.modeOptions`).
         public init(_ info: ModeInfo, form: NewGameForm? = nil, _ factory: @escaping Factory) {
             self.info = info

@@ -5,7 +5,7 @@ import BrocadeTUI
 /// Click a tile to slide it (a whole row or column under norm), drag it
 /// towards the gap, or use the keys. A move is the cell of the tile that
 /// moves; the assistant is the optimal solver (H hints, S plays).
-public struct SlideMode: PuzzleMode {
+public struct SlideMode: ScoredMode {
     public struct Params: Codable, Equatable, Sendable {
         public var size: Int
         public var level: SlidingRules.Level

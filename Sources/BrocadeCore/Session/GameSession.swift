@@ -95,6 +95,23 @@ public struct GameSession<Rules: GameRules>: Codable, Sendable {
         return true
     }
 
+    /// Applies a move to every state of the game, the start and the
+    /// current one and each undo goes back to: a fact about the whole game
+    /// rather than a step of it (a design's name), which undo keeps and
+    /// the save's start carries. False when no state took it.
+    @discardableResult
+    public mutating func amend(_ move: Rules.Move) -> Bool {
+        var changed = false
+        func amended(_ s: Rules) -> Rules {
+            guard let next = s.applying(move) else { return s }
+            changed = true
+            return next
+        }
+        state = amended(state)
+        for i in undoStack.indices { undoStack[i].before = amended(undoStack[i].before) }
+        return changed
+    }
+
     public mutating func markAssisted() { isAssisted = true }
 
     public mutating func pause(_ reason: PauseReason, at now: TimePoint) { timer.pause(reason, at: now) }

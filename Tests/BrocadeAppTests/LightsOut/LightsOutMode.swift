@@ -31,7 +31,7 @@ struct LightsOut: GameRules {
     var status: GameStatus { lights.contains(true) ? .playing : .won }
 }
 
-struct LightsOutMode: PuzzleMode {
+struct LightsOutMode: ScoredMode {
     struct Params: Codable, Equatable, Sendable { var length = 5 }
     struct UI: Equatable { var cursor = 0 }
     struct Layout: Equatable { var cells: [Rect] }
