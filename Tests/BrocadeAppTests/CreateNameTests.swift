@@ -110,10 +110,11 @@ import BrocadeTestSupport
         let gated = GatedDesigns()
         let registry = ModeRegistry.standard(pictures: FakePictures(), designs: gated)
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2, name: "slow")
+        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
         let h = AppHarness(options: options, registry: registry)
         let s = try #require(h.create)
         h.type("S")
+        h.key(.enter) // design-1
         #expect(s.isRunningEffects)
         // The save waits on its thread; the loom answers meanwhile.
         h.key(.enter); h.key(.enter)
@@ -121,7 +122,7 @@ import BrocadeTestSupport
         #expect(s.rules.cells[0] != nil && gated.designs.files.isEmpty && s.isRunningEffects)
         gated.open()
         h.settle()
-        #expect(gated.designs.files["slow"] != nil && h.screen.contains("Saved as slow"))
+        #expect(gated.designs.files["design-1"] != nil && h.screen.contains("Saved as design-1"))
     }
 
     /// A save asked for before a new design is still written, but the
@@ -130,7 +131,7 @@ import BrocadeTestSupport
         let gated = GatedDesigns()
         let registry = ModeRegistry.standard(pictures: FakePictures(), designs: gated)
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2)
+        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
         let h = AppHarness(options: options, registry: registry)
         let s = try #require(h.create)
         h.key(.enter); h.key(.enter)
@@ -163,7 +164,7 @@ import BrocadeTestSupport
         designs.open()
         let registry = ModeRegistry.standard(pictures: FakePictures(), designs: designs)
         var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = CreateMode.Params(columns: 2, rows: 2)
+        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
         let h = AppHarness(options: options, registry: registry)
         let s = try #require(h.create)
         h.type("e")
