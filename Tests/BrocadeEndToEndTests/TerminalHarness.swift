@@ -7,6 +7,10 @@ import Testing
 /// game started from that shell, so that what the shell sees afterwards
 /// (stty modes, tmux's mouse flags) shows whether the terminal was restored.
 /// Every wait polls the screen against a deadline; nothing sleeps blindly.
+/// Where time itself matters (a long press, two clicks that must not make a
+/// double click, the autosave's delay), the test moves brocade's clock on
+/// through the input (`pass(_:)`, BROCADE_TEST_INPUT_CLOCK), in order with
+/// the keys and clicks around it, whatever the machine's load.
 final class TerminalHarness {
     let socket: String
     let target: String
@@ -53,7 +57,7 @@ final class TerminalHarness {
         _ = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
                           "-x", "\(width)", "-y", "\(height)",
                           "-e", "TERM=xterm-256color",
-                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME -u COLORTERM HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
+                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME -u COLORTERM BROCADE_TEST_INPUT_CLOCK=1 HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
         _ = try tmux(["set-option", "-t", "play", "status", "off"])
         try waitFor("$")
     }
@@ -112,9 +116,30 @@ final class TerminalHarness {
     func mouseDrag(_ x: Int, _ y: Int) throws { try raw("\u{1B}[<32;\(x + 1);\(y + 1)M") }
     func mouseHover(_ x: Int, _ y: Int) throws { try raw("\u{1B}[<35;\(x + 1);\(y + 1)M") }
     func mouseRelease(_ x: Int, _ y: Int, button: Int = 0) throws { try raw("\u{1B}[<\(button);\(x + 1);\(y + 1)m") }
-    func click(_ x: Int, _ y: Int) throws {
-        try mousePress(x, y)
-        try mouseRelease(x, y)
+    /// A click, press and release in one write, so a loaded machine cannot
+    /// read them apart and hold the press long enough for a long press.
+    func click(_ x: Int, _ y: Int) throws { try raw(Self.press(x, y) + Self.release(x, y)) }
+    /// Two clicks in one write: read together, they are a double click.
+    func doubleClick(_ x: Int, _ y: Int) throws { try raw(String(repeating: Self.press(x, y) + Self.release(x, y), count: 2)) }
+    private static func press(_ x: Int, _ y: Int) -> String { "\u{1B}[<0;\(x + 1);\(y + 1)M" }
+    private static func release(_ x: Int, _ y: Int) -> String { "\u{1B}[<0;\(x + 1);\(y + 1)m" }
+
+    /// `ms` milliseconds pass on brocade's clock here, between the input
+    /// sent before and after: past a long press, past the double-click
+    /// time, past the autosave. The binary runs under
+    /// BROCADE_TEST_INPUT_CLOCK, which reads `ESC [ 999 ; ms ~` so; the
+    /// wall clock's own time comes on top, so this is a least.
+    func pass(_ ms: Int) throws { try raw("\u{1B}[999;\(ms)~") }
+
+    /// Waits until brocade has redrawn for a new size: the status line on
+    /// the last row, `check`ed (tmux shows the old picture, cut or padded,
+    /// until brocade draws again).
+    @discardableResult
+    func waitForRedraw(rows: Int, _ what: String, _ check: (String) -> Bool) throws -> String {
+        try waitUntil("brocade redraws \(rows) rows: \(what)") { s in
+            let lines = s.components(separatedBy: "\n")
+            return lines.count >= rows && check(lines[rows - 1])
+        }
     }
 
     func resize(_ width: Int, _ height: Int) throws {
