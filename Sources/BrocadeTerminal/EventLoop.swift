@@ -14,6 +14,16 @@ public final class EventLoop {
     private let screen: TerminalScreen
     private let clock: TimeSource
     private var decoder: InputDecoder
+    /// Milliseconds the test clock has been moved on (see `testClockVariable`).
+    private var advanced: Int64 = 0
+
+    /// Set (to anything) only by the end-to-end tests: the input may then
+    /// say "N ms pass here" (`ESC [ 9 9 9 ; N ~`), which moves the loop's
+    /// clock on at once, so long presses, double clicks and the autosave
+    /// go by the test's time, not by how loaded the machine is. Players
+    /// never need it; without it that sequence is swallowed like any
+    /// unknown key.
+    public static let testClockVariable = "BROCADE_TEST_INPUT_CLOCK"
 
     /// How the terminal encoded the last mouse report read, for `--check-terminal`.
     public var mouseEncoding: MouseEncoding? { decoder.lastMouseEncoding }
@@ -21,8 +31,12 @@ public final class EventLoop {
     public init(screen: TerminalScreen, clock: TimeSource = SystemTimeSource()) {
         self.screen = screen
         self.clock = clock
-        decoder = InputDecoder(extraKeys: screen.terminfoKeys)
+        decoder = InputDecoder(extraKeys: screen.terminfoKeys,
+                               readsClockAdvances: getenv(Self.testClockVariable) != nil)
     }
+
+    /// The clock, moved on by the test clock's advances.
+    private func loopTime() -> TimePoint { clock.now() + advanced }
 
     /// Runs until the program quits; returns its exit status. The terminal
     /// is restored before this returns.
@@ -34,14 +48,14 @@ public final class EventLoop {
         while true {
             if needsDraw {
                 var canvas = Canvas(size: screen.size)
-                program.draw(into: &canvas, now: clock.now())
+                program.draw(into: &canvas, now: loopTime())
                 screen.present(canvas)
                 needsDraw = false
             }
-            let now = clock.now()
+            let now = loopTime()
             // Asked once, before sleeping: a program may answer "in 80 ms" from
             // whenever it is asked, so asking again on waking would never be due.
-            let programDeadline = program.nextDeadline(now: now)
+            var programDeadline = program.nextDeadline(now: now)
             let deadline = [programDeadline, decoder.deadline].compactMap { $0 }.min()
             let timeout: Int32 = deadline.map { Int32(clamping: max(0, $0 - now)) } ?? -1
             var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -49,22 +63,40 @@ public final class EventLoop {
             if hungUp { fds[0].fd = -1 }
             let ready = poll(&fds, 2, timeout)
             if ready < 0 && errno != EINTR { return 1 }
-            let woke = clock.now()
-            var events: [InputEvent] = []
+            var woke = loopTime()
+            var events: [InputDecoder.Decoded] = []
             if ready > 0, fds[1].revents & Int16(POLLIN) != 0 {
-                events += readSignals()
+                events += readSignals().map { .event($0) }
             }
             if ready > 0, !hungUp, fds[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n > 0 {
-                    events += decoder.feed(buffer[0..<n], now: woke)
+                    events += decoder.decode(buffer[0..<n], now: woke)
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     hungUp = true
-                    events.append(.interrupt(.hangup))
+                    events.append(.event(.interrupt(.hangup)))
                 }
             }
-            if let d = decoder.deadline, d <= woke { events += decoder.flush(now: woke) }
-            for event in events {
+            if let d = decoder.deadline, d <= woke { events += decoder.flush(now: woke).map { .event($0) } }
+            for item in events {
+                let event: InputEvent
+                switch item {
+                case .event(let e): event = e
+                case .clockAdvance(let ms):
+                    // The test's time passes here, between the events before
+                    // and after, with the tick that falls due in it (asked
+                    // of the program as it stands after the events before).
+                    let due = program.nextDeadline(now: woke)
+                    advanced += ms
+                    woke = woke + ms
+                    if let d = due, d <= woke {
+                        if let status = apply(program.tick(now: woke), program: program) { return status }
+                        needsDraw = needsDraw || pendingRedraw
+                        pendingRedraw = false
+                    }
+                    programDeadline = program.nextDeadline(now: woke)
+                    continue
+                }
                 switch apply(program.handle(event, now: woke), program: program) {
                 case .some(let status): return status
                 case .none: break
@@ -96,7 +128,7 @@ public final class EventLoop {
         case .suspend:
             screen.suspend()
             pendingRedraw = true
-            return apply(program.handle(.resumed, now: clock.now()), program: program)
+            return apply(program.handle(.resumed, now: loopTime()), program: program)
         }
     }
 

@@ -13,10 +13,26 @@ public struct InputDecoder: Sendable {
     private var pendingSince: TimePoint?
     private var extraKeys: [([UInt8], Key)] = []
 
-    public init(extraKeys: [([UInt8], Key)] = []) {
+    /// Tests only (BROCADE_TEST_INPUT_CLOCK): reads `ESC [ 9 9 9 ; N ~` as
+    /// "N ms pass here" instead of swallowing it, so a test decides how far
+    /// apart two clicks are, whatever the machine's load.
+    public var readsClockAdvances: Bool
+
+    public init(extraKeys: [([UInt8], Key)] = [], readsClockAdvances: Bool = false) {
         // Longest first so a sequence wins over its own prefix.
         self.extraKeys = extraKeys.filter { !$0.0.isEmpty }.sorted { $0.0.count > $1.0.count }
+        self.readsClockAdvances = readsClockAdvances
     }
+
+    /// What bytes decode to: events and, under the test clock, the clock's
+    /// advances between them.
+    public enum Decoded: Hashable, Sendable {
+        case event(InputEvent)
+        case clockAdvance(milliseconds: Int64)
+    }
+
+    /// The test clock's sequence: CSI 999 ; N ~ (no terminal sends key 999).
+    static let clockAdvanceCode = 999
 
     /// How the last mouse report decoded was encoded; nil before the first.
     public private(set) var lastMouseEncoding: MouseEncoding?
@@ -29,16 +45,27 @@ public struct InputDecoder: Sendable {
     /// Decodes what can be decoded; an incomplete sequence at the end waits
     /// for more bytes or for `flush`.
     public mutating func feed(_ bytes: some Sequence<UInt8>, now: TimePoint) -> [InputEvent] {
+        decode(bytes, now: now).compactMap { if case .event(let e) = $0 { e } else { nil } }
+    }
+
+    /// As `feed`, with the test clock's advances in their places; events
+    /// after an advance of N ms are stamped N ms later.
+    public mutating func decode(_ bytes: some Sequence<UInt8>, now start: TimePoint) -> [Decoded] {
         buffer.append(contentsOf: bytes)
-        var events: [InputEvent] = []
+        var events: [Decoded] = []
+        var now = start
         var i = 0
         while i < buffer.count {
             switch decodeOne(from: i, final: false, now: now) {
             case .event(let e, let n):
                 if let e {
-                    events.append(e)
+                    events.append(.event(e))
                     if case .pointer = e { noteMouseEncoding(at: i) }
                 }
+                i += n
+            case .clockAdvance(let ms, let n):
+                events.append(.clockAdvance(milliseconds: ms))
+                now = now + ms
                 i += n
             case .incomplete:
                 buffer.removeFirst(i)
@@ -56,10 +83,14 @@ public struct InputDecoder: Sendable {
         var events: [InputEvent] = []
         var i = 0
         while i < buffer.count {
-            if case .event(let e, let n) = decodeOne(from: i, final: true, now: now) {
+            switch decodeOne(from: i, final: true, now: now) {
+            case .event(let e, let n):
                 if let e { events.append(e) }
                 i += max(1, n)
-            } else {
+            case .clockAdvance(_, let n):
+                // Never cut off: a whole sequence was decoded by `decode`.
+                i += max(1, n)
+            case .incomplete:
                 i += 1
             }
         }
@@ -77,6 +108,8 @@ public struct InputDecoder: Sendable {
     private enum Step {
         /// An event (or nil for bytes consumed silently) and how many bytes it took.
         case event(InputEvent?, Int)
+        /// The test clock's advance, and how many bytes it took.
+        case clockAdvance(Int64, Int)
         case incomplete
     }
 
@@ -188,6 +221,10 @@ public struct InputDecoder: Sendable {
         let finalByte = buffer[i]
         let params = Array(buffer[(start + 2)..<i])
         let length = i - start + 1
+        if readsClockAdvances, finalByte == UInt8(ascii: "~") {
+            let n = numbers(params[...])
+            if n.count == 2, n[0] == Self.clockAdvanceCode { return .clockAdvance(Int64(n[1]), length) }
+        }
         return .event(csiEvent(params: params, final: finalByte, now: now), length)
     }
 

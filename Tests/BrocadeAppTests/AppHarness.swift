@@ -68,6 +68,18 @@ final class AppHarness {
         now = end
     }
 
+    /// Plays on with a game screen's assistant: each step lets the search
+    /// under way answer (it runs on its own thread), then moves the clock on
+    /// `step` ms; it stops once `done` holds or after `steps` steps. Bounded
+    /// by the test's clock, never by the wall clock, so a loaded machine
+    /// only makes it slower.
+    func settle<Mode>(_ screen: GameScreen<Mode>, step: Int64 = 50, steps: Int = 300, until done: () -> Bool = { false }) {
+        for _ in 0..<steps where !done() {
+            screen.waitForSearch()
+            advance(step)
+        }
+    }
+
     func resize(_ w: Int, _ h: Int) {
         size = Size(width: w, height: h)
         send(.resize(size))

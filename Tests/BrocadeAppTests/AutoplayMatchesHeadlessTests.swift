@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Testing
 import BrocadeCore
 import BrocadeTUI
@@ -19,14 +16,9 @@ import BrocadeTestSupport
         registry.register(.twentyFortyEight) { _, _ in s }
         let h = AppHarness(options: AppOptions(seed: seed, animation: animate, startMode: .twentyFortyEight), registry: registry)
         h.type("A")
-        // The search runs on another thread: give it real time while the
-        // app's clock runs as the event loop would run it.
-        var stalls = 0
-        while s.session.moveCount < Self.moves, s.autoplay, stalls < 20_000 {
-            let before = s.session.moveCount
-            h.advance(10)
-            if s.session.moveCount == before { usleep(200); stalls += 1 } else { stalls = 0 }
-        }
+        // The search runs on another thread: each step lets it answer, while
+        // the app's clock runs as the event loop would run it.
+        h.settle(s, step: 10, steps: Self.moves * 100) { s.session.moveCount >= Self.moves || !s.autoplay }
         return Array(s.session.moves.prefix(Self.moves))
     }
 
@@ -45,20 +37,14 @@ import BrocadeTestSupport
         registry.register(.twentyFortyEight) { _, _ in s }
         let h = AppHarness(options: AppOptions(seed: 3, startMode: .twentyFortyEight), registry: registry)
         h.type("A")
-        for _ in 0..<50_000 where s.session.moveCount < 12 {
-            h.advance(10)
-            usleep(200)
-        }
+        h.settle(s, step: 10, steps: 2_000) { s.session.moveCount >= 12 }
         #expect(s.session.moveCount >= 12)
         // Mid-animation: the move on screen finishes, and no other starts.
         h.key(.character("x"))
         let stoppedAt = s.session.moveCount
         #expect(!s.autoplay)
         #expect(!h.screen.contains("autoplay"))
-        for _ in 0..<300 {
-            h.advance(10)
-            usleep(100)
-        }
+        h.settle(s, step: 10, steps: 300)
         #expect(s.session.moveCount == stoppedAt)
         #expect(s.queue.isEmpty)
     }

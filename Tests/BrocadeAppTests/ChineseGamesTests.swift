@@ -58,13 +58,6 @@ private func expectChineseHelp(_ h: AppHarness, _ what: String, sourceLocation: 
     h.key(.escape)
 }
 
-/// Lets a background search finish while the app's clock runs.
-private func waitFor(_ h: AppHarness, _ done: () -> Bool) {
-    for _ in 0..<300 where !done() {
-        usleep(10_000)
-        h.advance(50)
-    }
-}
 
 private func harness2048(_ screen: Game2048Screen, size: Size) -> AppHarness {
     var registry = ModeRegistry()
@@ -104,7 +97,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             h.type("H")
             #expect(h.screen.contains("思考中"))
             expectChinese(h, "2048 thinking")
-            waitFor(h) { s.hint != nil }
+            h.settle(s) { s.hint != nil }
             let hint = try #require(s.hint)
             #expect(h.screen.contains("提示：") && h.screen.contains(Game2048Mode.word(hint)))
             #expect(h.screen.contains("辅助"))
@@ -166,7 +159,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             let hinted = SlideScreen(rules: sixAway)
             let h = harnessSlide(hinted, size: size)
             h.type("H")
-            waitFor(h) { hinted.hintCell != nil }
+            h.settle(hinted) { hinted.hintCell != nil }
             #expect(h.screen.contains("提示：5 左 · 还剩"))
             expectChinese(h, "a sliding puzzle's hint")
             // The solver playing: its words while it searches or plays.
@@ -175,7 +168,7 @@ private func harnessSlide(_ screen: SlideScreen, size: Size) -> AppHarness {
             h2.type("S")
             #expect(h2.screen.contains("求解"))
             expectChinese(h2, "the solver at work")
-            waitFor(h2) { solving.rules.isSolved }
+            h2.settle(solving) { solving.rules.isSolved }
             for _ in 0..<5 { h2.advance(100) }
             #expect(h2.screen.contains("完成！"))
             expectChinese(h2, "solved by the solver")

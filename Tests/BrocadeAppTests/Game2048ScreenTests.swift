@@ -355,13 +355,6 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         return AppHarness(options: AppOptions(seed: 1, startMode: .twentyFortyEight), registry: registry)
     }
 
-    /// Lets the background search finish while the app's clock runs.
-    private func waitFor(_ h: AppHarness, _ done: () -> Bool) {
-        for _ in 0..<300 where !done() {
-            usleep(10_000)
-            h.advance(100)
-        }
-    }
 
     @Test func aHintIsTheComputerPlayersMoveAndMarksTheGame() {
         let game = Game2048(size: 4, seed: 21)
@@ -370,7 +363,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         h.type("H")
         #expect(h.screen.contains("thinking"))
         #expect(s.session.isAssisted)
-        waitFor(h) { s.hint != nil }
+        h.settle(s, step: 100) { s.hint != nil }
         let expected = Expectimax2048().bestMove(game)
         #expect(s.hint == expected)
         #expect(h.screen.contains("hint: "))
@@ -401,7 +394,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(screen.helpSections.flatMap(\.entries).contains { $0.action == "H and A think up to 1 ms a move" })
         let h = harness(screen)
         h.type("H")
-        waitFor(h) { screen.hint != nil }
+        h.settle(screen, step: 100) { screen.hint != nil }
         #expect(screen.hint == Expectimax2048(tuning: .init(thinkMilliseconds: 1)).bestMove(screen.game))
     }
 
@@ -410,7 +403,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let h = harness(s)
         h.type("H")
         h.key(.left) // the board the hint was for is gone
-        waitFor(h) { false }
+        h.settle(s, step: 100, steps: 300)
         #expect(s.hint == nil)
         #expect(!h.screen.contains("hint:"))
         #expect(!h.screen.contains("thinking"))
@@ -421,7 +414,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let h = harness(s)
         h.type("H")
         h.key(.escape)
-        waitFor(h) { false }
+        h.settle(s, step: 100, steps: 300)
         #expect(s.hint == nil)
         #expect(!h.screen.contains("thinking"))
         #expect(h.app.screenTitle == "2048")
@@ -432,7 +425,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let s = Game2048Screen(game: Game2048(rows: "4 4 . ./. . . ./. . . ./. . . .", target: 8, seed: 1), seed: 1, animate: false)
         let h = harness(s)
         h.type("A")
-        waitFor(h) { s.game.hasReachedTarget }
+        h.settle(s, step: 100) { s.game.hasReachedTarget }
         h.advance(100)
         #expect(h.screen.contains("You made 8!"))
         #expect(!s.autoplay)
@@ -443,7 +436,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         let h = harness(s)
         h.type("A")
         #expect(s.autoplay)
-        waitFor(h) { s.session.moveCount >= 5 }
+        h.settle(s, step: 100) { s.session.moveCount >= 5 }
         #expect(s.session.moveCount >= 5)
         #expect(h.screen.contains("autoplay: any key stops")) // whole, even at 80 columns
         h.key(.character("x"))

@@ -161,12 +161,6 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
 @Suite struct HintKeepsTheTileTests {
     static let oneAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8])
 
-    private func waitFor(_ h: AppHarness, _ done: () -> Bool) {
-        for _ in 0..<300 where !done() {
-            usleep(10_000)
-            h.advance(50)
-        }
-    }
 
     @Test(arguments: [true, false])
     func theHintedTileKeepsItsCells(picture: Bool) throws {
@@ -187,7 +181,7 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
         }
         let before = looks.map { draw($0.0, $0.1) }
         h.type("H")
-        waitFor(h) { s.hintCell != nil }
+        h.settle(s) { s.hintCell != nil }
         #expect(s.hintCell == 8)
         let tile = s.layout.cell(8, size: 3)
         let ring = Rect(x: tile.minX - 1, y: tile.minY - 1, width: tile.width + 2, height: tile.height + 2)
@@ -215,7 +209,7 @@ private let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), 
                            store: MemoryStore(playerName: "ann"))
         let before = h.frame()
         h.type("H")
-        waitFor(h) { s.hint != nil }
+        h.settle(s) { s.hint != nil }
         #expect(s.hint != nil)
         let after = h.frame()
         let board = s.layout.board

@@ -163,19 +163,12 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
 @Suite struct SlideSolverScreenTests {
     static let sixAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 0, 5, 7, 8, 6])
 
-    /// Lets the background search finish while the app's clock runs.
-    private func waitFor(_ h: AppHarness, tries: Int = 300, _ done: () -> Bool) {
-        for _ in 0..<tries where !done() {
-            usleep(10_000)
-            h.advance(50)
-        }
-    }
 
     @Test func hintShowsTheFirstMoveOfAShortestSolution() throws {
         let (h, s) = slide(Self.sixAway)
         h.type("H")
         #expect(s.session.isAssisted)
-        waitFor(h) { s.hintCell != nil }
+        h.settle(s) { s.hintCell != nil }
         let best = try #require(SlideSolver.solve(Self.sixAway, databases: nil))
         #expect(s.hintCell == best.moves.first)
         #expect(s.plannedMoves?.count == best.moves.count)
@@ -195,7 +188,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         let (h, s) = slide(Self.sixAway, animate: true)
         h.type("S")
         #expect(s.autoSolving)
-        waitFor(h) { s.rules.isSolved }
+        h.settle(s) { s.rules.isSolved }
         #expect(s.rules.isSolved)
         #expect(!s.autoSolving)
         for _ in 0..<5 { h.advance(100) }
@@ -208,7 +201,7 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         let start = SlidingRules.shuffled(size: 3, level: .norm, seed: 8)
         let (h, s) = slide(start, animate: true)
         h.type("S")
-        waitFor(h) { s.session.moveCount >= 2 }
+        h.settle(s) { s.session.moveCount >= 2 }
         h.key(.character("x"))
         #expect(!s.autoSolving)
         let moves = s.session.moveCount
@@ -223,12 +216,12 @@ private func slide(_ rules: SlidingRules? = nil, size: Int = 3, level: SlidingRu
         #expect(h.screen.contains("thinking"))
         h.key(.escape)
         #expect(!h.screen.contains("thinking"))
-        waitFor(h, tries: 40) { false }
+        h.settle(s, steps: 40)
         #expect(s.hintCell == nil)
         h.type("H")
         h.key(.left)
         h.key(.up)
-        waitFor(h, tries: 40) { false }
+        h.settle(s, steps: 40)
         #expect(s.hintCell == nil)
     }
 }

@@ -20,8 +20,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: home.dir) }
         // 3x3 games are short, even in a debug build.
         let args = [bin, "2048", "--autoplay", "--seed", "3", "--size", "3"]
-        let a = try TerminalHarness.runFull(args, environment: home.env, timeout: 120)
-        let b = try TerminalHarness.runFull(args, environment: home.env, timeout: 120)
+        let a = try TerminalHarness.runFull(args, environment: home.env, cpuTimeout: 120)
+        let b = try TerminalHarness.runFull(args, environment: home.env, cpuTimeout: 120)
         #expect(a.status == 0 && a.stderr.isEmpty)
         let lines = a.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("game 1  seed 3  score ") == true)
@@ -35,7 +35,7 @@ import Testing
 
     @Test func jsonHasEveryGameInSeedOrder() throws {
         let r = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--games", "2", "--seed", "8", "--size", "3", "--json"],
-                                            timeout: 120)
+                                            cpuTimeout: 120)
         #expect(r.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         let games = object?["games"] as? [[String: Any]] ?? []
@@ -49,14 +49,14 @@ import Testing
 
     @Test func maxMovesCutsEveryGameAtTheSameMove() throws {
         let r = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--games", "3", "--seed", "5", "--max-moves", "25", "--json"],
-                                            timeout: 120)
+                                            cpuTimeout: 120)
         #expect(r.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
         let games = object?["games"] as? [[String: Any]] ?? []
         #expect(games.count == 3 && games.allSatisfy { $0["moves"] as? Int == 25 && $0["over"] as? Bool == false })
         let summary = object?["summary"] as? [String: Any]
         #expect(summary?["moves"] as? Int == 75 && summary?["cutShort"] as? Int == 3)
-        let text = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "5", "--max-moves", "25"], timeout: 120)
+        let text = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "5", "--max-moves", "25"], cpuTimeout: 120)
         #expect(text.stdout.contains("moves    25") && text.stdout.contains("cut short by --max-moves: 1 of 1 games"))
         #expect(text.stdout.contains("thinking: up to 200 ms a move (10000000 positions)"))
     }
@@ -65,8 +65,8 @@ import Testing
     /// play the same game, and --move-times gives every move's time.
     @Test func thinkSetsTheBudgetAndMoveTimesListEveryMove() throws {
         let args = [bin, "2048", "--autoplay", "--seed", "6", "--max-moves", "30", "--think", "1", "--json", "--move-times"]
-        let a = try TerminalHarness.runFull(args, timeout: 120)
-        let b = try TerminalHarness.runFull(args, timeout: 120)
+        let a = try TerminalHarness.runFull(args, cpuTimeout: 120)
+        let b = try TerminalHarness.runFull(args, cpuTimeout: 120)
         #expect(a.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(a.stdout.utf8)) as? [String: Any]
         let game = (object?["games"] as? [[String: Any]])?.first
@@ -75,7 +75,7 @@ import Testing
         let other = try JSONSerialization.jsonObject(with: Data(b.stdout.utf8)) as? [String: Any]
         let otherGame = (other?["games"] as? [[String: Any]])?.first
         #expect(game?["score"] as? Int == otherGame?["score"] as? Int)
-        let plain = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "6", "--max-moves", "3", "--json"], timeout: 120)
+        let plain = try TerminalHarness.runFull([bin, "2048", "--autoplay", "--seed", "6", "--max-moves", "3", "--json"], cpuTimeout: 120)
         let plainGame = ((try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])?["games"] as? [[String: Any]])?.first
         #expect(plainGame != nil && plainGame?["msPerMove"] == nil)
     }

@@ -106,29 +106,32 @@ import Testing
         try t.waitFor("0/4 woven")
         // Click a tile, then two cells.
         try t.click(l.slots[0].center.x, l.slots[0].center.y)
-        usleep(500_000)
+        try t.pass(600) // each click a click of its own, never a double click
         try t.click(l.cellRect(0).center.x, l.cellRect(0).center.y)
-        usleep(500_000)
+        try t.pass(600)
         try t.click(l.cellRect(3).center.x, l.cellRect(3).center.y)
         try t.waitFor("2/4 woven")
         try t.click(l.slots[0].center.x, l.slots[0].center.y) // let the tile go
-        usleep(500_000)
+        try t.pass(600)
         // A double click on the mirror image turns the tile.
         let m = try #require(l.mirror), c0 = l.cellRect(0).center
-        try t.click(m.reflect(x: c0.x), c0.y)
-        try t.click(m.reflect(x: c0.x), c0.y)
+        try t.doubleClick(m.reflect(x: c0.x), c0.y)
         try t.waitFor("moves 3")
-        usleep(500_000)
+        try t.pass(600)
         // A long press lifts another tile; dragged onto a cell, it lands there.
         let s2 = l.slots[Self.deer % l.perPage]
-        if Self.deer >= l.perPage { try t.click(l.nextPage.center.x, l.nextPage.center.y); usleep(300_000) }
+        if Self.deer >= l.perPage {
+            try t.click(l.nextPage.center.x, l.nextPage.center.y)
+            try t.waitUntil("the palette's next page") { $0.contains("page 2/") }
+            try t.pass(600)
+        }
         try t.mousePress(s2.center.x, s2.center.y)
-        usleep(700_000)
+        try t.pass(700) // past the long press
         try t.mouseDrag(s2.center.x, s2.center.y - 2)
         try t.mouseDrag(l.cellRect(1).center.x, l.cellRect(1).center.y)
         try t.mouseRelease(l.cellRect(1).center.x, l.cellRect(1).center.y)
         try t.waitFor("3/4 woven")
-        usleep(500_000)
+        try t.pass(600)
         // Dragged back to the palette, a tile is deleted.
         let c3 = l.cellRect(3).center
         try t.mousePress(c3.x, c3.y)
@@ -139,20 +142,20 @@ import Testing
         try Self.expectMirrored(t)
         // Save, with the name offered, and export, by the buttons.
         let buttons = CreateMode.actionButtons(l)
-        usleep(500_000)
+        try t.pass(600)
         try t.click(buttons[0].1.center.x, buttons[0].1.center.y)
         try t.waitFor("Name this design")
         let ok = CreateMode.namingBox(l).ok.center
         try t.click(ok.x, ok.y)
         try t.waitFor("Saved as design-1")
-        usleep(500_000)
+        try t.pass(600)
         try t.click(buttons[1].1.center.x, buttons[1].1.center.y)
         try t.waitFor("Exported")
         let file = try Self.designFile(t, "design-1")
         #expect(file.design.cells[0]?.turns == 1 && file.design.cells[1]?.tile == .motif(.deer, colorway: 0) && file.design.cells[3] == nil)
         try Self.expectExported(t, "design-1")
         // Played as a jigsaw from its button.
-        usleep(500_000)
+        try t.pass(600)
         try t.click(buttons[2].1.center.x, buttons[2].1.center.y)
         try t.waitFor("4 in the tray")
         try t.keys("C-c")

@@ -196,8 +196,9 @@ import Testing
         try t.keys("Up")
         try t.waitFor("moves 2")
         try t.keys("Right")
-        usleep(1_800_000) // past the autosave
-        // Nothing can be kept now, so leaving asks first.
+        try t.pass(2_000) // past the autosave, which fails
+        // Nothing can be kept now, so leaving asks first (read after the
+        // autosave: the input is handled in order).
         try t.keys("q")
         try t.waitFor("Leave this game?")
         try t.keys("y")
@@ -234,12 +235,15 @@ import Testing
         try t.launch("2048 --resume --no-animation")
         try t.waitFor("moves 1")
         try t.keys("Up", "Right")
-        try t.waitFor("left on device", timeout: 5) // the autosave failed
+        try t.pass(2_000) // past the autosave
+        try t.waitFor("left on device") // the autosave failed
         try t.waitFor("Scores and saves will not be kept")
         try t.keys("Down")
         try t.waitUntil("the notice goes") { !$0.contains("will not be kept") }
         try t.keys("Left")
-        usleep(1_800_000) // another autosave fails, quietly
+        try t.pass(60_000) // past the autosave: another fails, quietly
+        // The minute shows on the game's clock, drawn after that autosave.
+        try t.waitUntil("a minute on the game's clock") { $0.range(of: #"· 1:\d\d"#, options: .regularExpression) != nil }
         #expect(!(try t.screen().contains("will not be kept")), "said a second time")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)

@@ -82,7 +82,7 @@ import Testing
         let piece = Self.rules.tray[l.perPage]
         let slot = l.slots[0]
         try t.mousePress(slot.center.x, slot.center.y)
-        usleep(600_000) // past the 350 ms long press
+        try t.pass(600) // past the 350 ms long press
         let target = l.cellRect(7)
         try t.mouseDrag(slot.center.x, slot.center.y - 2)
         try t.mouseDrag(target.center.x, target.center.y)
@@ -241,13 +241,15 @@ import Testing
         let l = Self.layout
         let s = l.slots[1]
         try t.mousePress(s.center.x, s.center.y)
-        usleep(600_000)
+        try t.pass(600) // past the long press
         try t.mouseDrag(30, 6)
         try t.resize(120, 36)
-        usleep(200_000)
+        // Drawn at 120 columns, the status line names brocade.
+        try t.waitForRedraw(rows: 36, "at 120x36") { $0.contains("brocade ·") }
         try t.mouseDrag(31, 7)
         try t.resize(80, 24)
-        usleep(200_000)
+        // At 80 columns it ends with "q menu", which the wider line, cut, lacks.
+        try t.waitForRedraw(rows: 24, "at 80x24") { $0.contains("q menu") && !$0.contains("brocade ·") }
         let cell = l.cellRect(3)
         try t.mouseDrag(cell.center.x, cell.center.y)
         try t.mouseRelease(cell.center.x, cell.center.y)

@@ -54,7 +54,7 @@ import Testing
         let first = rules.tray[0]
         let target = l.cellRect(first)
         try t.mousePress(l.slots[0].center.x, l.slots[0].center.y)
-        usleep(600_000)
+        try t.pass(600) // past the long press
         try t.mouseDrag(l.slots[0].center.x, l.slots[0].center.y - 2)
         try t.mouseDrag(target.center.x, target.center.y)
         while rules.turns[first] != 0 {
@@ -73,7 +73,7 @@ import Testing
         while let piece = rules.tray.first {
             let slot = l.slots[0], cell = l.cellRect(piece)
             try t.click(slot.center.x, slot.center.y)
-            usleep(500_000) // not a double click
+            try t.pass(600) // not a double click
             try t.click(cell.center.x, cell.center.y)
             rules = rules.applying(.place(piece: piece, cell: piece))!
             moves += 1
@@ -82,9 +82,8 @@ import Testing
             try t.waitFor("moves \(moves)")
             try Self.expectTurned(t, piece: piece, cell: piece, turns: rules.turns[piece])
             while rules.turns[piece] != 0 {
-                usleep(500_000)
-                try t.click(cell.center.x, cell.center.y)
-                try t.click(cell.center.x, cell.center.y)
+                try t.pass(600) // a double click of its own, not with the click before
+                try t.doubleClick(cell.center.x, cell.center.y)
                 rules = rules.applying(.turn(piece: piece, by: 1))!
                 moves += 1
                 if rules.status == .won { break }

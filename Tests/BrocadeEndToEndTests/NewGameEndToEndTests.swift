@@ -54,7 +54,7 @@ import Testing
         let entry = try t.locate("Mirror jigsaw")
         try t.click(entry.x, entry.y)
         try t.waitFor("New game: Mirror jigsaw")
-        Thread.sleep(forTimeInterval: 0.6) // the next click is not a double click
+        try t.pass(600) // the next click is not a double click
         let big = try t.locate(" big ")
         try t.click(big.x + 1, big.y)
         try t.waitFor("‹ 4 ›")

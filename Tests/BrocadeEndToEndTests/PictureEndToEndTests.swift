@@ -37,21 +37,35 @@ import Testing
         #expect(try TerminalHarness.runFull([prefix + "/bin/brocade", "pictures"], environment: env).status == 0)
     }
 
+    /// The rows of a picture (a run of more than 20 coloured or half-block
+    /// cells), each as the columns where it does not show its mirror image.
+    static func pictureRows(_ lines: [[TerminalHarness.StyledCell]]) -> [[Int]] {
+        lines.compactMap { row in
+            let span = row.indices.filter { "▀▄█".contains(row[$0].character) || (row[$0].character == " " && row[$0].bg.hasPrefix("48;5;")) }
+            guard let first = span.first, let last = span.last, last - first > 20 else { return nil }
+            let unmirrored = (first...last).filter {
+                JigsawEndToEndTests.looks(row[$0]) != JigsawEndToEndTests.looks(row[first + last - $0])
+            }
+            return unmirrored
+        }
+    }
+
     /// Every picture row shows, cell for cell, its own mirror image: the
     /// colours a cell shows top and bottom match those of the cell
-    /// reflected across the mirror line.
+    /// reflected across the mirror line. The picture reaches tmux in
+    /// pieces, so this waits (10 s at most) for at least `minimum` rows,
+    /// all mirrored, then checks the last screen read.
     static func expectMirroredRows(_ t: TerminalHarness, atLeast minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        var pictureRows = 0
-        for row in try t.styledLines() {
-            let span = row.indices.filter { "▀▄█".contains(row[$0].character) || (row[$0].character == " " && row[$0].bg.hasPrefix("48;5;")) }
-            guard let first = span.first, let last = span.last, last - first > 20 else { continue }
-            pictureRows += 1
-            for i in first...last {
-                #expect(JigsawEndToEndTests.looks(row[i]) == JigsawEndToEndTests.looks(row[first + last - i]), "not mirrored at column \(i)",
-                        sourceLocation: sourceLocation)
-            }
+        let end = Date().addingTimeInterval(10)
+        var rows = pictureRows(try t.styledLines())
+        while Date() < end, rows.count < minimum || rows.contains(where: { !$0.isEmpty }) {
+            usleep(40_000)
+            rows = pictureRows(try t.styledLines())
         }
-        #expect(pictureRows >= minimum, "only \(pictureRows) picture rows", sourceLocation: sourceLocation)
+        for r in rows {
+            for i in r { Issue.record("not mirrored at column \(i)", sourceLocation: sourceLocation) }
+        }
+        #expect(rows.count >= minimum, "only \(rows.count) picture rows", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [(80, 24), (200, 60)])

@@ -89,7 +89,8 @@ import Testing
             boards.append(game.rowsDescription)
         }
         try t.keys("Left", "Up", "Right", "Down")
-        usleep(100_000)
+        // The first move is made (its slide under way), then the signal.
+        try t.waitUntil("a move is made") { !$0.contains("moves 0") }
         try t.signal(signal)
         #expect(try t.exitStatus() == status)
         try t.expectTerminalRestored()

@@ -7,6 +7,10 @@ import Testing
 /// game started from that shell, so that what the shell sees afterwards
 /// (stty modes, tmux's mouse flags) shows whether the terminal was restored.
 /// Every wait polls the screen against a deadline; nothing sleeps blindly.
+/// Where time itself matters (a long press, two clicks that must not make a
+/// double click, the autosave's delay), the test moves brocade's clock on
+/// through the input (`pass(_:)`, BROCADE_TEST_INPUT_CLOCK), in order with
+/// the keys and clicks around it, whatever the machine's load.
 final class TerminalHarness {
     let socket: String
     let target: String
@@ -53,7 +57,7 @@ final class TerminalHarness {
         _ = try Self.run(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "play",
                           "-x", "\(width)", "-y", "\(height)",
                           "-e", "TERM=xterm-256color",
-                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME -u COLORTERM HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
+                          "env -u XDG_DATA_HOME -u XDG_STATE_HOME -u XDG_CONFIG_HOME -u COLORTERM BROCADE_TEST_INPUT_CLOCK=1 HOME=\(self.home) TERM=xterm-256color LANG=\(locale) LC_ALL=\(locale) NO_COLOR= PS1='$ ' bash --norc --noprofile"])
         _ = try tmux(["set-option", "-t", "play", "status", "off"])
         try waitFor("$")
     }
@@ -112,9 +116,30 @@ final class TerminalHarness {
     func mouseDrag(_ x: Int, _ y: Int) throws { try raw("\u{1B}[<32;\(x + 1);\(y + 1)M") }
     func mouseHover(_ x: Int, _ y: Int) throws { try raw("\u{1B}[<35;\(x + 1);\(y + 1)M") }
     func mouseRelease(_ x: Int, _ y: Int, button: Int = 0) throws { try raw("\u{1B}[<\(button);\(x + 1);\(y + 1)m") }
-    func click(_ x: Int, _ y: Int) throws {
-        try mousePress(x, y)
-        try mouseRelease(x, y)
+    /// A click, press and release in one write, so a loaded machine cannot
+    /// read them apart and hold the press long enough for a long press.
+    func click(_ x: Int, _ y: Int) throws { try raw(Self.press(x, y) + Self.release(x, y)) }
+    /// Two clicks in one write: read together, they are a double click.
+    func doubleClick(_ x: Int, _ y: Int) throws { try raw(String(repeating: Self.press(x, y) + Self.release(x, y), count: 2)) }
+    private static func press(_ x: Int, _ y: Int) -> String { "\u{1B}[<0;\(x + 1);\(y + 1)M" }
+    private static func release(_ x: Int, _ y: Int) -> String { "\u{1B}[<0;\(x + 1);\(y + 1)m" }
+
+    /// `ms` milliseconds pass on brocade's clock here, between the input
+    /// sent before and after: past a long press, past the double-click
+    /// time, past the autosave. The binary runs under
+    /// BROCADE_TEST_INPUT_CLOCK, which reads `ESC [ 999 ; ms ~` so; the
+    /// wall clock's own time comes on top, so this is a least.
+    func pass(_ ms: Int) throws { try raw("\u{1B}[999;\(ms)~") }
+
+    /// Waits until brocade has redrawn for a new size: the status line on
+    /// the last row, `check`ed (tmux shows the old picture, cut or padded,
+    /// until brocade draws again).
+    @discardableResult
+    func waitForRedraw(rows: Int, _ what: String, _ check: (String) -> Bool) throws -> String {
+        try waitUntil("brocade redraws \(rows) rows: \(what)") { s in
+            let lines = s.components(separatedBy: "\n")
+            return lines.count >= rows && check(lines[rows - 1])
+        }
     }
 
     func resize(_ width: Int, _ height: Int) throws {
@@ -193,14 +218,16 @@ final class TerminalHarness {
 
     func lines() throws -> [String] { try screen().components(separatedBy: "\n") }
 
-    /// Waits until the screen contains `text`; returns the screen.
+    /// Waits until the screen contains `text`; returns the screen. The
+    /// deadlines (30 s) only bound a failure: a debug binary starting beside
+    /// other builds and tests can take more than 10 s to draw.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+    func waitFor(_ text: String, timeout: Double = 30) throws -> String {
         try waitUntil("screen shows \"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
     @discardableResult
-    func waitUntil(_ what: String, timeout: Double = 10, _ ok: (String) -> Bool) throws -> String {
+    func waitUntil(_ what: String, timeout: Double = 30, _ ok: (String) -> Bool) throws -> String {
         let end = Date().addingTimeInterval(timeout)
         var last = ""
         while Date() < end {
@@ -225,7 +252,7 @@ final class TerminalHarness {
     }
 
     /// The exit status the shell printed after brocade ended.
-    func exitStatus(timeout: Double = 10) throws -> Int {
+    func exitStatus(timeout: Double = 30) throws -> Int {
         let s = try waitUntil("brocade exits", timeout: timeout) { $0.range(of: #"__EXIT=\d+"#, options: .regularExpression) != nil }
         let r = s.range(of: #"__EXIT=\d+"#, options: .regularExpression)!
         return Int(s[r].dropFirst("__EXIT=".count))!
@@ -311,8 +338,11 @@ final class TerminalHarness {
 
     /// Runs a command with stdin from /dev/null and output to files (so
     /// never a tty). posix_spawn and waitpid directly: simple and safe from a
-    /// multithreaded test runner.
-    static func runFull(_ argv: [String], environment: [String: String]? = nil, timeout: Double = 30) throws -> Result {
+    /// multithreaded test runner. The command is killed once it has used
+    /// `cpuTimeout` seconds of CPU (a loop that never ends), or ten times as
+    /// long on the wall clock (a wait that never ends): counted in CPU time,
+    /// a loaded machine makes it slower, never kills it.
+    static func runFull(_ argv: [String], environment: [String: String]? = nil, cpuTimeout: Double = 30) throws -> Result {
         let dir = NSTemporaryDirectory()
         let tag = UUID().uuidString
         let outPath = dir + "/brocade-e2e-\(tag).out", errPath = dir + "/brocade-e2e-\(tag).err"
@@ -356,12 +386,12 @@ final class TerminalHarness {
         }
         guard rc == 0 else { throw HarnessError.notFound("cannot start \(argv[0]): error \(rc)") }
         var status: Int32 = 0
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = Date().addingTimeInterval(cpuTimeout * 10)
         while true {
             let r = waitpid(pid, &status, WNOHANG)
             if r == pid { break }
             if r < 0 && errno != EINTR { break }
-            if Date() > deadline {
+            if Date() > deadline || cpuSeconds(pid) > cpuTimeout {
                 kill(pid, SIGKILL)
                 _ = waitpid(pid, &status, 0)
                 break
@@ -375,6 +405,16 @@ final class TerminalHarness {
                       stdout: String(decoding: outData, as: UTF8.self),
                       stderr: String(decoding: errData, as: UTF8.self))
     }
+}
+
+/// The CPU time a running child has used, user and system (0 when it cannot be read).
+private func cpuSeconds(_ pid: pid_t) -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return 0 }
+    // After the name in parentheses: state, then fields 4 on; utime and stime are fields 14 and 15.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
 }
 
 enum HarnessError: Error {

@@ -175,4 +175,32 @@ private func mouse(_ kind: PointerEvent.Kind, _ x: Int, _ y: Int) -> InputEvent 
         _ = d.feed(Array("q".utf8), now: .zero)
         #expect(d.lastMouseEncoding == .sgr, "a key after leaves it as it was")
     }
+
+    /// The tests' clock (BROCADE_TEST_INPUT_CLOCK): `ESC [ 999 ; N ~` is N ms
+    /// passing, in order with the input round it; events after it are
+    /// stamped N ms later. Without the hook it is swallowed as before.
+    @Test func theTestClocksAdvanceIsReadOnlyUnderTheHook() {
+        let bytes = Array("a\u{1B}[999;600~\u{1B}[<0;3;2M\u{1B}[999;50~b".utf8)
+        var hooked = InputDecoder(readsClockAdvances: true)
+        let t = TimePoint(milliseconds: 1_000)
+        #expect(hooked.decode(bytes, now: t) == [
+            .event(.key(.character("a"))),
+            .clockAdvance(milliseconds: 600),
+            .event(.pointer(PointerEvent(.press(.primary), at: Point(x: 2, y: 1), time: t + 600))),
+            .clockAdvance(milliseconds: 50),
+            .event(.key(.character("b"))),
+        ])
+        var plain = InputDecoder()
+        #expect(plain.decode(bytes, now: t) == [
+            .event(.key(.character("a"))),
+            .event(.pointer(PointerEvent(.press(.primary), at: Point(x: 2, y: 1), time: t))),
+            .event(.key(.character("b"))),
+        ])
+        // Cut in two reads, it waits for its end like any sequence.
+        var split = InputDecoder(readsClockAdvances: true)
+        #expect(split.decode(Array("\u{1B}[999;".utf8), now: t).isEmpty)
+        #expect(split.decode(Array("600~".utf8), now: t) == [.clockAdvance(milliseconds: 600)])
+        // Other keys ending in ~ are keys still.
+        #expect(split.feed(Array("\u{1B}[3~".utf8), now: t) == [.key(.delete)])
+    }
 }

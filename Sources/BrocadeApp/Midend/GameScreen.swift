@@ -319,6 +319,10 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         search = Search(job: BackgroundJob(stoppable: work), since: now, position: state, nextLook: now + 2)
     }
 
+    /// Tests only: blocks until the search under way (if any) has answered,
+    /// so a test's manual clock, not the wall clock, decides what happens next.
+    func waitForSearch() { search?.job.wait() }
+
     private func stopAssistant() {
         search?.job.cancel()
         search = nil

@@ -13,11 +13,14 @@ final class BackgroundJob<Value: Sendable>: Sendable {
 
     private let result = Mutex<Value?>(nil)
     private let cancelled = Mutex(false)
+    /// Signalled once the work has answered, for `wait()`.
+    private let answered = DispatchSemaphore(value: 0)
 
     init(_ work: @escaping @Sendable () -> Value) {
         Self.queue.async { [self] in
             let v = work()
             result.withLock { $0 = v }
+            answered.signal()
         }
     }
 
@@ -26,7 +29,15 @@ final class BackgroundJob<Value: Sendable>: Sendable {
         Self.queue.async { [self] in
             let v = work({ self.isCancelled })
             result.withLock { $0 = v }
+            answered.signal()
         }
+    }
+
+    /// Blocks until the work has answered. Tests only: the event loop polls
+    /// `isDone` on its ticks and never waits.
+    func wait() {
+        answered.wait()
+        answered.signal()
     }
 
     /// The answer once it is there (and the job was not cancelled).
