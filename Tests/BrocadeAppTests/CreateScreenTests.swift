@@ -27,9 +27,10 @@ extension AppHarness {
     /// Lets what Create asked the app to do (a save, an export) run off
     /// the event loop, and what came of it arrive.
     func settle() {
-        for _ in 0..<5000 {
-            guard let c = create, c.isRunningEffects else { return }
-            usleep(200)
+        // Each effect runs to its end on its thread, then the clock's tick
+        // brings its result in and starts the next one.
+        while let c = create, c.isRunningEffects {
+            c.waitForEffect()
             advance(5)
         }
     }

@@ -323,6 +323,9 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     /// so a test's manual clock, not the wall clock, decides what happens next.
     func waitForSearch() { search?.job.wait() }
 
+    /// Tests: blocks until the running effect (a save, an export) is done.
+    func waitForEffect() { effectJob?.job.wait() }
+
     private func stopAssistant() {
         search?.job.cancel()
         search = nil
