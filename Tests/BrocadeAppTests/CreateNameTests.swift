@@ -108,10 +108,7 @@ import BrocadeTestSupport
 
     @Test func theAppWritesTheSaveOffTheLoopAndPlayGoesOn() throws {
         let gated = GatedDesigns()
-        let registry = ModeRegistry.standard(pictures: FakePictures(), designs: gated)
-        var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
-        let h = AppHarness(options: options, registry: registry)
+        let h = Self.loom(designs: gated)
         let s = try #require(h.create)
         h.type("S")
         h.key(.enter) // design-1
@@ -125,14 +122,18 @@ import BrocadeTestSupport
         #expect(gated.designs.files["design-1"] != nil && h.screen.contains("Saved as design-1"))
     }
 
+    /// A 2x2 loom in the app, whose designs are kept by `designs`.
+    static func loom(designs: DesignService) -> AppHarness {
+        var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
+        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
+        return AppHarness(options: options, registry: ModeRegistry.standard(pictures: FakePictures(), designs: designs))
+    }
+
     /// A save asked for before a new design is still written, but the
     /// new design does not take its name.
     @Test func aSaveThatEndsAfterANewDesignLeavesTheNewOneAlone() throws {
         let gated = GatedDesigns()
-        let registry = ModeRegistry.standard(pictures: FakePictures(), designs: gated)
-        var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
-        let h = AppHarness(options: options, registry: registry)
+        let h = Self.loom(designs: gated)
         let s = try #require(h.create)
         h.key(.enter); h.key(.enter)
         h.type("S")
@@ -162,10 +163,7 @@ import BrocadeTestSupport
     @Test func aFailingExportIsToldAndTheDesignIsNamedAsSaved() throws {
         let designs = GatedDesigns(exportFailure: "no room for pictures")
         designs.open()
-        let registry = ModeRegistry.standard(pictures: FakePictures(), designs: designs)
-        var options = AppOptions(seed: 1, colorDepth: .palette256, startMode: .create)
-        options.modeOptions[.create] = GameRequest(["cols": "2", "rows": "2"])
-        let h = AppHarness(options: options, registry: registry)
+        let h = Self.loom(designs: designs)
         let s = try #require(h.create)
         h.type("e")
         h.key(.enter)
