@@ -29,13 +29,13 @@ extension CreateMode {
                 }
                 continue
             }
-            for (point, glyph) in JigsawMode.gridLines(of: r, board: l.board, glyphs: g) {
+            for (point, glyph) in BoardDrawing.gridLines(of: r, board: l.board, glyphs: g) {
                 canvas.put(glyph, at: point, style: p.grid)
                 if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: p.grid) }
             }
         }
         drawPalette(into: &canvas, f, palette: p, context: context)
-        JigsawMode.drawFrame(into: &canvas, l, palette: p, glyphs: g)
+        BoardDrawing.drawFrame(into: &canvas, l, palette: p, glyphs: g)
         // Cues: the cursor, the tile the keyboard carries.
         if ui.focus == .canvas && ui.hand == nil {
             canvas.cornerOutline(l.cellRect(ui.cursor), glyphs: context.glyphs, style: ui.carrying != nil ? p.target : context.theme.itemSelected)
@@ -94,7 +94,7 @@ extension CreateMode {
     private func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
         let l = f.layout, g = context.glyphs
         if !h.overPalette, let copy = l.mirrorCopy(of: h.rect) {
-            JigsawMode.dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
+            BoardDrawing.dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
             canvas.blit(tileCanvas(h.tile, turns: h.turns, mirrored: true, size: l.piece, context: context), at: copy.origin)
         }
         canvas.frame(h.rect.inset(by: -1), glyphs: g, style: h.overPalette && h.from != nil ? p.occupied : p.outline)

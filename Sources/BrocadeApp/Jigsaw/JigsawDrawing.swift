@@ -1,0 +1,235 @@
+import BrocadeCore
+import BrocadeTUI
+
+/// Drawing the jigsaw: the board and its mirror copy, the tray, the cues
+/// and the piece in hand.
+extension JigsawMode {
+    public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let images = pictureImages(f.layout, context: context)
+        let p = JigsawPalette(context.theme), g = JigsawGlyphs(unicode: context.glyphs.unicode)
+        drawBoard(into: &canvas, f, images: images, palette: p, glyphs: g, context: context)
+        guard f.state.status != .won else { return }
+        drawTray(into: &canvas, f, images: images, palette: p, context: context)
+        // After the tray: the frame's bottom edge may be the tray's top line.
+        BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
+        // Pieces with tabs after the frame, so that a knob reaching over it shows.
+        drawTabbedPieces(into: &canvas, f, images: images)
+        drawCues(into: &canvas, f, palette: p, context: context)
+        if let h = f.ui.hand {
+            drawHand(h, into: &canvas, f, images: images, palette: p, context: context)
+        }
+    }
+
+    func drawBoard(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, glyphs g: JigsawGlyphs,
+                           context: AppContext) {
+        let l = f.layout, rules = f.state, ui = f.ui
+        if rules.status == .won {
+            // The whole picture, its halves closed over the mirror line as
+            // the celebration left them; tray and frame are gone.
+            canvas.fill(l.area, style: p.ground)
+            canvas.blit(images.picture, at: l.finished.origin)
+            if let right = images.mirrored, let m = l.mirror { canvas.blit(right, at: Point(x: m.line, y: l.finished.minY)) }
+            return
+        }
+        canvas.fill(l.canvas, style: p.ground)
+        if let m = l.mirror {
+            for y in l.canvas.minY..<l.canvas.maxY { canvas.put(g.mirror, at: Point(x: m.line, y: y), style: p.mirrorLine) }
+        }
+        for cell in 0..<rules.count {
+            let r = l.cellRect(cell)
+            let inHand = ui.hand.map { $0.origin == .cell(cell) } ?? false
+            if let piece = rules.board[cell], !inHand {
+                // Pieces with tabs overlap their neighbours: drawn once every cell is.
+                guard rules.tabs == nil else { continue }
+                canvas.blit(pieceImage(piece, images, l, turns: rules.turns[piece]), at: r.origin)
+                if let m = l.mirror, let img = mirroredPieceImage(piece, images, l, turns: rules.turns[piece]) {
+                    canvas.blit(img, at: m.reflect(r).origin)
+                }
+                continue
+            }
+            // With tabs, an empty cell is felt in the shape of its piece, which
+            // a piece's shape shows against: its neighbours' sockets too.
+            let tabs = rules.tabs != nil
+            if let shape = rules.tabs?.mask(of: cell, side: l.piece.width), p.felt.background != .default {
+                let felt = HalfBlockPixels(shape, color: p.felt.background), o = shape.origin
+                canvas.drawPixels(felt, atPixel: TabbedPieces.pixel(of: r.origin) + Offset(dx: o.x, dy: o.y), clip: l.board)
+                if let m = l.mirror {
+                    let back = TabbedPieces.pixel(of: m.reflect(r).origin) + Offset(dx: shape.mirrored().origin.x, dy: o.y)
+                    canvas.drawPixels(felt.mirrored(), atPixel: back, clip: m.reflect(l.board))
+                }
+            }
+            if ui.showGhost {
+                ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
+                      into: &canvas, toward: (tabs ? p.felt : p.ground).background)
+            }
+            // A faint grid marks the empty cells, on both halves.
+            let grid = tabs ? p.onFelt(p.grid) : p.grid
+            for (point, glyph) in BoardDrawing.gridLines(of: r, board: l.board, glyphs: g) {
+                canvas.put(glyph, at: point, style: grid)
+                if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: grid) }
+            }
+            if ui.showBadges {
+                // The number in the middle of the cell, clear of its grid lines.
+                let label = "\(cell + 1)"
+                let inner = r.inset(top: r.minY > l.board.minY ? 1 : 0, left: r.minX > l.board.minX ? 1 : 0)
+                let x = inner.minX + max(0, (inner.width - TextWidth.of(label)) / 2)
+                canvas.text(label, at: Point(x: x, y: inner.minY + (inner.height - 1) / 2), style: tabs ? p.onFelt(p.number) : p.number,
+                            clip: r)
+            }
+        }
+    }
+
+    /// The placed pieces of a game with tabs, and their mirror copies.
+    func drawTabbedPieces(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images) {
+        let l = f.layout, rules = f.state
+        guard let pieces = images.tabbed(rules.tabs, side: l.piece.width) else { return }
+        for cell in 0..<rules.count {
+            guard let piece = rules.board[cell], f.ui.hand?.origin != .cell(cell) else { continue }
+            let r = l.cellRect(cell), turns = rules.turns[piece]
+            pieces.draw(piece, turns: turns, cellPixel: TabbedPieces.pixel(of: r.origin), into: &canvas, clip: l.canvas)
+            if let m = l.mirror {
+                pieces.drawMirrored(piece, turns: turns, cellPixel: TabbedPieces.pixel(of: m.reflect(r).origin), into: &canvas,
+                                    clip: l.canvas)
+            }
+        }
+    }
+
+    /// The keyboard cursor, a piece picked by a click, and the cell a
+    /// piece in hand would drop into: free, or taken.
+    func drawCues(into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
+        let l = f.layout, rules = f.state, ui = f.ui, g = context.glyphs
+        if let s = ui.selected, let c = rules.cell(of: s) {
+            canvas.cornerOutline(l.cellRect(c), glyphs: g, style: p.selected)
+        }
+        if ui.focus == .board, ui.hand == nil {
+            canvas.cornerOutline(l.cellRect(ui.boardCursor), glyphs: g, style: context.theme.itemSelected)
+        }
+        if let h = ui.hand, !h.overTray {
+            let target = dropTarget(h, l)
+            canvas.cornerOutline(l.cellRect(target), glyphs: g, style: isTaken(target, by: h, rules) ? p.occupied : p.target)
+        }
+    }
+
+    /// The cell a piece in hand would drop into.
+    func dropTarget(_ h: Hand, _ l: JigsawLayout) -> Int { h.keyboardCell ?? l.nearestCell(to: h.rect) }
+
+    /// Another piece holds `cell` (a piece's own cell is free for it).
+    func isTaken(_ cell: Int, by h: Hand, _ rules: JigsawRules) -> Bool {
+        guard let other = rules.board[cell] else { return false }
+        return other != h.piece
+    }
+
+    func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, toward ground: Color) {
+        var faint = img
+        faint.restyle(faint.bounds) { style in
+            style.attributes.insert(.dim)
+            style.foreground = Self.faded(style.foreground, toward: ground)
+            style.background = Self.faded(style.background, toward: ground)
+        }
+        canvas.blit(faint, at: origin)
+    }
+
+    static func faded(_ c: Color, toward g: Color) -> Color {
+        func rgb(_ c: Color) -> (Int, Int, Int)? {
+            switch c {
+            case .rgb(let r, let g, let b): return (Int(r), Int(g), Int(b))
+            case .palette(let i): let v = ColorMath.rgb(ofPalette: i); return (Int(v.0), Int(v.1), Int(v.2))
+            case .default: return nil
+            }
+        }
+        guard let a = rgb(c), let b = rgb(g) else { return c }
+        let mix = (UInt8((a.0 + 3 * b.0) / 4), UInt8((a.1 + 3 * b.1) / 4), UInt8((a.2 + 3 * b.2) / 4))
+        if case .palette = c { return .palette(ColorMath.nearest256(mix)) }
+        return .rgb(mix.0, mix.1, mix.2)
+    }
+
+    func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, context: AppContext) {
+        let t = context.theme, g = context.glyphs
+        let l = f.layout, ui = f.ui
+        canvas.fill(l.tray, style: t.overlay)
+        for x in l.tray.minX..<l.tray.maxX {
+            canvas.put(g.horizontal, at: Point(x: x, y: l.tray.minY), style: t.overlay.with([.dim]))
+        }
+        let tray = f.state.tray
+        let pages = l.pageCount(tray.count)
+        let small = tray.isEmpty ? images : trayImage(l, images, context: context)
+        let side = trayPieceSide(l), tabbed = small.tabbed(f.state.tabs, side: side)
+        for (i, slot) in l.slots.enumerated() {
+            let index = ui.page * l.perPage + i
+            guard index < tray.count else { break }
+            let piece = tray[index]
+            if ui.hand?.piece == piece && ui.hand?.origin == .tray {
+                canvas.fill(slot, style: p.ground)
+                continue
+            }
+            if let tabbed {
+                // The piece in the middle of its slot of felt, its knobs inside it.
+                canvas.fill(slot, style: p.felt)
+                let inset = (slot.width - side) / 2
+                tabbed.draw(piece, turns: f.state.turns[piece], cellPixel: TabbedPieces.pixel(of: slot.origin) + Offset(dx: inset, dy: inset),
+                            into: &canvas, clip: l.tray)
+            } else {
+                canvas.blit(trayPieceImage(piece, small.picture, l, turns: f.state.turns[piece]), at: slot.origin)
+            }
+            if ui.showBadges {
+                // In the row under the slot, never over the piece's picture.
+                let badge = " \(piece + 1) "
+                let x = slot.minX + (slot.width - TextWidth.of(badge)) / 2
+                canvas.text(badge, at: Point(x: x, y: slot.maxY), style: t.buttonFocused, clip: l.tray)
+            }
+            if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
+                canvas.cornerOutline(slot, glyphs: g, style: ui.selected == piece ? t.hotkey.with([.bold, .reverse]) : t.itemSelected)
+            }
+        }
+        let left: Character = g.unicode ? "◀" : "<", right: Character = g.unicode ? "▶" : ">"
+        let arrowStyle = t.overlayKey
+        if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
+        if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
+        let label = tray.isEmpty ? tr("tray empty") : tr("page \(ui.page + 1)/\(pages) · \(tray.count) in the tray")
+        canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+    }
+
+    /// The piece in hand, outlined so that its edge shows on the dark
+    /// ground even where its own pixels are dark; red over a taken cell.
+    func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette,
+                          context: AppContext) {
+        let l = f.layout, g = context.glyphs
+        // The mirror image follows once the piece is above the tray; drawn
+        // first, so that against the mirror line the piece's own outline shows.
+        let turns = f.state.turns[h.piece], tabbed = images.tabbed(f.state.tabs, side: l.piece.width)
+        // The outline keeps clear of the knobs, within the screen's game area.
+        let reach = tabbed?.reach ?? .zero
+        func outline(_ r: Rect) -> Rect {
+            let around = r.inset(top: -1 - reach.dy, left: -1 - reach.dx, bottom: -1 - reach.dy, right: -1 - reach.dx)
+            return tabbed == nil ? around : around.intersection(l.area)
+        }
+        if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l, turns: turns) {
+            BoardDrawing.dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
+            if let tabbed {
+                canvas.fill(outline(copy).inset(by: 1), style: p.felt)
+                tabbed.drawMirrored(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: copy.origin), into: &canvas, clip: l.area)
+            } else {
+                canvas.blit(img, at: copy.origin)
+            }
+        }
+        let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
+        let style = taken ? p.occupied : p.outline
+        let around = outline(h.rect)
+        canvas.frame(around, glyphs: g, style: style)
+        if let tabbed {
+            canvas.fill(around.inset(by: 1), style: p.felt)
+            tabbed.draw(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: h.rect.origin), into: &canvas, clip: l.area)
+        } else {
+            canvas.blit(pieceImage(h.piece, images, l, turns: turns), at: h.rect.origin)
+        }
+        let takenLabel = " " + tr("taken") + " ", takenWidth = TextWidth.of(takenLabel)
+        if taken, around.width >= takenWidth + 2 {
+            canvas.text(takenLabel, at: Point(x: around.minX + (around.width - takenWidth) / 2, y: around.maxY - 1), style: style)
+        }
+    }
+
+    /// Where the piece in hand's mirror image goes: nowhere over the tray.
+    func mirrorCopyRect(of h: Hand, layout l: JigsawLayout) -> Rect? {
+        h.overTray ? nil : l.mirrorCopy(of: h.rect)
+    }
+}

@@ -1,0 +1,317 @@
+import BrocadeCore
+import BrocadeTUI
+
+/// The jigsaw's input: keys and gestures turned into moves or changes of
+/// the screen's state (the piece in hand, the cursors, the tray's page).
+extension JigsawMode {
+    public func interpret(_ input: ScreenInput, state: JigsawRules, ui: inout UI, layout: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        switch input {
+        case .key(let k): return interpretKey(k, state, &ui, layout)
+        case .gesture(let g): return interpretGesture(g, state, &ui, layout)
+        }
+    }
+
+    func interpretKey(_ key: Key, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        if rules.rotates, key == .character("r") || key == .character("R") {
+            guard let piece = turnTarget(rules, ui) else { return .handled }
+            return turn(piece, by: key == .character("r") ? 1 : -1, rules, &ui)
+        }
+        // A piece carried with the keyboard.
+        if var h = ui.hand, let cell = h.keyboardCell {
+            if let d = key.direction {
+                h.keyboardCell = step(cell, d, rules)
+                h.rect = l.cellRect(h.keyboardCell!)
+                ui.hand = h
+                return .uiChanged
+            }
+            switch key {
+            case .enter, .character(" "): return drop(at: cell, rules, &ui)
+            case .escape:
+                ui.hand = nil
+                return .uiChanged
+            default: return .handled
+            }
+        }
+        switch key {
+        case .tab, .backTab:
+            ui.focus = ui.focus == .tray ? .board : .tray
+            return .uiChanged
+        case .character("["), .pageUp: return turnPage(-1, rules, &ui, l)
+        case .character("]"), .pageDown: return turnPage(1, rules, &ui, l)
+        case .character("t"), .character("T"):
+            ui.showBadges.toggle()
+            return .uiChanged
+        case .character("g"), .character("G"):
+            ui.showGhost.toggle()
+            return .uiChanged
+        case .character("u"), .character("U"), .control("r"), .character("n"), .character("N"):
+            return .notMine
+        default: break
+        }
+        let tray = rules.tray
+        switch ui.focus {
+        case .tray:
+            guard !tray.isEmpty else {
+                if key.direction != nil || key.isConfirm { ui.focus = .board; return .uiChanged }
+                return .notMine
+            }
+            switch key {
+            case .left, .character("a"), .character("h"):
+                ui.trayCursor = max(0, ui.trayCursor - 1)
+                ui.page = ui.trayCursor / l.perPage
+                return .uiChanged
+            case .right, .character("d"), .character("l"):
+                ui.trayCursor = min(tray.count - 1, ui.trayCursor + 1)
+                ui.page = ui.trayCursor / l.perPage
+                return .uiChanged
+            case .up, .character("w"), .character("k"):
+                ui.focus = .board
+                return .uiChanged
+            case .enter, .character(" "):
+                let piece = tray[min(ui.trayCursor, tray.count - 1)]
+                let start = rules.board.firstIndex(where: { $0 == nil }) ?? 0
+                ui.hand = Hand(piece: piece, origin: .tray, rect: l.cellRect(start), grab: .zero, overTray: false, keyboardCell: start)
+                return .uiChanged
+            default: return .notMine
+            }
+        case .board:
+            if let d = key.direction {
+                if d == .down && ui.boardCursor / rules.columns == rules.rows - 1 {
+                    ui.focus = .tray
+                } else {
+                    ui.boardCursor = step(ui.boardCursor, d, rules)
+                }
+                return .uiChanged
+            }
+            switch key {
+            case .enter, .character(" "):
+                if let piece = rules.board[ui.boardCursor], rules.isLocked(piece) { return locked(piece, &ui) }
+                if let piece = rules.board[ui.boardCursor] {
+                    ui.hand = Hand(piece: piece, origin: .cell(ui.boardCursor), rect: l.cellRect(ui.boardCursor), grab: .zero,
+                                   overTray: false, keyboardCell: ui.boardCursor)
+                    return .uiChanged
+                }
+                if let s = ui.selected { return place(s, at: ui.boardCursor, &ui) }
+                return .handled
+            case .character("x"), .character("X"):
+                guard let piece = rules.board[ui.boardCursor] else { return .handled }
+                if rules.isLocked(piece) { return locked(piece, &ui) }
+                return .move(.toTray(piece: piece))
+            default: return .notMine
+            }
+        }
+    }
+
+    /// The piece r and R turn: the one in hand, else the one under the cursor.
+    func turnTarget(_ rules: JigsawRules, _ ui: UI) -> Int? {
+        let tray = rules.tray
+        return ui.hand?.piece ?? (ui.focus == .board ? rules.board[ui.boardCursor]
+            : tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)])
+    }
+
+    /// A piece carried with the keyboard keeps every key but r and R.
+    public func passesStandardKeys(_ ui: UI) -> Bool { ui.hand?.keyboardCell == nil }
+
+    /// The keys the mouse has no other way to: the faint picture, the
+    /// numbers, turning (--rotate), a piece at the cursor back to the tray,
+    /// and the tray's pages when there are several.
+    public func actions(state rules: JigsawRules, ui: UI, layout l: JigsawLayout) -> [ModeAction] {
+        let free = passesStandardKeys(ui)
+        var list = [
+            ModeAction(.character("g"), ui.showGhost ? tr("hide the faint picture") : tr("show the faint picture"), enabled: free),
+            ModeAction(.character("t"), ui.showBadges ? tr("hide numbers") : tr("show numbers"), enabled: free),
+        ]
+        if rules.rotates {
+            let turns = turnTarget(rules, ui).map { !rules.isLocked($0) } ?? false
+            list.append(ModeAction(.character("r"), tr("turn clockwise"), enabled: turns))
+            list.append(ModeAction(.character("R"), tr("turn anticlockwise"), enabled: turns))
+        }
+        let atCursor = free && ui.focus == .board ? rules.board[ui.boardCursor] : nil
+        list.append(ModeAction(.character("x"), tr("piece back to the tray"), enabled: atCursor.map { !rules.isLocked($0) } ?? false))
+        let pages = l.pageCount(rules.tray.count)
+        if pages > 1 {
+            list.append(ModeAction(.character("["), tr("previous page"), enabled: free && ui.page > 0))
+            list.append(ModeAction(.character("]"), tr("next page"), enabled: free && ui.page < pages - 1))
+        }
+        return list
+    }
+
+    func step(_ cell: Int, _ d: Direction, _ rules: JigsawRules) -> Int {
+        let c = cell % rules.columns + d.offset.dx, r = cell / rules.columns + d.offset.dy
+        return r.clamped(to: 0...(rules.rows - 1)) * rules.columns + c.clamped(to: 0...(rules.columns - 1))
+    }
+
+    func turnPage(_ d: Int, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        let pages = l.pageCount(rules.tray.count)
+        let next = (ui.page + d).clamped(to: 0...(pages - 1))
+        guard next != ui.page else { return .handled }
+        ui.page = next
+        ui.trayCursor = min(max(0, rules.tray.count - 1), ui.page * l.perPage)
+        return .uiChanged
+    }
+
+    func interpretGesture(_ g: Gesture, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        switch g {
+        case .longPress(.began, _, let start):
+            guard let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
+            ui.selected = nil
+            ui.hand = lift(piece, from: slot, at: start, l)
+            return .uiChanged
+        case .longPress(.changed, let p, _), .pan(.changed, let p, _, _):
+            guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
+            follow(p, &ui, l)
+            return .uiChanged
+        case .longPress(.ended, let p, _), .pan(.ended, let p, _, _):
+            guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
+            follow(p, &ui, l)
+            let h = ui.hand!
+            if l.tray.contains(p) {
+                ui.hand = nil
+                if case .cell = h.origin { return .move(.toTray(piece: h.piece)) }
+                return .uiChanged
+            }
+            return drop(at: l.nearestCell(to: h.rect), rules, &ui)
+        case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
+            if ui.hand?.keyboardCell == nil { ui.hand = nil }
+            return .uiChanged
+        case .pan(.began, let p, let start, _) where l.tray.contains(start):
+            // A quick drag up out of the tray lifts the piece at once; a
+            // sideways one is left to turn the page when it ends.
+            ui.liftedByDragAt = nil
+            let t = p - start
+            guard t.dy < 0, -2 * t.dy >= abs(t.dx), let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
+            ui.selected = nil
+            ui.hand = lift(piece, from: slot, at: start, l)
+            ui.liftedByDragAt = start
+            follow(p, &ui, l)
+            return .uiChanged
+        case .pan(.began, let p, let start, _):
+            let s = l.unmirrored(start)
+            guard let c = boardCell(at: start, rules, l), let piece = rules.board[c] else { return .handled }
+            if rules.isLocked(piece) { return locked(piece, &ui) }
+            ui.selected = nil
+            let r = l.cellRect(c)
+            ui.hand = Hand(piece: piece, origin: .cell(c), rect: r, grab: s - r.origin, overTray: false, keyboardCell: nil)
+            follow(l.unmirrored(p), &ui, l)
+            return .uiChanged
+        case .swipe(_, let start, _) where ui.liftedByDragAt == start:
+            ui.liftedByDragAt = nil
+            return .handled
+        case .swipe(let d, let start, _) where l.tray.contains(start) && ui.hand == nil:
+            // The content follows the finger: a swipe left shows the next page.
+            if d == .left { return turnPage(1, rules, &ui, l) }
+            if d == .right { return turnPage(-1, rules, &ui, l) }
+            return .handled
+        case .wheel(let d, _) where rules.rotates && ui.hand != nil:
+            // The wheel turns the piece being dragged.
+            return turn(ui.hand!.piece, by: d == .down || d == .right ? 1 : -1, rules, &ui)
+        case .wheel(let d, _):
+            return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
+        case .doubleTap(let p) where rules.rotates:
+            // The two taps before it chose the piece and let it go again.
+            let piece = trayPiece(at: p, rules, ui, l)?.0 ?? boardCell(at: p, rules, l).flatMap { rules.board[$0] }
+            guard let piece else { return .handled }
+            ui.selected = nil
+            return turn(piece, by: 1, rules, &ui)
+        case .tap(let p, .secondary):
+            if let c = boardCell(at: p, rules, l), let piece = rules.board[c] {
+                if rules.isLocked(piece) { return locked(piece, &ui) }
+                return .move(.toTray(piece: piece))
+            }
+            return .handled
+        case .tap(let p, .primary):
+            return tap(p, rules, &ui, l)
+        default:
+            return .handled
+        }
+    }
+
+    func tap(_ p: Point, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        if l.previousPage.contains(p) { return turnPage(-1, rules, &ui, l) }
+        if l.nextPage.contains(p) { return turnPage(1, rules, &ui, l) }
+        if let (piece, _) = trayPiece(at: p, rules, ui, l) {
+            ui.selected = ui.selected == piece ? nil : piece
+            if let i = rules.tray.firstIndex(of: piece) { ui.trayCursor = i }
+            ui.focus = .tray
+            return .uiChanged
+        }
+        guard let c = boardCell(at: p, rules, l) else { return .handled }
+        ui.boardCursor = c
+        ui.focus = .board
+        if let s = ui.selected, rules.board[c] == nil { return place(s, at: c, &ui) }
+        if let piece = rules.board[c], ui.selected == nil, rules.isLocked(piece) {
+            return locked(piece, &ui)
+        } else if let piece = rules.board[c], ui.selected == nil {
+            // Click a placed piece, then a cell: it moves there.
+            ui.selected = piece
+        } else if let s = ui.selected, rules.board[c] == s {
+            ui.selected = nil
+        }
+        return .uiChanged
+    }
+
+    /// A tray piece in hand at a board piece's size, held at the same place
+    /// of its picture as the pointer held it in its (maybe smaller) slot.
+    func lift(_ piece: Int, from slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
+        let (rect, grab) = l.lifted(from: slot, at: p)
+        return Hand(piece: piece, origin: .tray, rect: rect, grab: grab, overTray: l.tray.contains(p), keyboardCell: nil)
+    }
+
+    /// Moves the piece in hand with the pointer, keeping where it was grabbed.
+    func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
+        guard var h = ui.hand else { return }
+        (h.rect, h.overTray) = l.held(at: p, grab: h.grab)
+        ui.hand = h
+    }
+
+    func drop(at cell: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        guard let h = ui.hand else { return .handled }
+        ui.hand = nil
+        if case .cell(let from) = h.origin, from == cell { return .uiChanged }
+        if isTaken(cell, by: h, rules) {
+            // No move: the piece goes back, and the player is told why.
+            ui.selected = nil
+            switch h.origin {
+            case .tray: return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to the tray"))
+            case .cell(let from): return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to cell \(from + 1)"))
+            }
+        }
+        return place(h.piece, at: cell, &ui)
+    }
+
+    /// A quarter turn of a piece, clockwise when `by` is positive.
+    func turn(_ piece: Int, by: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        if rules.isLocked(piece) { return locked(piece, &ui) }
+        return .move(.turn(piece: piece, by: by))
+    }
+
+    /// A locked piece stays put; the player is told why it does not move.
+    func locked(_ piece: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        ui.selected = nil
+        return .refused(tr("Piece \(piece + 1) is locked in its place (--lock)"))
+    }
+
+    /// An occupied cell is no move: the piece stays where it was.
+    func place(_ piece: Int, at cell: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
+        ui.selected = nil
+        return .move(.place(piece: piece, cell: cell))
+    }
+
+    /// Keeps the tray cursor and page on pieces that exist.
+    public func update(_ ui: inout UI, after change: StateChange, state rules: JigsawRules, layout l: JigsawLayout) {
+        if change != .move || rules.status == .won { ui.hand = nil }
+        // A piece in hand that a move took from where the hand holds it
+        // (a click placed it while the keyboard carried it) is let go.
+        if let h = ui.hand {
+            switch h.origin {
+            case .cell(let c) where rules.board[c] != h.piece: ui.hand = nil
+            case .tray where !rules.tray.contains(h.piece): ui.hand = nil
+            default: break
+            }
+        }
+        let n = rules.tray.count
+        ui.trayCursor = min(ui.trayCursor, max(0, n - 1))
+        ui.page = min(ui.page, l.pageCount(n) - 1)
+        if let s = ui.selected, !rules.tray.contains(s) && rules.cell(of: s) == nil { ui.selected = nil }
+    }
+}
