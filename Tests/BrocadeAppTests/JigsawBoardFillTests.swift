@@ -42,8 +42,13 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
     func at80x24TheBoardFillsItsHalf(variant: JigsawMode.Variant) {
         let (_, s) = jigsaw(variant: variant)
         let l = s.layout
-        #expect(l.piece.width >= 8 && l.piece.height >= 4, "pieces \(l.piece)")
-        #expect(Self.fill(l) >= 0.9, "board \(l.board) in canvas \(l.canvas)")
+        // The tray's pieces are the board's: the mirror board keeps 8x4 pieces
+        // with a row of them in the tray; the classic board's 24 pieces are
+        // 6x3, two rows of them in the tray.
+        #expect(l.piece == (variant == .mirror ? Size(width: 8, height: 4) : Size(width: 6, height: 3)), "pieces \(l.piece)")
+        #expect(l.trayRows == (variant == .mirror ? 1 : 2))
+        #expect(l.slots.allSatisfy { $0.size == l.piece })
+        #expect(Self.fill(l) >= 0.85, "board \(l.board) in canvas \(l.canvas)")
         #expect(l.canvas.contains(l.board))
         // The frame's top row and sides are inside the canvas; its bottom
         // row is the canvas's last row or the tray's top line.
@@ -57,43 +62,45 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
             let l = JigsawLayout.make(area: area, columns: 3, rows: 4, mirrored: true, picture: Size(width: 30, height: 40))
             #expect(Self.fill(l) >= 0.85, "\(w)x\(h): board \(l.board) in \(l.canvas)")
             #expect(l.canvas.contains(l.board) && l.area.contains(l.tray))
-            #expect(l.trayPiece.height >= 3 && l.trayPiece.height <= l.piece.height)
+            #expect(l.slots.allSatisfy { $0.size == l.piece })
             #expect(l.slots.allSatisfy { l.tray.contains(Rect(x: $0.minX, y: $0.minY, width: $0.width, height: $0.height + 1)) })
         }
         // At 1x (30 x 20 cells for the half) the picture keeps whole pixels
         // even when one step larger would fit.
-        let oneStepMore = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 100, height: 34), columns: 3, rows: 4, mirrored: true,
+        let oneStepMore = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 100, height: 33), columns: 3, rows: 4, mirrored: true,
                                             picture: Size(width: 30, height: 40))
-        let unsnapped = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 100, height: 34), columns: 3, rows: 4, mirrored: true)
+        let unsnapped = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 100, height: 33), columns: 3, rows: 4, mirrored: true)
         #expect(unsnapped.piece.height == 6)
         #expect(oneStepMore.board.size == Size(width: 30, height: 20))
-        // Two steps above a multiple, the board stays as large as it can.
-        let big = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 200, height: 59), columns: 3, rows: 4, mirrored: true,
-                                    picture: Size(width: 30, height: 40))
-        #expect(big.piece.height == 12)
+        #expect(oneStepMore.slots.allSatisfy { $0.size == oneStepMore.piece })
+        // Two steps and more above a multiple, the board stays as large as it can.
+        let area = Rect(x: 0, y: 0, width: 200, height: 59)
+        let big = JigsawLayout.make(area: area, columns: 3, rows: 4, mirrored: true, picture: Size(width: 30, height: 40))
+        #expect(big.piece.height == 9)
+        #expect(big.piece == JigsawLayout.make(area: area, columns: 3, rows: 4, mirrored: true).piece)
     }
 
-    /// Every tray piece shows its part of the picture at the tray's scale,
-    /// its number in the row under it, never on its pixels.
+    /// Every tray piece is its part of the board's picture, at the board's
+    /// scale, its number in the row under it, never on its pixels.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 250, height: 70)])
     func trayPiecesAreThePictureAndTheirBadgesSitBelow(size: Size) throws {
         let (h, s) = jigsaw(size: size)
         h.key(.tab) // the cursor to the board, so no outline marks a slot
         let c = h.frame()
         let l = s.layout
-        let picture = try #require(PatternPictures().render(PatternPictures().pictures[0], cols: l.trayBoard.width,
-                                                            rows: l.trayBoard.height, depth: .palette256, unicode: true,
+        let picture = try #require(PatternPictures().render(PatternPictures().pictures[0], cols: l.board.width,
+                                                            rows: l.board.height, depth: .palette256, unicode: true,
                                                             mirrored: false))
         for (i, slot) in l.slots.enumerated() where i < s.rules.tray.count {
             let piece = s.rules.tray[i]
-            let home = Rect(x: (piece % l.columns) * l.trayPiece.width, y: (piece / l.columns) * l.trayPiece.height,
-                            width: l.trayPiece.width, height: l.trayPiece.height)
+            #expect(slot.size == l.piece)
+            let home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
             for y in 0..<slot.height {
                 for x in 0..<slot.width {
                     #expect(c[slot.minX + x, slot.minY + y] == picture[home.minX + x, home.minY + y], "slot \(i) at \(x),\(y)")
                 }
             }
-            let below = (slot.minX..<slot.maxX).map { String(c[$0, slot.maxY].character) }.joined()
+            let below = (slot.minX..<slot.maxX).map { String(c[$0, l.badgeRow(slot)].character) }.joined()
             #expect(below.contains("\(piece + 1)"))
         }
     }

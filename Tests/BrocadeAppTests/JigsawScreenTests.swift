@@ -33,9 +33,10 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
 @Suite struct JigsawLayoutTests {
     @Test func piecesAreAsLargeAsTheTerminalAllows() {
         let small = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), columns: 3, rows: 4, mirrored: true)
-        // 8x4 pieces on the board, 6x3 in the tray to leave the board the room.
+        // 8x4 pieces on the board, and the same in the tray: a row of them.
         #expect(small.piece == Size(width: 8, height: 4))
-        #expect(small.trayPiece == Size(width: 6, height: 3))
+        #expect(small.slots.allSatisfy { $0.size == small.piece })
+        #expect(small.trayRows == 1)
         #expect(small.board.maxX == small.mirror!.line)
         #expect(small.canvas.contains(small.board))
         let big = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 250, height: 69), columns: 3, rows: 4, mirrored: true)
@@ -64,7 +65,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
     @Test func trayPagesHoldEveryPieceIncludingTheLastPartialPage() {
         let (h, s) = jigsawGame()
         let l = s.layout
-        #expect(l.perPage == 9)
+        #expect(l.perPage == 7)
         #expect(l.pageCount(12) == 2)
         var seen: [Int] = []
         for page in 0..<2 {

@@ -93,29 +93,40 @@ import BrocadeTestSupport
         #expect(s.rules.board[withSocket + 1] == nil)
         #expect(s.mode.boardCell(at: inSocket, s.rules, l) == withSocket + 1)
         // A tray piece clicked, then the socket: the piece goes into that empty cell.
+        while s.page > 0 { h.type("[") }
         let next = s.rules.tray[0]
         h.click(l.slots[0].center)
         h.click(inSocket)
         #expect(s.rules.cell(of: next) == withSocket + 1)
     }
 
-    @Test func trayPiecesShowTheirWholeShapeOnFelt() throws {
+    /// A tray piece is the board's piece, its knobs and all on its felt,
+    /// its number below the knobs' reach, at 80x24 and at 200x60.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func trayPiecesShowTheirWholeShapeOnFelt(size: Size) throws {
         let pictures = PixelPictures()
-        let (h, s) = jigsawGame(tabs: true, pictures: pictures)
+        let (h, s) = jigsawGame(tabs: true, size: size, pictures: pictures)
         h.key(.tab) // the cursor off the tray
-        let l = s.layout, tabs = try #require(s.rules.tabs), c = h.frame()
-        let side = TabbedPieces.side(fittingSlot: l.trayPiece.width)
-        #expect(side >= 4 && side + 2 * PieceTabs.knobDepth(side: side) <= l.trayPiece.width)
+        let l = s.layout, tabs = try #require(s.rules.tabs), c = h.frame(), side = l.piece.width
+        #expect(l.reach == TabbedPieces.reach(side: side) && l.reach.dx >= 2)
         for (i, slot) in l.slots.enumerated() where i < s.rules.tray.count {
-            let piece = s.rules.tray[i], inset = (slot.width - side) / 2
+            let piece = s.rules.tray[i], bay = l.bay(slot)
+            #expect(slot.size == l.piece)
             let shape = tabs.mask(of: piece, side: side)
-            let shown = HalfBlockPixels(decoding: c.cropped(to: slot))
+            // Its knobs reach no further than the room kept round the slot.
+            #expect(shape.origin.x >= -l.reach.dx && shape.origin.y >= -2 * l.reach.dy)
+            #expect(shape.origin.x + shape.width <= side + l.reach.dx && shape.origin.y + shape.height <= side + 2 * l.reach.dy)
+            let shown = HalfBlockPixels(decoding: c.cropped(to: bay))
             for y in 0..<shown.height {
                 for x in 0..<shown.width {
-                    let inside = shape.contains(Point(x: x - inset, y: y - inset))
+                    let inside = shape.contains(Point(x: x - l.reach.dx, y: y - 2 * l.reach.dy))
                     #expect((shown[x, y] == Self.felt) != inside, "piece \(piece + 1), pixel \(x),\(y)")
                 }
             }
+            // The number under the felt, clear of the knobs.
+            #expect(l.badgeRow(slot) == bay.maxY)
+            let below = (slot.minX..<slot.maxX).map { String(c[$0, bay.maxY].character) }.joined()
+            #expect(below.contains("\(piece + 1)"))
         }
     }
 

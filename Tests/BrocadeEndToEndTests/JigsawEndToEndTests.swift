@@ -50,9 +50,9 @@ import Testing
         return PieceTurn.turned(whole.cropped(to: home), quarterTurns: mirrored ? -turns : turns)
     }
 
-    static func expectShown(_ t: TerminalHarness, piece: Int, at rect: Rect, mirrored: Bool,
+    static func expectShown(_ t: TerminalHarness, piece: Int, at rect: Rect, mirrored: Bool, layout l: JigsawLayout = layout,
                             sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let expected = try expectedPiece(piece, mirrored: mirrored)
+        let expected = try expectedPiece(piece, mirrored: mirrored, layout: l)
         let lines = try t.styledLines()
         var mismatches = 0
         for y in 0..<rect.height {
@@ -71,6 +71,26 @@ import Testing
         try t.launch("jigsaw --seed \(Self.seed) --no-animation \(extra)")
         try t.waitFor("page 1/2 · 12 in the tray")
         return t
+    }
+
+    /// What is lifted is what lands: a tray piece shows the very cells it
+    /// shows once placed, at the board's size, at 80x24 and at 200x60.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func aTrayPieceIsTheSizeItIsOnTheBoard(size: Size) throws {
+        let t = try TerminalHarness(width: size.width, height: size.height)
+        try t.launch("jigsaw --seed \(Self.seed) --no-animation")
+        try t.waitFor("12 in the tray")
+        let l = JigsawLayout.make(area: Rect(x: 0, y: 0, width: size.width, height: size.height - 1), columns: 3, rows: 4,
+                                  mirrored: true, picture: Size(width: 30, height: 40))
+        let slot = l.slots[1], piece = Self.rules.tray[1], target = l.cellRect(piece)
+        #expect(slot.size == target.size && slot.size == l.piece)
+        try Self.expectShown(t, piece: piece, at: slot, mirrored: false, layout: l)
+        try t.click(slot.center.x, slot.center.y)
+        try t.click(target.center.x, target.center.y)
+        try t.waitFor("11 in the tray")
+        try Self.expectShown(t, piece: piece, at: target, mirrored: false, layout: l)
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
     }
 
     @Test func longPressFromTheSecondPageDragAndSeeTheMirrorImage() throws {

@@ -186,8 +186,9 @@ public struct CreateMode: PuzzleMode {
 
     public func layout(area: Rect, state: Loom) -> JigsawLayout {
         let d = state.design
+        // A row under the palette for its page label: its buttons are on the row above.
         return JigsawLayout.make(area: area, columns: d.columns, rows: d.rows, mirrored: true,
-                                 picture: Size(width: d.columns * Tile.side, height: d.rows * Tile.side))
+                                 picture: Size(width: d.columns * Tile.side, height: d.rows * Tile.side), footer: 1)
     }
 
     public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: Loom) {

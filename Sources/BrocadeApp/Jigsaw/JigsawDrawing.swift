@@ -10,8 +10,10 @@ extension JigsawMode {
         drawBoard(into: &canvas, f, images: images, palette: p, glyphs: g, context: context)
         guard f.state.status != .won else { return }
         drawTray(into: &canvas, f, images: images, palette: p, context: context)
-        // After the tray: the frame's bottom edge may be the tray's top line.
+        // After the tray: the frame's bottom edge may be the tray's top line,
+        // which carries the tray's label.
         BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
+        drawTrayLabel(into: &canvas, f, context: context)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
         drawTabbedPieces(into: &canvas, f, images: images)
         drawCues(into: &canvas, f, palette: p, context: context)
@@ -143,6 +145,10 @@ extension JigsawMode {
         return .rgb(mix.0, mix.1, mix.2)
     }
 
+    /// The tray: a page of pieces at the board's scale, cut from the board's
+    /// own picture (with tabs, each on its felt with room for its knobs),
+    /// each with its number under it; the page arrows. The page label goes
+    /// on the tray's top line once the frame is drawn (`drawTrayLabel`).
     func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let l = f.layout, ui = f.ui
@@ -152,41 +158,44 @@ extension JigsawMode {
         }
         let tray = f.state.tray
         let pages = l.pageCount(tray.count)
-        let small = tray.isEmpty ? images : trayImage(l, images, context: context)
-        let side = trayPieceSide(l), tabbed = small.tabbed(f.state.tabs, side: side)
+        let tabbed = images.tabbed(f.state.tabs, side: l.piece.width)
         for (i, slot) in l.slots.enumerated() {
             let index = ui.page * l.perPage + i
             guard index < tray.count else { break }
-            let piece = tray[index]
+            let piece = tray[index], bay = l.bay(slot)
             if ui.hand?.piece == piece && ui.hand?.origin == .tray {
-                canvas.fill(slot, style: p.ground)
+                canvas.fill(bay, style: p.ground)
                 continue
             }
             if let tabbed {
-                // The piece in the middle of its slot of felt, its knobs inside it.
-                canvas.fill(slot, style: p.felt)
-                let inset = (slot.width - side) / 2
-                tabbed.draw(piece, turns: f.state.turns[piece], cellPixel: TabbedPieces.pixel(of: slot.origin) + Offset(dx: inset, dy: inset),
-                            into: &canvas, clip: l.tray)
+                // The piece on its slot of felt, its knobs inside the felt.
+                canvas.fill(bay, style: p.felt)
+                tabbed.draw(piece, turns: f.state.turns[piece], cellPixel: TabbedPieces.pixel(of: slot.origin), into: &canvas, clip: bay)
             } else {
-                canvas.blit(trayPieceImage(piece, small.picture, l, turns: f.state.turns[piece]), at: slot.origin)
+                canvas.blit(pieceImage(piece, images, l, turns: f.state.turns[piece]), at: slot.origin)
             }
             if ui.showBadges {
-                // In the row under the slot, never over the piece's picture.
+                // In the row under the piece and its knobs, never over its picture.
                 let badge = " \(piece + 1) "
                 let x = slot.minX + (slot.width - TextWidth.of(badge)) / 2
-                canvas.text(badge, at: Point(x: x, y: slot.maxY), style: t.buttonFocused, clip: l.tray)
+                canvas.text(badge, at: Point(x: x, y: l.badgeRow(slot)), style: t.buttonFocused, clip: l.tray)
             }
             if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
-                canvas.cornerOutline(slot, glyphs: g, style: ui.selected == piece ? t.hotkey.with([.bold, .reverse]) : t.itemSelected)
+                canvas.cornerOutline(bay, glyphs: g, style: ui.selected == piece ? t.hotkey.with([.bold, .reverse]) : t.itemSelected)
             }
         }
         let left: Character = g.unicode ? "◀" : "<", right: Character = g.unicode ? "▶" : ">"
         let arrowStyle = t.overlayKey
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
-        let label = tray.isEmpty ? tr("tray empty") : tr("page \(ui.page + 1)/\(pages) · \(tray.count) in the tray")
-        canvas.centered(label, row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
+    }
+
+    /// "page N/M · K in the tray" on the tray's top line, after the frame,
+    /// whose bottom edge that line may be.
+    func drawTrayLabel(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
+        let tray = f.state.tray, pages = f.layout.pageCount(tray.count)
+        let label = tray.isEmpty ? tr("tray empty") : tr("page \(f.ui.page + 1)/\(pages) · \(tray.count) in the tray")
+        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: context.theme.overlay.with([.dim]))
     }
 
     /// The piece in hand, outlined so that its edge shows on the dark

@@ -1,7 +1,8 @@
 import BrocadeCore
 import BrocadeTUI
 
-/// The pictures pieces are cut from, rendered once per board size and kept.
+/// The pictures pieces are cut from, rendered once per board size and kept:
+/// the board, the mirror copy, the hand and the tray all cut from them.
 extension JigsawMode {
     struct Images {
         /// The board's picture (the left half, or the whole picture for the classic game) and its mirror image.
@@ -42,37 +43,6 @@ extension JigsawMode {
                               mirrored: nil, tabs: params.tabs)
             }
         }
-    }
-
-    /// A tray piece's side in pixels: its slot's, or with tabs less, so
-    /// that its knobs fit the slot too.
-    func trayPieceSide(_ l: JigsawLayout) -> Int {
-        params.tabs ? TabbedPieces.side(fittingSlot: l.trayPiece.width) : l.trayPiece.width
-    }
-
-    /// The picture at the tray's scale; the board's own when the sizes agree.
-    func trayImage(_ l: JigsawLayout, _ images: Images, context: AppContext) -> Images {
-        let s = trayPieceSide(l)
-        guard s != l.piece.width else { return images }
-        let size = Size(width: l.columns * s, height: l.rows * s / 2)
-        return trayImages.value(size: size, context: context) {
-            let picture: Canvas
-            switch params.variant {
-            case .mirror:
-                picture = provider.render(params.picture, cols: size.width, rows: size.height, depth: context.theme.depth,
-                                          unicode: context.glyphs.unicode, mirrored: false) ?? Canvas(size: size)
-            case .classic:
-                picture = SymmetricPicture.render(params.picture, provider: provider, size: size, context: context)
-            }
-            return Images(picture: picture, mirrored: nil, tabs: params.tabs)
-        }
-    }
-
-    /// Piece `piece` as the tray shows it.
-    func trayPieceImage(_ piece: Int, _ picture: Canvas, _ l: JigsawLayout, turns: Int) -> Canvas {
-        let w = l.trayPiece.width, h = l.trayPiece.height
-        let c = picture.cropped(to: Rect(x: (piece % l.columns) * w, y: (piece / l.columns) * h, width: w, height: h))
-        return PieceTurn.turned(c, quarterTurns: turns)
     }
 
     /// Piece `piece`'s part of the picture, turned as the piece is.

@@ -49,7 +49,6 @@ public struct JigsawMode: ScoredMode {
     public let params: Params
     let provider: PictureProvider
     let images = PictureCache<Images>()
-    let trayImages = PictureCache<Images>()
 
     // Computed, so that each is in the language of the moment; the menu's
     // letters stay m and j in every language.
@@ -154,7 +153,8 @@ public struct JigsawMode: ScoredMode {
     public func layout(area: Rect, state: JigsawRules) -> JigsawLayout {
         // The classic board shows the whole picture: the half and its mirror image.
         let px = provider.pixelSize(params.picture).map { params.variant == .classic ? Size(width: 2 * $0.width, height: $0.height) : $0 }
-        return JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: params.variant == .mirror, picture: px)
+        return JigsawLayout.make(area: area, columns: state.columns, rows: state.rows, mirrored: params.variant == .mirror, picture: px,
+                                 tabs: params.tabs)
     }
 
     /// A resize keeps pieces in their cells; a piece in hand is re-clamped.
@@ -187,10 +187,11 @@ public struct JigsawMode: ScoredMode {
         return TabbedPieces.cell(at: q, board: l.board.origin, side: l.piece.width, tabs: tabs, rules: rules)
     }
 
-    /// The tray piece under `p` on the current page, and its slot.
+    /// The tray piece under `p` on the current page (a knob's room round
+    /// its slot included), and its slot.
     func trayPiece(at p: Point, _ rules: JigsawRules, _ ui: UI, _ l: JigsawLayout) -> (Int, Rect)? {
         let tray = rules.tray
-        for (i, slot) in l.slots.enumerated() where slot.contains(p) {
+        for (i, slot) in l.slots.enumerated() where l.bay(slot).contains(p) {
             let index = ui.page * l.perPage + i
             if index < tray.count { return (tray[index], slot) }
         }

@@ -22,15 +22,6 @@ struct TabbedPieces {
 
     var reach: Offset { Self.reach(side: side) }
 
-    /// The largest piece side that fits a `slot` pixels wide together with
-    /// its knobs: a tray slot shows a whole piece. Even, so that the piece
-    /// is whole rows of cells.
-    static func side(fittingSlot slot: Int) -> Int {
-        var s = slot - slot % 2
-        while s > 2, s + 2 * PieceTabs.knobDepth(side: s) > slot { s -= 2 }
-        return max(2, s)
-    }
-
     /// The top-left pixel of `piece`'s home cell in the picture.
     private func home(_ piece: Int) -> Point {
         Point(x: (piece % tabs.columns) * side, y: (piece / tabs.columns) * side)

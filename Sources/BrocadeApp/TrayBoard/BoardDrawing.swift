@@ -41,6 +41,12 @@ enum BoardDrawing {
         }
     }
 
+    /// The tray's label (its page, what it holds) in the middle of its top
+    /// line, a space either side; drawn after the frame, which may stand on that line.
+    static func drawTrayLabel(_ label: String, into canvas: inout Canvas, _ l: JigsawLayout, style: CellStyle) {
+        canvas.centered(" " + label + " ", row: l.pageLabelRow, in: l.tray, style: style)
+    }
+
     /// The mirror image's outline, dashed like the mirror line: a reflection, not a piece.
     static func dashedFrame(_ r: Rect, into canvas: inout Canvas, glyphs g: JigsawGlyphs, style: CellStyle) {
         guard r.width >= 2, r.height >= 2 else { return }
