@@ -2,12 +2,13 @@
 """Mirror jigsaw: time from a mouse motion report to the updated frame, and
 bytes written per drag step.
 
-Runs `brocade jigsaw` in a pseudo-terminal at 80x24, long-presses a tray
-piece, then sends motion reports one at a time (moving the piece a column or
+Runs `brocade jigsaw` in a pseudo-terminal (80x24 unless --size says
+otherwise), long-presses a tray piece (at --press, 0-based, on the first
+slot), then sends motion reports one at a time (moving the piece a column or
 a row each time) and measures the time until the first bytes of the new
 frame arrive, and how many bytes the whole frame takes.
 
-Usage: drag_latency.py BINARY [--steps N]
+Usage: drag_latency.py BINARY [--steps N] [--size 200x60 --press 15,40]
 """
 import argparse, json, os, select, statistics, sys, time
 
@@ -18,13 +19,18 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary")
     ap.add_argument("--steps", type=int, default=200)
+    ap.add_argument("--size", default="80x24")
+    # The first tray slot of the default board (see JigsawLayout): at 80x24
+    # columns 6-13, rows 18-21; at 200x60 columns 11-28, rows 38-46.
+    ap.add_argument("--press", default="9,19")
     a = ap.parse_args()
+    width, height = (int(v) for v in a.size.split("x"))
+    px, py = (int(v) for v in a.press.split(","))
     home = "/tmp/brocade-drag-bench-%d" % os.getpid()
     os.makedirs(home, exist_ok=True)
-    pid, fd = spawn(a.binary, ["jigsaw", "--seed", "1"], 80, 24, home)
+    pid, fd = spawn(a.binary, ["jigsaw", "--seed", "1"], width, height, home)
     drain(fd, 0.6)
-    # The first tray slot at 80x24 (see JigsawLayout): column 8, row 19 (0-based).
-    os.write(fd, b"\x1b[<0;10;20M")
+    os.write(fd, b"\x1b[<0;%d;%dM" % (px + 1, py + 1))
     time.sleep(0.5)
     drain(fd, 0.1)
     path = [(x, 5) for x in range(8, 36)] + [(35, y) for y in range(5, 14)]
@@ -48,7 +54,7 @@ def main():
     drain(fd, 0.3)
     os.waitpid(pid, 0)
     latencies.sort()
-    print(f"80x24, {len(latencies)} motion reports while dragging a piece:")
+    print(f"{a.size}, {len(latencies)} motion reports while dragging a piece:")
     print(f"  motion to first bytes of the frame: median {statistics.median(latencies):.2f} ms, worst {latencies[-1]:.2f} ms")
     print(f"  bytes written per drag step: median {int(statistics.median(sizes))}, max {max(sizes)}")
     print("RESULT " + json.dumps({"median_ms": statistics.median(latencies), "worst_ms": latencies[-1],
