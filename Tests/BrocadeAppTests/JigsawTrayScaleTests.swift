@@ -59,6 +59,9 @@ import BrocadeTUI
                 }
             }
             #expect(l.previousPage.maxX <= l.tray.minX + 4 && l.nextPage.minX >= l.tray.maxX - 4, "\(what)")
+            // The arrows drawn beside a row of pieces, not on a row of badges or the label.
+            #expect(l.slots.contains { $0.minY <= l.nextPage.center.y && l.nextPage.center.y < $0.maxY }, "\(what)")
+            #expect(l.previousPage.center.y == l.nextPage.center.y, "\(what)")
             // The page label on the tray's top line, or on its last row.
             #expect(l.pageLabelRow == l.tray.minY || l.pageLabelRow == l.tray.maxY - 1, "\(what)")
         }

@@ -123,7 +123,8 @@ def wait_for_clock(pane, seconds):
 
 def jigsaw_layout(lines):
     """Where the empty cells' numbers are on the board, and the tray pieces by their badges."""
-    sep = next(y for y, l in enumerate(lines) if l.startswith('─') and set(l.strip()) <= set('─┴┬'))
+    # The tray's top line: the only one that starts at the screen's edge (it may carry the tray's label).
+    sep = next(y for y, l in enumerate(lines) if l.startswith('─'))
     mirror = next((l.index('┊') for l in lines[:sep] if '┊' in l), None)
     cells, tray = {}, {}
     for y, line in enumerate(lines[:sep]):

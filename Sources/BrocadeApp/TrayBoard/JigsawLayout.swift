@@ -138,7 +138,8 @@ public struct JigsawLayout: Equatable {
                 slots.append(Rect(x: x0 + i * step, y: inner.minY + row * rowHeight + knobs.dy, width: piece.width, height: piece.height))
             }
         }
-        let arrows = Rect(x: 0, y: slots[0].minY, width: 2, height: slots[slots.count - 1].maxY - slots[0].minY)
+        // The page arrows beside the middle row of pieces, never on a row of badges.
+        let arrows = Rect(x: 0, y: slots[(trayRows - 1) / 2 * across].minY, width: 2, height: piece.height)
         return JigsawLayout(area: area, canvas: canvas, tray: tray, mirror: mirror, dragArea: dragArea, board: board, frame: frame,
                             piece: piece, columns: columns, rows: rows, reach: knobs, slots: slots,
                             previousPage: arrows.offsetBy(Offset(dx: tray.minX + 1, dy: 0)),
