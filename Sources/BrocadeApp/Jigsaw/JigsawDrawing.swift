@@ -11,7 +11,7 @@ extension JigsawMode {
         guard f.state.status != .won else { return }
         drawTray(into: &canvas, f, images: images, palette: p, context: context)
         // After the tray: the frame's bottom edge may be the tray's top line,
-        // which carries the tray's label.
+        // which may carry the tray's label.
         BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
         drawTrayLabel(into: &canvas, f, context: context)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
@@ -147,8 +147,8 @@ extension JigsawMode {
 
     /// The tray: a page of pieces at the board's scale, cut from the board's
     /// own picture (with tabs, each on its felt with room for its knobs),
-    /// each with its number under it; the page arrows. The page label goes
-    /// on the tray's top line once the frame is drawn (`drawTrayLabel`).
+    /// each with its number under it; the page arrows. The page label comes
+    /// once the frame is drawn (`drawTrayLabel`).
     func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let l = f.layout, ui = f.ui
@@ -190,8 +190,8 @@ extension JigsawMode {
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
     }
 
-    /// "page N/M · K in the tray" on the tray's top line, after the frame,
-    /// whose bottom edge that line may be.
+    /// "page N/M · K in the tray" on the layout's label row, after the
+    /// frame, whose bottom edge the tray's top line may be.
     func drawTrayLabel(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
         let tray = f.state.tray, pages = f.layout.pageCount(tray.count)
         let label = tray.isEmpty ? tr("tray empty") : tr("page \(f.ui.page + 1)/\(pages) · \(tray.count) in the tray")

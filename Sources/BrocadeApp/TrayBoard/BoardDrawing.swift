@@ -41,8 +41,9 @@ enum BoardDrawing {
         }
     }
 
-    /// The tray's label (its page, what it holds) in the middle of its top
-    /// line, a space either side; drawn after the frame, which may stand on that line.
+    /// The tray's label (its page, what it holds) in the middle of its label
+    /// row, a space either side; drawn after the frame, which may stand on
+    /// that row when it is the tray's top line.
     static func drawTrayLabel(_ label: String, into canvas: inout Canvas, _ l: JigsawLayout, style: CellStyle) {
         canvas.centered(" " + label + " ", row: l.pageLabelRow, in: l.tray, style: style)
     }

@@ -41,7 +41,7 @@ public struct JigsawLayout: Equatable {
     static func trayRowHeight(_ h: Int, reach: Offset) -> Int { h + 2 * reach.dy + 1 }
 
     /// The tray's rows for `trayRows` rows of pieces `h` tall: its top line
-    /// and the rows of pieces (a footer or a label row comes on top).
+    /// and the rows of pieces (a footer or a label row comes below).
     static func trayHeight(_ h: Int, rows trayRows: Int, reach: Offset) -> Int { 1 + trayRows * trayRowHeight(h, reach: reach) }
 
     /// The columns between two slots: two, or room for both knobs and two more.
