@@ -50,6 +50,7 @@ public struct JigsawMode: ScoredMode {
     let provider: PictureProvider
     let images = PictureCache<Images>()
     let trayImages = PictureCache<Images>()
+    let looksPixels = LooksPixelsCache()
 
     // Computed, so that each is in the language of the moment; the menu's
     // letters stay m and j in every language.
@@ -76,9 +77,12 @@ public struct JigsawMode: ScoredMode {
     var title: String { info.title }
 
     public func newGame(seed: UInt64) -> JigsawRules {
-        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate,
-                    tabs: params.tabs)
+        withLooks(JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate,
+                              tabs: params.tabs))
     }
+
+    /// A state read from a save: its looks are not saved, but made again.
+    public func prepare(_ state: JigsawRules) -> JigsawRules { withLooks(state) }
 
     public func newUI(for state: JigsawRules) -> UI { UI() }
 
