@@ -134,13 +134,14 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
             HelpEntry("t, g", tr("number badges; faint picture on the board")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
+            HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),
         ])]
         if state.rotates {
             sections.append(HelpSection(tr("Turned pieces"), [
                 HelpEntry("r, R", tr("turn the piece in hand or at the cursor (R: back)")),
                 HelpEntry.mouse(tr("mouse: double click"), tr("turn a piece a quarter clockwise")),
                 HelpEntry.mouse(tr("mouse: wheel in a drag"), tr("turn the piece being dragged")),
-                HelpEntry.note(tr("home"), tr("a piece counts in its own cell, upright")),
+                HelpEntry.note(tr("home"), tr("upright, or turned where it looks the same")),
             ]))
         }
         if state.tabs != nil {
