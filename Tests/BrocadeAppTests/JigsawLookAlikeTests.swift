@@ -39,6 +39,10 @@ final class AlikePictures: PictureProvider {
     @Test func lookAlikeDropsCountAndWin() throws {
         let (h, s) = jigsawGame(pictures: AlikePictures())
         #expect(s.rules.count == 12 && s.rules.looks?.uprightLooks == 2)
+        // The help says so.
+        #expect(s.mode.helpSections(s.rules).flatMap(\.entries).contains {
+            $0.keys == "look-alikes" && $0.action == "a piece counts in any cell that looks the same"
+        })
         // The marked piece somewhere else does not count...
         try drop(0, at: 5, h, s)
         #expect(s.rules.placedCorrectly == 0 && h.screen.contains("0/12 placed"))

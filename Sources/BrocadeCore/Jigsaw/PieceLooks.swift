@@ -24,6 +24,7 @@ public struct PieceLooks: Equatable, Sendable {
     /// sockets) and the pixels under it, knobs included.
     public init(picture: PixelImage, columns: Int, rows: Int, tabs: PieceTabs? = nil) {
         precondition(columns >= 1 && rows >= 1, "a board needs cells")
+        precondition(picture.width >= columns && picture.height >= rows, "a piece needs a pixel at least")
         precondition(tabs.map { $0.columns == columns && $0.rows == rows } ?? true, "the tabs do not fit the board")
         self.columns = columns
         self.rows = rows
@@ -56,50 +57,65 @@ public struct PieceLooks: Equatable, Sendable {
     /// How many different looks the upright pieces have.
     public var uprightLooks: Int { Set((0..<count).map { turned[$0 * 4] }).count }
 
-    /// A piece's look: its pixels (clear outside its shape) and, with tabs,
-    /// its edges' shapes, top, right, bottom, left. With tabs the frame is
-    /// the same square around every piece (its cell and a knob's depth on
-    /// each side), so it needs no place of its own.
+    /// A piece's look: its pixels, one `UInt32` each (clear outside its
+    /// shape), and with tabs its edges' shapes, two bits an edge from the
+    /// top clockwise. With tabs the frame is the same square around every
+    /// piece (its cell and a knob's depth on each side), so it needs no
+    /// place of its own.
     private struct Look: Hashable {
         var width: Int
         var height: Int
-        var edges: [Int]
-        var rgba: [UInt8]
+        var edges: Int
+        var pixels: [UInt32]
 
-        /// Turned clockwise, pixels and edges alike (as `PieceMask.rotated`
-        /// turns a shape).
+        /// Turned clockwise, pixels and edges alike (as `PixelImage.rotated`
+        /// and `PieceMask.rotated` turn theirs).
         func rotated(quarterTurns k: Int) -> Look {
-            let t = ((k % 4) + 4) % 4
-            guard t != 0 else { return self }
-            let img = PixelImage(width: width, height: height, rgba: rgba).rotated(quarterTurns: t)
-            // After a clockwise quarter turn, what was on the left is on top.
-            let e = edges.isEmpty ? [] : (0..<4).map { edges[($0 - t + 4) % 4] }
-            return Look(width: img.width, height: img.height, edges: e, rgba: img.rgba)
+            var look = self
+            for _ in 0..<(((k % 4) + 4) % 4) { look = look.turnedOnce() }
+            return look
+        }
+
+        private func turnedOnce() -> Look {
+            // Pixel (x, y) goes to (height - 1 - y, x), in a picture `height` wide.
+            var out = [UInt32](repeating: 0, count: pixels.count)
+            pixels.withUnsafeBufferPointer { src in
+                out.withUnsafeMutableBufferPointer { dst in
+                    for y in 0..<height {
+                        for x in 0..<width { dst[x * height + (height - 1 - y)] = src[y * width + x] }
+                    }
+                }
+            }
+            // What was on the left (the fourth edge) comes on top.
+            let e = edges < 0 ? edges : (edges >> 2) | ((edges & 0b11) << 6)
+            return Look(width: height, height: width, edges: e, pixels: out)
         }
     }
 
     private static func look(of piece: Int, at home: Point, width w: Int, height h: Int, picture: PixelImage, tabs: PieceTabs?) -> Look {
         let edges = tabs.map { tabs in
-            PieceTabs.Edge.allCases.map { edge -> Int in
-                switch tabs.shape(of: piece, edge) { case .flat: return 0; case .knob: return 1; case .socket: return 2 }
+            PieceTabs.Edge.allCases.reduce(0) { bits, edge in
+                let shape: Int
+                switch tabs.shape(of: piece, edge) { case .flat: shape = 0; case .knob: shape = 1; case .socket: shape = 2 }
+                return bits << 2 | shape
             }
-        } ?? []
-        guard let tabs, w == h else {
-            let img = picture.cropped(to: Rect(x: home.x, y: home.y, width: w, height: h))
-            return Look(width: w, height: h, edges: edges, rgba: img.rgba)
-        }
-        // The pixels under the piece's shape, knobs included, sockets clear.
-        let mask = tabs.mask(of: piece, side: w)
-        var rgba = [UInt8](repeating: 0, count: mask.width * mask.height * 4)
-        for y in 0..<mask.height {
-            for x in 0..<mask.width {
-                let p = Point(x: mask.origin.x + x, y: mask.origin.y + y)
-                let px = home.x + p.x, py = home.y + p.y
-                guard mask.contains(p), px >= 0, py >= 0, px < picture.width, py < picture.height else { continue }
-                let s = (py * picture.width + px) * 4, d = (y * mask.width + x) * 4
-                for k in 0..<4 { rgba[d + k] = picture.rgba[s + k] }
+        } ?? -1
+        // The pixels under the piece's shape, knobs included, sockets clear;
+        // without tabs (or pieces that are not square), its rectangle.
+        let mask = tabs.flatMap { w == h ? $0.mask(of: piece, side: w) : nil }
+        let frame = mask?.frame ?? Rect(x: 0, y: 0, width: w, height: h)
+        var pixels = [UInt32](repeating: 0, count: frame.width * frame.height)
+        picture.rgba.withUnsafeBufferPointer { rgba in
+            for y in 0..<frame.height {
+                for x in 0..<frame.width {
+                    let p = Point(x: frame.minX + x, y: frame.minY + y)
+                    let px = home.x + p.x, py = home.y + p.y
+                    guard px >= 0, py >= 0, px < picture.width, py < picture.height, mask?.contains(p) ?? true else { continue }
+                    let s = (py * picture.width + px) * 4
+                    pixels[y * frame.width + x] = UInt32(rgba[s]) << 24 | UInt32(rgba[s + 1]) << 16 | UInt32(rgba[s + 2]) << 8 | UInt32(rgba[s + 3])
+                }
             }
         }
-        return Look(width: mask.width, height: mask.height, edges: edges, rgba: rgba)
+        return Look(width: frame.width, height: frame.height, edges: edges, pixels: pixels)
     }
 }
