@@ -18,6 +18,7 @@ import Testing
     /// name in two sections ("The screen") has the same translation.
     static let subsections: [String: String] = [
         "The screen": "屏幕",
+        "Look-alikes": "相同的拼块",
         "Moving pieces with the mouse": "用鼠标移动拼块",
         "Moving pieces with the keyboard": "用键盘移动拼块",
         "The end": "结束",

@@ -49,6 +49,7 @@ public struct JigsawMode: ScoredMode {
     public let params: Params
     let provider: PictureProvider
     let images = PictureCache<Images>()
+    let looksPixels = LooksPixelsCache()
 
     // Computed, so that each is in the language of the moment; the menu's
     // letters stay m and j in every language.
@@ -75,9 +76,12 @@ public struct JigsawMode: ScoredMode {
     var title: String { info.title }
 
     public func newGame(seed: UInt64) -> JigsawRules {
-        JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate,
-                    tabs: params.tabs)
+        withLooks(JigsawRules(columns: params.columns, rows: params.rows, seed: seed, lockCorrect: params.lock, rotates: params.rotate,
+                              tabs: params.tabs))
     }
+
+    /// A state read from a save: its looks are not saved, but made again.
+    public func prepare(_ state: JigsawRules) -> JigsawRules { withLooks(state) }
 
     public func newUI(for state: JigsawRules) -> UI { UI() }
 
@@ -129,13 +133,14 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
             HelpEntry("t, g", tr("number badges; faint picture on the board")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
+            HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),
         ])]
         if state.rotates {
             sections.append(HelpSection(tr("Turned pieces"), [
                 HelpEntry("r, R", tr("turn the piece in hand or at the cursor (R: back)")),
                 HelpEntry.mouse(tr("mouse: double click"), tr("turn a piece a quarter clockwise")),
                 HelpEntry.mouse(tr("mouse: wheel in a drag"), tr("turn the piece being dragged")),
-                HelpEntry.note(tr("home"), tr("a piece counts in its own cell, upright")),
+                HelpEntry.note(tr("home"), tr("upright, or turned where it looks the same")),
             ]))
         }
         if state.tabs != nil {

@@ -28,15 +28,20 @@ extension GameScreen {
                      legacy: ([UInt8]) throws -> (Mode.Params, RestoredGame<Mode>)) throws -> (Mode, RestoredGame<Mode>) {
         guard let head = SaveHeader.read(bytes) else { throw ValidationError(tr("not a brocade save")) }
         if head.version == 1, head.format == GameRecord<Mode.Params, Mode.Rules>.format {
-            let (params, restored) = try legacy(bytes)
+            let (params, read) = try legacy(bytes)
+            var restored = read
             let mode = try make(params)
             try mode.validate(restored.session.start)
+            restored.session = restored.session.mappingStates(mode.prepare)
             return (mode, restored)
         }
         let record = try GameRecord<Mode.Params, Mode.Rules>.decode(bytes, mode: gameMode.rawValue)
         let mode = try make(record.params)
         try mode.validate(record.start)
-        let restored = RestoredGame<Mode>(session: try record.session(), seed: record.seed, gameNumber: record.gameNumber,
+        // Replayed as saved, then prepared: what the mode adds (a jigsaw's
+        // look-alikes) cannot make a saved move refused.
+        let session = try record.session().mappingStates(mode.prepare)
+        let restored = RestoredGame<Mode>(session: session, seed: record.seed, gameNumber: record.gameNumber,
                                           id: record.id, goalShown: record.goalShown, recorded: record.recorded)
         return (mode, restored)
     }

@@ -139,6 +139,10 @@ public protocol PuzzleMode {
     func newUI(for state: Rules) -> UI
     /// Checks that a state read from a save belongs to these parameters.
     func validate(_ state: Rules) throws
+    /// A state read from a save (and each one its undo goes back to), given
+    /// what the mode keeps out of saves but made for its new games (the
+    /// jigsaw's pieces' looks, from its picture). By default the state as read.
+    func prepare(_ state: Rules) -> Rules
 
     /// How its finished games are scored; nil for a mode without scores
     /// (create mode): no score table, no rank. `ScoredMode` gives it.
@@ -216,6 +220,7 @@ public protocol PuzzleMode {
 
 extension PuzzleMode {
     public func validate(_ state: Rules) throws {}
+    public func prepare(_ state: Rules) -> Rules { state }
     public func goal(_ state: Rules) -> String { info.goal }
     public func shelfLine(_ state: Rules) -> String { statusDetail(state) }
     public func preview(_ state: Rules, size: Size, context: AppContext) -> Canvas? { nil }

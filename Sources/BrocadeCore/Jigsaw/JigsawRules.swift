@@ -30,6 +30,10 @@ public struct JigsawRules: GameRules {
     public private(set) var turns: [Int]
     /// The pieces' interlocking tabs (`--tabs`); nil for square pieces.
     public let tabs: PieceTabs?
+    /// Which pieces look alike, from the picture: a piece counts in any cell
+    /// it looks like. Nil: only in its own cell. Not saved; the mode gives
+    /// every state it deals or reads its looks again (`withLooks`).
+    public private(set) var looks: PieceLooks?
 
     public var count: Int { columns * rows }
 
@@ -71,8 +75,22 @@ public struct JigsawRules: GameRules {
     /// Where a piece is: its cell, or nil when it is in the tray.
     public func cell(of piece: Int) -> Int? { board.firstIndex { $0 == piece } }
 
-    /// In its own cell and upright: the only place a piece counts.
-    public func isHome(_ piece: Int) -> Bool { cell(of: piece) == piece && turns[piece] == 0 }
+    /// On the board, looking as its cell's own piece does there upright: in
+    /// its own cell upright, or, with looks, in any cell it looks like after
+    /// its turn (a look-alike, or a symmetric piece turned).
+    public func isHome(_ piece: Int) -> Bool {
+        guard let c = cell(of: piece) else { return false }
+        guard let looks else { return c == piece && turns[piece] == 0 }
+        return looks.looks(piece, turned: turns[piece], like: c)
+    }
+
+    /// This state with the pieces' looks from its picture (nil: none).
+    public func withLooks(_ looks: PieceLooks?) -> JigsawRules {
+        precondition(looks.map { $0.columns == columns && $0.rows == rows } ?? true, "the looks do not fit the board")
+        var s = self
+        s.looks = looks
+        return s
+    }
 
     public func isLocked(_ piece: Int) -> Bool { lockCorrect && isHome(piece) }
 

@@ -39,6 +39,16 @@ public struct GameSession<Rules: GameRules>: Codable, Sendable {
         isAssisted = assisted
     }
 
+    /// The same session with every state in it (the current one, and each
+    /// that undo goes back to) passed through `f`: how a mode gives states
+    /// read from a save what it does not save (`PuzzleMode.prepare`).
+    public func mappingStates(_ f: (Rules) -> Rules) -> GameSession {
+        var s = self
+        s.state = f(state)
+        s.undoStack = undoStack.map { Step(before: f($0.before), move: $0.move) }
+        return s
+    }
+
     /// The position the game started from.
     public var start: Rules { undoStack.first?.before ?? state }
     /// The moves undone and not yet redone, the next to redo last.
