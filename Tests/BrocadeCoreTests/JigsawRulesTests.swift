@@ -145,12 +145,13 @@ import BrocadeTUI
         var s = GameSession(JigsawRules(columns: 2, rows: 2, seed: 3))
         let piece = s.state.tray[0]
         let placed = s.apply(.place(piece: piece, cell: 3), at: .zero)
-        let amended = s.amend(.arrange(order: [3, 2, 1, 0]))
+        let order = Array(s.state.trayOrder.reversed())
+        let amended = s.amend(.arrange(order: order))
         #expect(placed && amended)
         #expect(s.moveCount == 1)
-        #expect(s.start.trayOrder == [3, 2, 1, 0])
+        #expect(s.start.trayOrder == order)
         let undone = s.undo(at: .zero)
         #expect(undone)
-        #expect(s.state.trayOrder == [3, 2, 1, 0] && s.state.cell(of: piece) == nil)
+        #expect(s.state.trayOrder == order && s.state.cell(of: piece) == nil)
     }
 }
