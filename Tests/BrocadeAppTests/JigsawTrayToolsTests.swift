@@ -88,6 +88,24 @@ import BrocadeTestSupport
         }
     }
 
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func theToolsAreButtonsOnTheTraysLabelRow(size: Size) throws {
+        let (h, s) = jigsawGame(columns: 3, size: size)
+        let before = s.rules.tray, edges = Self.edges(.mirror, s.rules)
+        let edgesButton = try #require(h.find("[ Edges first ]")), shuffle = try #require(h.find("[ Shuffle ]"))
+        #expect(edgesButton.y == s.layout.pageLabelRow && shuffle.y == s.layout.pageLabelRow)
+        #expect(h.frame().rowText(edgesButton.y).contains("in the tray"), "the page label between them")
+        h.click(edgesButton)
+        #expect(Set(s.rules.tray.prefix(edges.count)) == edges)
+        #expect(s.session.moveCount == 0)
+        let arranged = s.rules.tray
+        h.click(shuffle)
+        #expect(s.rules.tray != arranged && Set(s.rules.tray) == Set(before))
+        // Not while a piece is carried, nor with one piece left to arrange.
+        h.key(.enter)
+        #expect(h.find("[ Shuffle ]") == nil)
+    }
+
     @Test func aMouseDropLeavesTheBoardCursorOnThePiece() {
         let (h, s) = jigsawGame(columns: 3)
         let l = s.layout, piece = s.rules.tray[1], target = l.cellRect(4)

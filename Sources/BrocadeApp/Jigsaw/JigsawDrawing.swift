@@ -10,6 +10,7 @@ extension JigsawMode {
         drawBoard(into: &canvas, f, images: images, palette: p, glyphs: g, context: context)
         guard f.state.status != .won else { return }
         drawTray(into: &canvas, f, images: images, palette: p, context: context)
+        drawTrayToolButtons(into: &canvas, f, context: context)
         // After the tray: the frame's bottom edge may be the tray's top line.
         BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.

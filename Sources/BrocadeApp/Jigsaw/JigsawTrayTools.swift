@@ -65,4 +65,28 @@ extension JigsawMode {
         return [ModeAction(.character("e"), tr("edge pieces first"), enabled: some),
                 ModeAction(.character("m"), tr("shuffle the tray"), enabled: some)]
     }
+
+    /// The tools' buttons on the tray's label row, for the mouse: edge
+    /// pieces first on the left, shuffle on the right; none when they would
+    /// crowd the page label, or with fewer than two pieces to arrange.
+    func trayToolButtons(_ rules: JigsawRules, _ l: JigsawLayout) -> [(Key, Rect)] {
+        guard rules.tray.count > 1 else { return [] }
+        let edges = TextWidth.of(Self.edgesButton), shuffle = TextWidth.of(Self.shuffleButton)
+        let label = TextWidth.of(tr("page \(l.pageCount(rules.tray.count))/\(l.pageCount(rules.tray.count)) · \(rules.tray.count) in the tray"))
+        // The label is centred: each button must keep clear of its half.
+        guard max(edges, shuffle) + 2 <= (l.tray.width - label) / 2 - 1 else { return [] }
+        let y = l.pageLabelRow
+        return [(.character("e"), Rect(x: l.tray.minX + 1, y: y, width: edges, height: 1)),
+                (.character("m"), Rect(x: l.tray.maxX - 1 - shuffle, y: y, width: shuffle, height: 1))]
+    }
+
+    static var edgesButton: String { "[ " + tr("Edges first") + " ]" }
+    static var shuffleButton: String { "[ " + tr("Shuffle") + " ]" }
+
+    func drawTrayToolButtons(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
+        guard f.ui.hand == nil else { return }
+        for (key, r) in trayToolButtons(f.state, f.layout) {
+            canvas.text(key == .character("e") ? Self.edgesButton : Self.shuffleButton, at: r.origin, style: context.theme.button, clip: r)
+        }
+    }
 }

@@ -2,8 +2,8 @@ import BrocadeTUI
 
 /// The jigsaw's rules: which piece sits in which cell, and which wait in the
 /// tray. A piece is only ever in one place, because the tray is not stored:
-/// it is every piece that is not on the board, in the game's fixed shuffled
-/// order. A drop that cannot happen (an occupied cell) is no move at all, so
+/// it is every piece that is not on the board, in the tray's order (dealt
+/// shuffled by the seed, then as the player arranged it). A drop that cannot happen (an occupied cell) is no move at all, so
 /// the piece simply stays where it was; nothing can be lost or stacked.
 public struct JigsawRules: GameRules {
     public enum Move: Codable, Equatable, Sendable {
@@ -68,7 +68,7 @@ public struct JigsawRules: GameRules {
         }
     }
 
-    /// The pieces waiting in the tray, in their stable order.
+    /// The pieces waiting in the tray, in the tray's order.
     public var tray: [Int] {
         let placed = Set(board.compactMap { $0 })
         return trayOrder.filter { !placed.contains($0) }
