@@ -335,8 +335,8 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         #expect(!ActionsList.summary(h).contains { $0.hasPrefix("r ") })
         h.type("g")
         #expect(ActionsList.summary(h).contains("g hide the faint picture"))
-        // A piece on the board at the cursor can go back.
-        h.key(.enter); h.key(.enter); h.key(.tab)
+        // A piece on the board at the cursor can go back: the cursor stays on the piece just dropped.
+        h.key(.enter); h.key(.enter)
         #expect(ActionsList.summary(h).contains("x piece back to the tray"))
         // A piece carried with the keyboard keeps the keys: all off.
         h.key(.enter)
@@ -354,7 +354,8 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
     @Test func theJigsawsClicksAreItsKeys() throws {
         try ActionsList.expectEveryClickIsItsKey {
             let (h, _) = jigsawGame(rotate: true)
-            h.key(.enter); h.key(.enter); h.key(.enter); h.key(.enter); h.key(.tab)
+            // Two pieces placed, the board's cursor on the second, the second undone.
+            h.key(.enter); h.key(.enter); h.key(.tab); h.key(.enter); h.key(.enter)
             h.type("u")
             return h
         }

@@ -75,6 +75,7 @@ final class LibraryPictures: PictureProvider {
             // A piece in hand, over a taken cell.
             h.key(.enter); h.key(.enter) // the first piece onto cell 1
             let second = try #require(s.rules.tray.first)
+            h.key(.tab) // the cursor stayed on the piece dropped: back to the tray
             h.key(.enter)
             #expect(s.hand != nil)
             expectChinese(h.frame(), "a piece in hand")

@@ -208,6 +208,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
     @Test func noTrayLineBesideTheResultBox() throws {
         let (h, s) = jigsaw()
         for piece in s.rules.tray {
+            if s.focus == .board { h.key(.tab) } // the cursor stayed on the piece dropped
             h.key(.enter)
             while let c = s.hand?.keyboardCell, c != piece {
                 h.key(c % 3 < piece % 3 ? .right : c % 3 > piece % 3 ? .left : c < piece ? .down : .up)

@@ -13,6 +13,7 @@ import BrocadeTestSupport
         h.key(.enter); h.key(.enter) // the first piece onto cell 1
         #expect(s.rules.cell(of: first) == 0)
         let second = s.rules.tray[0]
+        h.key(.tab) // the cursor stayed on the piece dropped: back to the tray
         h.key(.enter) // lifted onto the first empty cell, cell 2
         #expect(s.hand?.keyboardCell == 1)
         #expect(!h.screen.contains("taken"))
@@ -50,10 +51,9 @@ import BrocadeTestSupport
     @Test func aBoardPieceDroppedOnATakenCellGoesBackToItsCell() {
         let (h, s) = jigsawGame()
         h.key(.enter); h.key(.enter) // cell 1
-        h.key(.enter); h.key(.enter) // cell 2
+        h.key(.tab); h.key(.enter); h.key(.enter) // from the tray again: cell 2
         let moved = s.rules.board[1]!
-        h.key(.tab) // the board cursor, on cell 1
-        h.key(.right)
+        #expect(s.focus == .board && s.ui.boardCursor == 1, "the board cursor stayed on the piece dropped")
         h.key(.enter) // pick up the piece in cell 2
         h.key(.left)
         h.key(.enter)

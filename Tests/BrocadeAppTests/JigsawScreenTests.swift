@@ -243,15 +243,15 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         let piece = s.rules.tray[0]
         h.key(.enter); h.key(.enter) // lift and drop on the first empty cell
         #expect(s.rules.cell(of: piece) == 0)
-        h.key(.tab)
-        #expect(s.focus == .board)
+        // The cursor stays on the piece dropped.
+        #expect(s.focus == .board && s.ui.boardCursor == 0)
         h.key(.enter) // pick up the piece under the cursor
         h.key(.right)
         h.key(.escape) // put it back
         #expect(s.rules.cell(of: piece) == 0)
         h.key(.enter); h.key(.down); h.key(.enter)
         #expect(s.rules.cell(of: piece) == 2)
-        h.key(.down)
+        #expect(s.ui.boardCursor == 2, "the cursor went with the piece dropped")
         h.type("x")
         #expect(s.rules.tray.contains(piece))
         h.type("u")
@@ -331,7 +331,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         let (h, s) = jigsawGame(seed: seed, rotate: turnedWithTabs, tabs: turnedWithTabs)
         let keys: [Key] = [.left, .right, .up, .down, .enter, .character(" "), .escape, .tab, .character("x"),
                            .character("u"), .control("r"), .character("["), .character("]"), .character("t"), .character("g"),
-                           .character("r"), .character("R")]
+                           .character("r"), .character("R"), .character("e"), .character("m")]
         for _ in 0..<3000 {
             let roll = rng.int(in: 0..<100)
             let p = Point(x: rng.int(in: -5..<(h.size.width + 5)), y: rng.int(in: -3..<(h.size.height + 3)))
@@ -363,6 +363,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         // Two pieces: lift each with the keyboard and steer it home.
         for _ in 0..<2 {
             let piece = try #require(s.rules.tray.first)
+            if s.focus == .board { h.key(.tab) } // the cursor stayed on the piece dropped
             h.key(.enter)
             while let c = s.hand?.keyboardCell, c != piece { h.key(c < piece ? .down : .up) }
             h.key(.enter)
@@ -381,6 +382,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         // Skipping: win again and press a key at once.
         for _ in 0..<2 {
             let piece = try #require(s.rules.tray.first)
+            if s.focus == .board { h.key(.tab) } // the cursor stayed on the piece dropped
             h.key(.enter)
             while let c = s.hand?.keyboardCell, c != piece { h.key(c < piece ? .down : .up) }
             h.key(.enter)

@@ -111,7 +111,12 @@ final class PixelPictures: PictureProvider {
         let cell = try #require(s.rules.cell(of: piece))
         let mirror = try #require(l.mirror)
         for _ in 0..<4 {
+            // The board's cursor stays on the piece dropped, for r; its
+            // outline is away while the picture is looked at.
+            #expect(s.focus == .board && s.ui.boardCursor == cell)
+            h.key(.tab)
             let c = h.frame(), k = s.rules.turns[piece]
+            h.key(.tab)
             let home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
             let picture = pictures.render(pictures.pictures[0], cols: l.board.width, rows: l.board.height, depth: .palette256,
                                           unicode: true, mirrored: false)!

@@ -120,3 +120,38 @@ import BrocadeTUI
         }
     }
 }
+
+/// The tray arranged by the player: any order of every piece, kept in the
+/// save; nothing else changes.
+@Suite struct JigsawTrayOrderTests {
+    @Test func anArrangementIsAnyOrderOfEveryPiece() throws {
+        let r = JigsawRules(columns: 3, rows: 2, seed: 7)
+        let placed = try #require(r.applying(.place(piece: r.tray[0], cell: 4)))
+        let order = Array((0..<6).reversed())
+        let arranged = try #require(placed.applying(.arrange(order: order)))
+        #expect(arranged.trayOrder == order)
+        #expect(arranged.tray == order.filter { $0 != r.tray[0] })
+        #expect(arranged.board == placed.board && arranged.turns == placed.turns)
+        // Not a permutation, or no change: no move.
+        #expect(placed.applying(.arrange(order: [0, 1, 2, 3, 4])) == nil)
+        #expect(placed.applying(.arrange(order: [0, 0, 1, 2, 3, 4])) == nil)
+        #expect(placed.applying(.arrange(order: placed.trayOrder)) == nil)
+        // A save keeps it.
+        let back = try JSONDecoder().decode(JigsawRules.self, from: JSONEncoder().encode(arranged))
+        #expect(back == arranged)
+    }
+
+    @Test func anAmendedArrangementIsNoMoveAndUndoKeepsIt() throws {
+        var s = GameSession(JigsawRules(columns: 2, rows: 2, seed: 3))
+        let piece = s.state.tray[0]
+        let placed = s.apply(.place(piece: piece, cell: 3), at: .zero)
+        let order = Array(s.state.trayOrder.reversed())
+        let amended = s.amend(.arrange(order: order))
+        #expect(placed && amended)
+        #expect(s.moveCount == 1)
+        #expect(s.start.trayOrder == order)
+        let undone = s.undo(at: .zero)
+        #expect(undone)
+        #expect(s.state.trayOrder == order && s.state.cell(of: piece) == nil)
+    }
+}

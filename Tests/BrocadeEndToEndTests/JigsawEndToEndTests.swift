@@ -177,7 +177,8 @@ import Testing
         let t = try start()
         try t.keys("Enter", "Enter") // the first tray piece onto cell 1
         try t.waitFor("moves 1")
-        try t.keys("Enter", "Left") // the next one over cell 1
+        // The cursor stayed on the piece dropped: Tab goes back to the tray.
+        try t.keys("Tab", "Enter", "Left") // the next one over cell 1
         try t.waitFor("taken")
         try t.keys("Enter")
         try t.waitFor("Cell 1 is taken: piece \(Self.rules.tray[1] + 1) went back to the tray")
@@ -203,17 +204,31 @@ import Testing
     static func keysToPlace(_ start: JigsawRules, count: Int? = nil) -> (keys: [String], moves: Int, rules: JigsawRules) {
         var rules = start
         var keys: [String] = [], moves = 0
+        // After a drop the board's cursor stays on the piece dropped.
+        var cursor: Int?
         for piece in rules.tray.prefix(count ?? rules.count) {
-            keys.append("Enter")
             let turns = (4 - rules.turns[piece]) % 4
-            keys += Array(repeating: "r", count: turns)
-            let from = rules.board.firstIndex { $0 == nil }!
+            let from: Int
+            if let c = cursor {
+                from = c
+            } else {
+                // From the tray, Enter lifts the piece onto the first empty cell.
+                keys.append("Enter")
+                keys += Array(repeating: "r", count: turns)
+                from = rules.board.firstIndex { $0 == nil }!
+            }
             var (r, c) = (from / 2, from % 2)
             while c < piece % 2 { keys.append("Right"); c += 1 }
             while c > piece % 2 { keys.append("Left"); c -= 1 }
             while r < piece / 2 { keys.append("Down"); r += 1 }
             while r > piece / 2 { keys.append("Up"); r -= 1 }
+            if cursor != nil {
+                // On the board, Enter on an empty cell takes the tray's chosen piece there.
+                keys.append("Enter")
+                keys += Array(repeating: "r", count: turns)
+            }
             keys.append("Enter")
+            cursor = piece
             for _ in 0..<turns { rules = rules.applying(.turn(piece: piece, by: 1))! }
             rules = rules.applying(.place(piece: piece, cell: piece))!
             moves += turns + 1
@@ -223,7 +238,9 @@ import Testing
 
     /// A 2x3 game (`--size small`) won with the keys worked out from the
     /// rules: lift the first tray piece onto the first empty cell, turn it
-    /// upright with r, steer it home, drop it. Returns the moves made and
+    /// upright with r, steer it home, drop it; then, the cursor left on it,
+    /// steer the cursor to the next piece's home and take it there with
+    /// Enter, turn it, drop it. Returns the moves made and
     /// what `brocade scores` printed afterwards.
     static func winWithTheKeyboard(_ start: JigsawRules, options: String) throws -> (moves: Int, scores: String) {
         let (keys, moves, _) = keysToPlace(start)

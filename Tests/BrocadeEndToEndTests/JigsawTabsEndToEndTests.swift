@@ -28,6 +28,14 @@ import Testing
             try t.waitFor("6 in the tray")
             for k in keys { try t.keys(k) }
             try t.waitFor("5/6 placed · moves \(moves)")
+            // The board's cursor stayed on the last piece dropped: Tab takes
+            // it to the tray, clear of the picture looked at.
+            let last5 = try #require(rules.tray.prefix(rules.count - 1).last), corner = l.cellRect(last5).origin
+            try t.keys("Tab")
+            _ = try t.waitUntil("the board cursor gone") { screen in
+                let row = Array(screen.components(separatedBy: "\n")[corner.y])
+                return corner.x < row.count && row[corner.x] != "╭"
+            }
             let lines = try t.styledLines()
             let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
             let p = try #require(lib.picture(named: "dalishen"))

@@ -17,7 +17,7 @@ extension CreateMode {
             let left = render(d.image(tileImage: { Palette.image($0, provider: provider) }), l.board.size, context)
             return (left, left.mirroredColumns())
         }
-        let carried = ui.hand?.from ?? ui.carrying
+        let carried = ui.hand.flatMap { h -> Int? in if case .cell(let c) = h.origin { return c } else { return nil } } ?? ui.carrying
         for cell in 0..<d.count {
             let r = l.cellRect(cell), inside = r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
             let lifted = carried == cell && ui.hand != nil
@@ -93,12 +93,12 @@ extension CreateMode {
     /// The tile in hand with its outline, and its mirror copy once it is over the canvas.
     private func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
         let l = f.layout, g = context.glyphs
-        if !h.overPalette, let copy = l.mirrorCopy(of: h.rect) {
+        if !h.overTray, let copy = l.mirrorCopy(of: h.rect) {
             BoardDrawing.dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
-            canvas.blit(tileCanvas(h.tile, turns: h.turns, mirrored: true, size: l.piece, context: context), at: copy.origin)
+            canvas.blit(tileCanvas(h.item.tile, turns: h.item.turns, mirrored: true, size: l.piece, context: context), at: copy.origin)
         }
-        canvas.frame(h.rect.inset(by: -1), glyphs: g, style: h.overPalette && h.from != nil ? p.occupied : p.outline)
-        canvas.blit(tileCanvas(h.tile, turns: h.turns, mirrored: false, size: l.piece, context: context), at: h.rect.origin)
+        canvas.frame(h.rect.inset(by: -1), glyphs: g, style: h.overTray && h.origin != .tray ? p.occupied : p.outline)
+        canvas.blit(tileCanvas(h.item.tile, turns: h.item.turns, mirrored: false, size: l.piece, context: context), at: h.rect.origin)
     }
 
     /// The box a design's name is typed in, over the canvas.

@@ -42,36 +42,42 @@ public struct CreateMode: PuzzleMode {
 
     enum Focus: Equatable { case palette, canvas }
 
-    /// A tile being dragged, from the palette or from a cell.
-    struct Hand: Equatable {
+    /// A tile carried: which, and the quarter turns it lands with.
+    struct Carried: Equatable {
         var tile: Tile
         var turns: Int
-        /// The cell it was lifted from; nil for a tile from the palette.
-        var from: Int?
-        var rect: Rect
-        var grab: Offset
-        var overPalette: Bool
     }
+
+    /// A tile being dragged, from the palette or from a cell: the carrier's.
+    typealias Hand = Carrier<Carried>.Hand
 
     /// What a name is being asked for.
     enum Naming: Equatable, Sendable { case save, export, play }
 
     public struct UI: Equatable {
-        var page = 0
+        /// The tile in hand, the palette's page, the drag-up memory.
+        var carrier = Carrier<Carried>()
         var paletteCursor = 0
         var focus: Focus = .palette
         var cursor = 0
         /// The palette tile chosen for placing, and the turns it goes in with.
         var selected: Tile?
         var turns = 0
-        var hand: Hand?
         /// A cell whose tile the keyboard carries.
         var carrying: Int?
         /// A name being typed, and what it is for: edited as the new-game
         /// panel's path is (Ctrl-U, Ctrl-W, Ctrl-A, Ctrl-E...).
         var naming: Naming?
         var field = TextField(separators: ["-", "_"])
-        var liftedByDragAt: Point?
+
+        var hand: Hand? {
+            get { carrier.hand }
+            set { carrier.hand = newValue }
+        }
+        var page: Int {
+            get { carrier.page }
+            set { carrier.page = newValue }
+        }
     }
 
     /// Made each time it is asked for: its words are in the player's language.
@@ -192,11 +198,7 @@ public struct CreateMode: PuzzleMode {
     }
 
     public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: Loom) {
-        if var h = ui.hand {
-            h.rect = l.dragArea.clamp(Rect(origin: h.rect.origin, size: l.piece))
-            ui.hand = h
-        }
-        ui.page = min(ui.page, l.pageCount(palette.tiles.count) - 1)
+        ui.carrier.relayout(l, count: palette.tiles.count)
     }
 
     public func gesturePolicy(at point: Point, state loom: Loom, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
@@ -368,72 +370,45 @@ public struct CreateMode: PuzzleMode {
     }
 
     private func turnPage(_ by: Int, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
-        let pages = l.pageCount(palette.tiles.count)
-        let next = (ui.page + by).clamped(to: 0...(pages - 1))
-        guard next != ui.page else { return .handled }
-        ui.page = next
-        ui.paletteCursor = min(palette.tiles.count - 1, next * l.perPage)
+        guard ui.carrier.turnPage(by, count: palette.tiles.count, l) else { return .handled }
+        ui.paletteCursor = min(palette.tiles.count - 1, ui.page * l.perPage)
         return .uiChanged
     }
 
     private func interpretGesture(_ g: Gesture, _ loom: Loom, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
         let d = loom.design
-        switch g {
-        case .longPress(.began, _, let start):
-            guard let (index, slot) = paletteTile(at: start, ui, l) else { return .handled }
-            ui.hand = lift(palette.tiles[index], turns: ui.turns, from: nil, slot: slot, at: start, l)
+        // The buttons under the palette come before anything else there.
+        if case .tap(let p, .primary) = g, let (what, _) = Self.actionButtons(l).first(where: { $0.1.contains(p) }) {
+            return act(what, loom, &ui)
+        }
+        let seen = ui
+        let event = ui.carrier.interpret(g, layout: l, count: palette.tiles.count, turns: true,
+                                         trayItem: { p in paletteTile(at: p, seen, l).map { (Carried(tile: palette.tiles[$0.index], turns: seen.turns), $0.slot) } },
+                                         boardItem: { p in
+                                             l.cell(at: l.unmirrored(p)).flatMap { c in d.cells[c].map { (c, Carried(tile: $0.tile, turns: $0.turns)) } }
+                                         })
+        switch event {
+        case .lifted, .moved, .cancelled: return .uiChanged
+        case .returned(let h):
+            // Back to the palette: a placed tile is deleted.
+            if case .cell(let from) = h.origin { return edit(.clear(cell: from)) }
             return .uiChanged
-        case .pan(.began, let p, let start, _) where l.tray.contains(start):
-            // A quick drag up out of the palette carries the tile at once.
-            ui.liftedByDragAt = nil
-            let t = p - start
-            guard t.dy < 0, -2 * t.dy >= abs(t.dx), let (index, slot) = paletteTile(at: start, ui, l) else { return .handled }
-            ui.hand = lift(palette.tiles[index], turns: ui.turns, from: nil, slot: slot, at: start, l)
-            ui.liftedByDragAt = start
-            follow(p, &ui, l)
-            return .uiChanged
-        case .pan(.began, let p, let start, _):
-            let s = l.unmirrored(start)
-            guard let c = l.cell(at: s), let placed = d.cells[c] else { return .handled }
-            let r = l.cellRect(c)
-            ui.hand = Hand(tile: placed.tile, turns: placed.turns, from: c, rect: r, grab: s - r.origin, overPalette: false)
-            follow(l.unmirrored(p), &ui, l)
-            return .uiChanged
-        case .longPress(.changed, let p, _), .pan(.changed, let p, _, _):
-            guard ui.hand != nil else { return .handled }
-            follow(p, &ui, l)
-            return .uiChanged
-        case .longPress(.ended, let p, _), .pan(.ended, let p, _, _):
-            guard ui.hand != nil else { return .handled }
-            follow(p, &ui, l)
-            let h = ui.hand!
-            ui.hand = nil
-            if l.tray.contains(p) {
-                // Back to the palette: a placed tile is deleted.
-                if let from = h.from { return edit(.clear(cell: from)) }
-                return .uiChanged
-            }
-            let target = l.nearestCell(to: h.rect)
+        case .dropped(let h, let target):
             ui.cursor = target
             ui.focus = .canvas
-            if let from = h.from { return from == target ? .uiChanged : edit(.move(from: from, to: target)) }
-            return edit(.place(tile: h.tile, cell: target, turns: h.turns))
-        case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
-            ui.hand = nil
+            if case .cell(let from) = h.origin { return from == target ? .uiChanged : edit(.move(from: from, to: target)) }
+            return edit(.place(tile: h.item.tile, cell: target, turns: h.item.turns))
+        case .paged:
+            ui.paletteCursor = min(palette.tiles.count - 1, ui.page * l.perPage)
             return .uiChanged
-        case .swipe(_, let start, _) where ui.liftedByDragAt == start:
-            ui.liftedByDragAt = nil
-            return .handled
-        case .swipe(let dir, let start, _) where l.tray.contains(start) && ui.hand == nil:
-            if dir == .left { return turnPage(1, &ui, l) }
-            if dir == .right { return turnPage(-1, &ui, l) }
-            return .handled
-        case .wheel(let dir, _) where ui.hand != nil:
+        case .turn(let by):
             // The wheel turns the tile being dragged; it lands turned.
-            ui.hand!.turns = ((ui.hand!.turns + (dir == .down || dir == .right ? 1 : -1)) % 4 + 4) % 4
+            ui.hand!.item.turns = ((ui.hand!.item.turns + by) % 4 + 4) % 4
             return .uiChanged
-        case .wheel(let dir, _):
-            return turnPage(dir == .down || dir == .right ? 1 : -1, &ui, l)
+        case .none: return .handled
+        case .notMine: break
+        }
+        switch g {
         case .doubleTap(let p):
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
             // The cursor goes there, as a click's does (a click that waited for it never came).
@@ -444,9 +419,6 @@ public struct CreateMode: PuzzleMode {
             guard let c = l.cell(at: l.unmirrored(p)), d.cells[c] != nil else { return .handled }
             return edit(.clear(cell: c))
         case .tap(let p, .primary):
-            if let (what, _) = Self.actionButtons(l).first(where: { $0.1.contains(p) }) { return act(what, loom, &ui) }
-            if l.previousPage.contains(p) { return turnPage(-1, &ui, l) }
-            if l.nextPage.contains(p) { return turnPage(1, &ui, l) }
             if let (index, _) = paletteTile(at: p, ui, l) {
                 let tile = palette.tiles[index]
                 ui.selected = ui.selected == tile ? nil : tile
@@ -462,18 +434,6 @@ public struct CreateMode: PuzzleMode {
         default:
             return .handled
         }
-    }
-
-    /// A palette tile in hand at the canvas's cell size, held where the pointer holds it.
-    private func lift(_ tile: Tile, turns: Int, from: Int?, slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
-        let (rect, grab) = l.lifted(from: slot, at: p)
-        return Hand(tile: tile, turns: turns, from: from, rect: rect, grab: grab, overPalette: l.tray.contains(p))
-    }
-
-    private func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
-        guard var h = ui.hand else { return }
-        (h.rect, h.overPalette) = l.held(at: p, grab: h.grab)
-        ui.hand = h
     }
 
     public func update(_ ui: inout UI, after change: StateChange, state loom: Loom, layout l: JigsawLayout) {

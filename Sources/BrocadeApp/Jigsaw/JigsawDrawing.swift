@@ -14,6 +14,7 @@ extension JigsawMode {
         // which may carry the tray's label.
         BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
         drawTrayLabel(into: &canvas, f, context: context)
+        drawTrayToolButtons(into: &canvas, f, context: context)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
         drawTabbedPieces(into: &canvas, f, images: images)
         drawCues(into: &canvas, f, palette: p, context: context)
@@ -84,15 +85,13 @@ extension JigsawMode {
     /// The placed pieces of a game with tabs, and their mirror copies.
     func drawTabbedPieces(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images) {
         let l = f.layout, rules = f.state
-        guard let pieces = images.tabbed(rules.tabs, side: l.piece.width) else { return }
+        guard rules.tabs != nil else { return }
+        let pieces = images.pieces(tabs: rules.tabs, side: l.piece.width, piece: l.piece, columns: l.columns)
         for cell in 0..<rules.count {
             guard let piece = rules.board[cell], f.ui.hand?.origin != .cell(cell) else { continue }
             let r = l.cellRect(cell), turns = rules.turns[piece]
-            pieces.draw(piece, turns: turns, cellPixel: TabbedPieces.pixel(of: r.origin), into: &canvas, clip: l.canvas)
-            if let m = l.mirror {
-                pieces.drawMirrored(piece, turns: turns, cellPixel: TabbedPieces.pixel(of: m.reflect(r).origin), into: &canvas,
-                                    clip: l.canvas)
-            }
+            pieces.draw(piece, turns: turns, at: r.origin, mirrored: false, into: &canvas, clip: l.canvas)
+            if let m = l.mirror { pieces.draw(piece, turns: turns, at: m.reflect(r).origin, mirrored: true, into: &canvas, clip: l.canvas) }
         }
     }
 

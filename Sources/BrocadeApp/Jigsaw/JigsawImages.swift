@@ -47,18 +47,15 @@ extension JigsawMode {
 
     /// Piece `piece`'s part of the picture, turned as the piece is.
     func pieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout, turns: Int) -> Canvas {
-        let home = l.cellRect(piece)
-        return PieceTurn.turned(images.picture.cropped(to: home.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))),
-                                quarterTurns: turns)
+        squarePieces(images, l).image(piece, turns: turns, mirrored: false)!
     }
 
-    /// Its mirror image: the mirrored picture at the reflected place, turned
-    /// the other way (a quarter clockwise on the left is a quarter
-    /// counter-clockwise in the mirror).
+    /// Its mirror image (`SquarePieces.image`); nil without a mirror.
     func mirroredPieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout, turns: Int) -> Canvas? {
-        guard let m = images.mirrored else { return nil }
-        let home = l.cellRect(piece).offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
-        let x = l.board.width - home.maxX
-        return PieceTurn.turned(m.cropped(to: Rect(x: x, y: home.minY, width: home.width, height: home.height)), quarterTurns: -turns)
+        squarePieces(images, l).image(piece, turns: turns, mirrored: true)
+    }
+
+    func squarePieces(_ images: Images, _ l: JigsawLayout) -> SquarePieces {
+        SquarePieces(picture: images.picture, mirrored: images.mirrored, piece: l.piece, columns: l.columns)
     }
 }

@@ -25,13 +25,16 @@ extension JigsawMode {
                 return .uiChanged
             }
             switch key {
-            case .enter, .character(" "): return drop(at: cell, rules, &ui)
+            case .enter, .character(" "):
+                ui.hand = nil
+                return drop(h, at: cell, rules, &ui)
             case .escape:
                 ui.hand = nil
                 return .uiChanged
             default: return .handled
             }
         }
+        if let tool = trayToolKey(key, rules, &ui) { return tool }
         switch key {
         case .tab, .backTab:
             ui.focus = ui.focus == .tray ? .board : .tray
@@ -70,7 +73,7 @@ extension JigsawMode {
             case .enter, .character(" "):
                 let piece = tray[min(ui.trayCursor, tray.count - 1)]
                 let start = rules.board.firstIndex(where: { $0 == nil }) ?? 0
-                ui.hand = Hand(piece: piece, origin: .tray, rect: l.cellRect(start), grab: .zero, overTray: false, keyboardCell: start)
+                ui.hand = Hand(item: piece, origin: .tray, rect: l.cellRect(start), grab: .zero, overTray: false, keyboardCell: start)
                 return .uiChanged
             default: return .notMine
             }
@@ -87,12 +90,18 @@ extension JigsawMode {
             case .enter, .character(" "):
                 if let piece = rules.board[ui.boardCursor], rules.isLocked(piece) { return locked(piece, &ui) }
                 if let piece = rules.board[ui.boardCursor] {
-                    ui.hand = Hand(piece: piece, origin: .cell(ui.boardCursor), rect: l.cellRect(ui.boardCursor), grab: .zero,
+                    ui.hand = Hand(item: piece, origin: .cell(ui.boardCursor), rect: l.cellRect(ui.boardCursor), grab: .zero,
                                    overTray: false, keyboardCell: ui.boardCursor)
                     return .uiChanged
                 }
                 if let s = ui.selected { return place(s, at: ui.boardCursor, &ui) }
-                return .handled
+                // An empty cell takes the tray's chosen piece into hand here,
+                // so the next piece is a key away after a drop.
+                guard !tray.isEmpty else { return .handled }
+                let piece = tray[min(ui.trayCursor, tray.count - 1)]
+                ui.hand = Hand(item: piece, origin: .tray, rect: l.cellRect(ui.boardCursor), grab: .zero, overTray: false,
+                               keyboardCell: ui.boardCursor)
+                return .uiChanged
             case .character("x"), .character("X"):
                 guard let piece = rules.board[ui.boardCursor] else { return .handled }
                 if rules.isLocked(piece) { return locked(piece, &ui) }
@@ -128,6 +137,7 @@ extension JigsawMode {
         }
         let atCursor = free && ui.focus == .board ? rules.board[ui.boardCursor] : nil
         list.append(ModeAction(.character("x"), tr("piece back to the tray"), enabled: atCursor.map { !rules.isLocked($0) } ?? false))
+        list += trayToolActions(rules, enabled: free)
         let pages = l.pageCount(rules.tray.count)
         if pages > 1 {
             list.append(ModeAction(.character("["), tr("previous page"), enabled: free && ui.page > 0))
@@ -142,71 +152,38 @@ extension JigsawMode {
     }
 
     func turnPage(_ d: Int, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
-        let pages = l.pageCount(rules.tray.count)
-        let next = (ui.page + d).clamped(to: 0...(pages - 1))
-        guard next != ui.page else { return .handled }
-        ui.page = next
+        guard ui.carrier.turnPage(d, count: rules.tray.count, l) else { return .handled }
         ui.trayCursor = min(max(0, rules.tray.count - 1), ui.page * l.perPage)
         return .uiChanged
     }
 
     func interpretGesture(_ g: Gesture, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        // A locked piece is not lifted off the board: the player is told why.
+        if case .pan(.began, _, let start, _) = g, !l.tray.contains(start), let c = boardCell(at: start, rules, l),
+           let piece = rules.board[c], rules.isLocked(piece) {
+            return locked(piece, &ui)
+        }
+        let seen = ui
+        let event = ui.carrier.interpret(g, layout: l, count: rules.tray.count, turns: rules.rotates,
+                                         trayItem: { trayPiece(at: $0, rules, seen, l) },
+                                         boardItem: { p in boardCell(at: p, rules, l).flatMap { c in rules.board[c].map { (c, $0) } } })
+        switch event {
+        case .lifted:
+            ui.selected = nil
+            return .uiChanged
+        case .moved, .cancelled: return .uiChanged
+        case .dropped(let h, let cell): return drop(h, at: cell, rules, &ui)
+        case .returned(let h):
+            if case .cell = h.origin { return .move(.toTray(piece: h.item)) }
+            return .uiChanged
+        case .paged:
+            ui.trayCursor = min(max(0, rules.tray.count - 1), ui.page * l.perPage)
+            return .uiChanged
+        case .turn(let by): return turn(ui.hand!.item, by: by, rules, &ui)
+        case .none: return .handled
+        case .notMine: break
+        }
         switch g {
-        case .longPress(.began, _, let start):
-            guard let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
-            ui.selected = nil
-            ui.hand = lift(piece, from: slot, at: start, l)
-            return .uiChanged
-        case .longPress(.changed, let p, _), .pan(.changed, let p, _, _):
-            guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
-            follow(p, &ui, l)
-            return .uiChanged
-        case .longPress(.ended, let p, _), .pan(.ended, let p, _, _):
-            guard ui.hand != nil, ui.hand?.keyboardCell == nil else { return .handled }
-            follow(p, &ui, l)
-            let h = ui.hand!
-            if l.tray.contains(p) {
-                ui.hand = nil
-                if case .cell = h.origin { return .move(.toTray(piece: h.piece)) }
-                return .uiChanged
-            }
-            return drop(at: l.nearestCell(to: h.rect), rules, &ui)
-        case .longPress(.cancelled, _, _), .pan(.cancelled, _, _, _):
-            if ui.hand?.keyboardCell == nil { ui.hand = nil }
-            return .uiChanged
-        case .pan(.began, let p, let start, _) where l.tray.contains(start):
-            // A quick drag up out of the tray lifts the piece at once; a
-            // sideways one is left to turn the page when it ends.
-            ui.liftedByDragAt = nil
-            let t = p - start
-            guard t.dy < 0, -2 * t.dy >= abs(t.dx), let (piece, slot) = trayPiece(at: start, rules, ui, l) else { return .handled }
-            ui.selected = nil
-            ui.hand = lift(piece, from: slot, at: start, l)
-            ui.liftedByDragAt = start
-            follow(p, &ui, l)
-            return .uiChanged
-        case .pan(.began, let p, let start, _):
-            let s = l.unmirrored(start)
-            guard let c = boardCell(at: start, rules, l), let piece = rules.board[c] else { return .handled }
-            if rules.isLocked(piece) { return locked(piece, &ui) }
-            ui.selected = nil
-            let r = l.cellRect(c)
-            ui.hand = Hand(piece: piece, origin: .cell(c), rect: r, grab: s - r.origin, overTray: false, keyboardCell: nil)
-            follow(l.unmirrored(p), &ui, l)
-            return .uiChanged
-        case .swipe(_, let start, _) where ui.liftedByDragAt == start:
-            ui.liftedByDragAt = nil
-            return .handled
-        case .swipe(let d, let start, _) where l.tray.contains(start) && ui.hand == nil:
-            // The content follows the finger: a swipe left shows the next page.
-            if d == .left { return turnPage(1, rules, &ui, l) }
-            if d == .right { return turnPage(-1, rules, &ui, l) }
-            return .handled
-        case .wheel(let d, _) where rules.rotates && ui.hand != nil:
-            // The wheel turns the piece being dragged.
-            return turn(ui.hand!.piece, by: d == .down || d == .right ? 1 : -1, rules, &ui)
-        case .wheel(let d, _):
-            return turnPage(d == .down || d == .right ? 1 : -1, rules, &ui, l)
         case .doubleTap(let p) where rules.rotates:
             // The two taps before it chose the piece and let it go again.
             let piece = trayPiece(at: p, rules, ui, l)?.0 ?? boardCell(at: p, rules, l).flatMap { rules.board[$0] }
@@ -227,8 +204,7 @@ extension JigsawMode {
     }
 
     func tap(_ p: Point, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
-        if l.previousPage.contains(p) { return turnPage(-1, rules, &ui, l) }
-        if l.nextPage.contains(p) { return turnPage(1, rules, &ui, l) }
+        if let (key, _) = trayToolButtons(rules, l).first(where: { $0.1.contains(p) }), let tool = trayToolKey(key, rules, &ui) { return tool }
         if let (piece, _) = trayPiece(at: p, rules, ui, l) {
             ui.selected = ui.selected == piece ? nil : piece
             if let i = rules.tray.firstIndex(of: piece) { ui.trayCursor = i }
@@ -250,24 +226,11 @@ extension JigsawMode {
         return .uiChanged
     }
 
-    /// A tray piece in hand at a board piece's size, held at the same place
-    /// of its picture as the pointer held it in its (maybe smaller) slot.
-    func lift(_ piece: Int, from slot: Rect, at p: Point, _ l: JigsawLayout) -> Hand {
-        let (rect, grab) = l.lifted(from: slot, at: p)
-        return Hand(piece: piece, origin: .tray, rect: rect, grab: grab, overTray: l.tray.contains(p), keyboardCell: nil)
-    }
-
-    /// Moves the piece in hand with the pointer, keeping where it was grabbed.
-    func follow(_ p: Point, _ ui: inout UI, _ l: JigsawLayout) {
-        guard var h = ui.hand else { return }
-        (h.rect, h.overTray) = l.held(at: p, grab: h.grab)
-        ui.hand = h
-    }
-
-    func drop(at cell: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
-        guard let h = ui.hand else { return .handled }
-        ui.hand = nil
-        if case .cell(let from) = h.origin, from == cell { return .uiChanged }
+    /// Lets go of the piece `h` over `cell`: a move there, nothing when it
+    /// is where it came from, a refusal when another piece holds the cell.
+    /// The board's cursor and focus stay on the piece just dropped, so it
+    /// can be turned or moved again at once.
+    func drop(_ h: Hand, at cell: Int, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
         if isTaken(cell, by: h, rules) {
             // No move: the piece goes back, and the player is told why.
             ui.selected = nil
@@ -276,6 +239,9 @@ extension JigsawMode {
             case .cell(let from): return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to cell \(from + 1)"))
             }
         }
+        ui.boardCursor = cell
+        ui.focus = .board
+        if case .cell(let from) = h.origin, from == cell { return .uiChanged }
         return place(h.piece, at: cell, &ui)
     }
 

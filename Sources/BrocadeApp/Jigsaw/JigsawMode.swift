@@ -9,35 +9,31 @@ import BrocadeTUI
 public struct JigsawMode: ScoredMode {
     public enum Variant: String, Codable, Sendable { case mirror, classic }
 
-    enum Origin: Equatable { case tray, cell(Int) }
-
-    /// A piece in hand: where it came from, where it is drawn, and where the
-    /// pointer holds it.
-    struct Hand: Equatable {
-        var piece: Int
-        var origin: Origin
-        var rect: Rect
-        var grab: Offset
-        var overTray: Bool
-        /// Carried with the keyboard: it sits on `cell`.
-        var keyboardCell: Int?
-    }
+    typealias Origin = CarriedFrom
+    /// A piece in hand: the carrier's, its item a piece.
+    typealias Hand = Carrier<Int>.Hand
 
     enum Focus { case tray, board }
 
     public struct UI: Equatable {
-        var hand: Hand?
+        /// The piece in hand, the tray's page, the drag-up memory.
+        var carrier = Carrier<Int>()
         /// A piece clicked, waiting for a click on a cell.
         var selected: Int?
-        var page = 0
         var focus: Focus = .tray
         var trayCursor = 0
         var boardCursor = 0
         var showBadges = true
         var showGhost = false
-        /// A tray piece lifted by a quick drag: the swipe that drag also
-        /// makes turns no page.
-        var liftedByDragAt: Point?
+
+        var hand: Hand? {
+            get { carrier.hand }
+            set { carrier.hand = newValue }
+        }
+        var page: Int {
+            get { carrier.page }
+            set { carrier.page = newValue }
+        }
     }
 
     public typealias Rules = JigsawRules
@@ -128,9 +124,11 @@ public struct JigsawMode: ScoredMode {
             HelpEntry(tr("tray: Left Right, a d h l"), tr("choose a piece; pages turn by themselves")),
             HelpEntry("Enter, Space", tr("lift the piece (tray) or pick it up (board)")),
             HelpEntry(tr("piece in hand: arrows"), tr("move it a cell (also wasd, hjkl)")),
-            HelpEntry("Enter / Esc", tr("drop it / put it back")),
+            HelpEntry("Enter / Esc", tr("drop it, the cursor on it / put it back")),
             HelpEntry(tr("board: arrows, x"), tr("move the cursor; x sends the piece to the tray")),
+            HelpEntry(tr("board: Enter, empty cell"), tr("take the tray's chosen piece there")),
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
+            HelpEntry("e, m", tr("tray: edge pieces first; shuffle it")),
             HelpEntry("t, g", tr("number badges; faint picture on the board")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
             HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),
@@ -164,11 +162,7 @@ public struct JigsawMode: ScoredMode {
 
     /// A resize keeps pieces in their cells; a piece in hand is re-clamped.
     public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: JigsawRules) {
-        if var h = ui.hand {
-            if let c = h.keyboardCell { h.rect = l.cellRect(c) } else { h.rect = l.dragArea.clamp(Rect(origin: h.rect.origin, size: l.piece)) }
-            ui.hand = h
-        }
-        ui.page = min(ui.page, l.pageCount(state.tray.count) - 1)
+        ui.carrier.relayout(l, count: state.tray.count)
     }
 
     public func gesturePolicy(at point: Point, state: JigsawRules, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
@@ -242,3 +236,8 @@ public struct JigsawMode: ScoredMode {
 
 /// The jigsaws' game screen.
 public typealias JigsawScreen = GameScreen<JigsawMode>
+
+extension Carrier.Hand where Item == Int {
+    /// The jigsaw's item in hand is a piece.
+    var piece: Int { item }
+}

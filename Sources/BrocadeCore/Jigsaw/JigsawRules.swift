@@ -2,8 +2,8 @@ import BrocadeTUI
 
 /// The jigsaw's rules: which piece sits in which cell, and which wait in the
 /// tray. A piece is only ever in one place, because the tray is not stored:
-/// it is every piece that is not on the board, in the game's fixed shuffled
-/// order. A drop that cannot happen (an occupied cell) is no move at all, so
+/// it is every piece that is not on the board, in the tray's order (dealt
+/// shuffled by the seed, then as the player arranged it). A drop that cannot happen (an occupied cell) is no move at all, so
 /// the piece simply stays where it was; nothing can be lost or stacked.
 public struct JigsawRules: GameRules {
     public enum Move: Codable, Equatable, Sendable {
@@ -14,14 +14,20 @@ public struct JigsawRules: GameRules {
         /// Turn a piece (wherever it is) by quarter turns, clockwise when
         /// positive (`--rotate`).
         case turn(piece: Int, by: Int)
+        /// The tray in a new order (edge pieces first, a shuffle): a
+        /// permutation of every piece. Not a step of the game but how the
+        /// player keeps the tray, so the app amends every state with it
+        /// (undo keeps it, a saved game carries it, no move is counted).
+        case arrange(order: [Int])
     }
 
     public let columns: Int
     public let rows: Int
     /// A piece dropped in its own cell stays there (`--lock`).
     public let lockCorrect: Bool
-    /// The tray's order: a permutation of the pieces, shuffled by the seed.
-    public let trayOrder: [Int]
+    /// The tray's order: a permutation of the pieces, shuffled by the seed,
+    /// then as the player arranged it.
+    public private(set) var trayOrder: [Int]
     /// Cell to piece; nil for an empty cell. Piece `i` belongs in cell `i`.
     public private(set) var board: [Int?]
     /// Pieces can be turned, and start turned (`--rotate`).
@@ -66,7 +72,7 @@ public struct JigsawRules: GameRules {
         }
     }
 
-    /// The pieces waiting in the tray, in their stable order.
+    /// The pieces waiting in the tray, in the tray's order.
     public var tray: [Int] {
         let placed = Set(board.compactMap { $0 })
         return trayOrder.filter { !placed.contains($0) }
@@ -111,6 +117,9 @@ public struct JigsawRules: GameRules {
         case .turn(let piece, let by):
             guard rotates, (0..<count).contains(piece), by % 4 != 0, !isLocked(piece) else { return nil }
             next.turns[piece] = ((turns[piece] + by) % 4 + 4) % 4
+        case .arrange(let order):
+            guard order.sorted() == Array(0..<count), order != trayOrder else { return nil }
+            next.trayOrder = order
         }
         return next
     }

@@ -1,0 +1,92 @@
+import BrocadeCore
+import BrocadeTUI
+
+/// The tray's tools, as jigsaw apps have them: the edge pieces first, and
+/// a shuffle. An arrangement is the rules' tray order, amended into every
+/// state of the game rather than played as a move: it survives Continue
+/// and undo (undoing a drop does not undo the tidying), counts as no move,
+/// and a saved game replays exactly because the order is in the move, not
+/// drawn again.
+extension JigsawMode {
+    /// A piece of the whole picture's border. In the mirror jigsaw the
+    /// board is the left half: its top and bottom rows and its left column
+    /// are the border, while its right column meets the mirror line, the
+    /// middle of the picture.
+    func isEdge(_ piece: Int, _ rules: JigsawRules) -> Bool {
+        let column = piece % rules.columns, row = piece / rules.columns
+        if row == 0 || row == rules.rows - 1 || column == 0 { return true }
+        return params.variant == .classic && column == rules.columns - 1
+    }
+
+    /// The tray order with the border pieces first, each group as it was.
+    func edgesFirst(_ rules: JigsawRules) -> [Int] {
+        let order = rules.trayOrder
+        return order.filter { isEdge($0, rules) } + order.filter { !isEdge($0, rules) }
+    }
+
+    /// A new random order, in which the tray's pieces do not all stay as
+    /// they were. Drawn from the order it replaces, so the same tray
+    /// shuffles the same way (a key and its click agree) and the next
+    /// shuffle differs.
+    func shuffled(_ rules: JigsawRules) -> [Int] {
+        var rng = SeededRandom(seed: rules.trayOrder.reduce(0x9E37_79B9_7F4A_7C15) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 })
+        let tray = rules.tray, placed = rules.trayOrder.filter { !tray.contains($0) }
+        guard tray.count > 1 else { return rules.trayOrder }
+        var order = tray
+        while order == tray { order = rng.shuffled(order) }
+        // Pieces on the board keep their turn at the end, should they come back.
+        return order + placed
+    }
+
+    /// Arranges the tray and shows its first page.
+    func arrange(_ order: [Int], _ rules: JigsawRules, _ ui: inout UI, unchanged: String? = nil) -> Interpretation<JigsawRules.Move> {
+        guard rules.tray.count > 1 else { return .refused(tr("Nothing to arrange: the tray holds at most one piece")) }
+        guard order != rules.trayOrder else { return unchanged.map { .refused($0) } ?? .handled }
+        ui.page = 0
+        ui.trayCursor = 0
+        ui.selected = nil
+        return .amend(.arrange(order: order))
+    }
+
+    /// The keys of the tray's tools: e, edge pieces first; m, mix (shuffle).
+    func trayToolKey(_ key: Key, _ rules: JigsawRules, _ ui: inout UI) -> Interpretation<JigsawRules.Move>? {
+        switch key {
+        case .character("e"), .character("E"):
+            return arrange(edgesFirst(rules), rules, &ui, unchanged: tr("The edge pieces already come first in the tray"))
+        case .character("m"), .character("M"):
+            return arrange(shuffled(rules), rules, &ui)
+        default: return nil
+        }
+    }
+
+    /// The tools as actions, for the action bar and the mouse.
+    func trayToolActions(_ rules: JigsawRules, enabled: Bool) -> [ModeAction] {
+        let some = enabled && rules.tray.count > 1
+        return [ModeAction(.character("e"), tr("edge pieces first"), enabled: some),
+                ModeAction(.character("m"), tr("shuffle the tray"), enabled: some)]
+    }
+
+    /// The tools' buttons on the tray's label row, for the mouse: edge
+    /// pieces first on the left, shuffle on the right; none when they would
+    /// crowd the page label, or with fewer than two pieces to arrange.
+    func trayToolButtons(_ rules: JigsawRules, _ l: JigsawLayout) -> [(Key, Rect)] {
+        guard rules.tray.count > 1 else { return [] }
+        let edges = TextWidth.of(Self.edgesButton), shuffle = TextWidth.of(Self.shuffleButton)
+        let label = TextWidth.of(tr("page \(l.pageCount(rules.tray.count))/\(l.pageCount(rules.tray.count)) · \(rules.tray.count) in the tray"))
+        // The label is centred: each button must keep clear of its half.
+        guard max(edges, shuffle) + 2 <= (l.tray.width - label) / 2 - 1 else { return [] }
+        let y = l.pageLabelRow
+        return [(.character("e"), Rect(x: l.tray.minX + 1, y: y, width: edges, height: 1)),
+                (.character("m"), Rect(x: l.tray.maxX - 1 - shuffle, y: y, width: shuffle, height: 1))]
+    }
+
+    static var edgesButton: String { "[ " + tr("Edges first") + " ]" }
+    static var shuffleButton: String { "[ " + tr("Shuffle") + " ]" }
+
+    func drawTrayToolButtons(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
+        guard f.ui.hand == nil else { return }
+        for (key, r) in trayToolButtons(f.state, f.layout) {
+            canvas.text(key == .character("e") ? Self.edgesButton : Self.shuffleButton, at: r.origin, style: context.theme.button, clip: r)
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Testing
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeApp
+import BrocadeTestSupport
+
+/// The tray's tools (e: edge pieces first, m: shuffle), and the cursor left
+/// on a piece just dropped.
+@Suite struct JigsawTrayToolsTests {
+    /// The pieces on the border of the whole picture.
+    static func edges(_ variant: JigsawMode.Variant, _ r: JigsawRules) -> Set<Int> {
+        Set((0..<r.count).filter { p in
+            let row = p / r.columns, column = p % r.columns
+            // The mirror line is no edge: on the left half, the right column is the picture's middle.
+            return row == 0 || row == r.rows - 1 || column == 0 || (variant == .classic && column == r.columns - 1)
+        })
+    }
+
+    @Test(arguments: [JigsawMode.Variant.mirror, .classic])
+    func eBringsTheEdgePiecesFirstAndIsNoMove(variant: JigsawMode.Variant) throws {
+        let (h, s) = jigsawGame(variant: variant, columns: 3)
+        #expect(s.rules.rows >= 3)
+        let edges = Self.edges(variant, s.rules), before = s.rules.tray
+        #expect(edges.count < s.rules.count, "some inner pieces")
+        h.type("]") // on another page, to see the tray come back to its first
+        h.type("e")
+        let tray = s.rules.tray
+        #expect(Set(tray) == Set(before))
+        #expect(Set(tray.prefix(edges.count)) == edges, "edges first: \(tray)")
+        // Each group keeps its order.
+        #expect(tray.filter(edges.contains) == before.filter(edges.contains))
+        #expect(s.session.moveCount == 0 && !s.session.canUndo)
+        #expect(s.page == 0 && s.ui.trayCursor == 0)
+        // Again: nothing to do, and the player is told so.
+        h.type("e")
+        #expect(h.screen.contains("The edge pieces already come first in the tray"))
+        #expect(s.rules.tray == tray)
+    }
+
+    @Test func mShufflesTheTrayAnewEachTimeAndIsNoMove() {
+        let (h, s) = jigsawGame(columns: 3)
+        let first = s.rules.tray
+        h.type("m")
+        let second = s.rules.tray
+        #expect(second != first && Set(second) == Set(first))
+        h.type("m")
+        #expect(s.rules.tray != second && Set(s.rules.tray) == Set(first))
+        #expect(s.session.moveCount == 0)
+        #expect(s.rules.status == .playing)
+    }
+
+    @Test func anArrangementOutlivesUndoAndTheSave() throws {
+        let store = MemoryStore()
+        let (h, s) = jigsawGame(store: store)
+        let l = s.layout
+        h.click(l.slots[0].center); h.click(l.cellRect(3).center) // one move
+        h.type("e")
+        let arranged = s.rules.trayOrder
+        // Undo takes back the drop, not the tidying.
+        h.type("u")
+        #expect(s.session.moveCount == 0)
+        #expect(s.rules.trayOrder == arranged)
+        h.key(.control("r"))
+        #expect(s.session.moveCount == 1)
+        // Continue: the save's start carries the order, and the move replays on it.
+        h.type("q"); h.type("y")
+        let save = try #require(store.saves["mirror-jigsaw"])
+        let restored = try JigsawScreen(save: save, provider: FakePictures(), mode: .mirrorJigsaw, animate: false)
+        #expect(restored.rules == s.rules)
+        #expect(restored.rules.trayOrder == arranged)
+        #expect(restored.session.moveCount == 1)
+    }
+
+    @Test func theToolsAreActionsAndTheirClicksAreTheirKeys() throws {
+        let (h, s) = jigsawGame(columns: 3)
+        #expect(ActionsList.summary(h).contains("e edge pieces first"))
+        #expect(ActionsList.summary(h).contains("m shuffle the tray"))
+        // A piece carried with the keyboard keeps the keys: the tools are off, and e does nothing.
+        h.key(.enter)
+        #expect(ActionsList.actions(h).filter { ["e", "m"].contains($0.keyLabel) }.allSatisfy { !$0.isEnabled })
+        let order = s.rules.trayOrder
+        h.type("e")
+        #expect(s.rules.trayOrder == order)
+        h.key(.escape)
+        try ActionsList.expectEveryClickIsItsKey {
+            let (h, _) = jigsawGame(columns: 3)
+            return h
+        }
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func theToolsAreButtonsOnTheTraysLabelRow(size: Size) throws {
+        let (h, s) = jigsawGame(columns: 3, size: size)
+        let before = s.rules.tray, edges = Self.edges(.mirror, s.rules)
+        let edgesButton = try #require(h.find("[ Edges first ]")), shuffle = try #require(h.find("[ Shuffle ]"))
+        #expect(edgesButton.y == s.layout.pageLabelRow && shuffle.y == s.layout.pageLabelRow)
+        #expect(h.frame().rowText(edgesButton.y).contains("in the tray"), "the page label between them")
+        h.click(edgesButton)
+        #expect(Set(s.rules.tray.prefix(edges.count)) == edges)
+        #expect(s.session.moveCount == 0)
+        let arranged = s.rules.tray
+        h.click(shuffle)
+        #expect(s.rules.tray != arranged && Set(s.rules.tray) == Set(before))
+        // Not while a piece is carried, nor with one piece left to arrange.
+        h.key(.enter)
+        #expect(h.find("[ Shuffle ]") == nil)
+    }
+
+    @Test func aMouseDropLeavesTheBoardCursorOnThePiece() {
+        let (h, s) = jigsawGame(columns: 3)
+        let l = s.layout, piece = s.rules.tray[1], target = l.cellRect(4)
+        #expect(s.focus == .tray)
+        h.pointer(.press(.primary), l.slots[1].center)
+        h.pointer(.move(.primary), l.slots[1].center + Offset(dx: 0, dy: -2))
+        h.pointer(.move(.primary), target.center)
+        h.pointer(.release(.primary), target.center)
+        #expect(s.rules.cell(of: piece) == 4)
+        #expect(s.focus == .board && s.ui.boardCursor == 4)
+        // A drop refused (a taken cell) leaves the cursor where it was.
+        let other = s.rules.tray[0]
+        h.pointer(.press(.primary), l.slots[0].center)
+        h.pointer(.move(.primary), l.slots[0].center + Offset(dx: 0, dy: -2))
+        h.pointer(.move(.primary), l.cellRect(1).center)
+        h.pointer(.move(.primary), target.center)
+        h.pointer(.release(.primary), target.center)
+        #expect(s.rules.tray.contains(other))
+        #expect(s.ui.boardCursor == 4)
+    }
+
+    /// The whole game with the keyboard alone: the first piece from the
+    /// tray, then each next one taken onto its own cell with Enter where
+    /// the board's cursor is, turned with r while in hand.
+    @Test(arguments: [false, true])
+    func aKeyboardGameTakesEachNextPieceWhereTheCursorIs(rotate: Bool) throws {
+        let (h, s) = jigsawGame(columns: 2, rotate: rotate)
+        var keys = 0
+        func press(_ k: Key) { h.key(k); keys += 1 }
+        func steer(from: Int, to cell: Int) {
+            var (r, c) = (from / 2, from % 2)
+            while c < cell % 2 { press(.right); c += 1 }
+            while c > cell % 2 { press(.left); c -= 1 }
+            while r < cell / 2 { press(.down); r += 1 }
+            while r > cell / 2 { press(.up); r -= 1 }
+        }
+        while let piece = s.rules.tray.first {
+            if s.focus == .board {
+                steer(from: s.ui.boardCursor, to: piece)
+                press(.enter) // takes the tray's chosen piece here
+                #expect(s.hand?.piece == piece && s.hand?.keyboardCell == piece)
+            } else {
+                press(.enter)
+                steer(from: try #require(s.hand?.keyboardCell), to: piece)
+            }
+            while s.rules.turns[piece] != 0 { press(.character("r")) }
+            press(.enter)
+            #expect(s.rules.cell(of: piece) == piece)
+            #expect(s.focus == .board && s.ui.boardCursor == piece, "the cursor on the piece dropped")
+        }
+        #expect(s.rules.status == .won)
+        #expect(!h.screen.contains("taken"))
+        #expect(keys < 60)
+    }
+}
