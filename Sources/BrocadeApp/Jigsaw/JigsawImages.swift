@@ -57,6 +57,16 @@ extension JigsawMode {
         let size = Size(width: l.columns * s, height: l.rows * s / 2)
         return trayImages.value(size: size, context: context) {
             let picture: Canvas
+            if let seed = GeneratedPicture.seed(of: params.picture.name) {
+                // A generated picture is woven at the board's size: the tray
+                // shows that weave made smaller, not another woven smaller.
+                let across = params.variant == .classic ? l.board.width / 2 : l.board.width
+                let half = GeneratedPicture.image(seed: seed, half: Size(width: across, height: l.board.height * 2))
+                let px = params.variant == .classic ? half.withMirror() : half
+                picture = provider.render(image: px, cols: size.width, rows: size.height, depth: context.theme.depth,
+                                          unicode: context.glyphs.unicode) ?? Canvas(size: size)
+                return Images(picture: picture, mirrored: nil, tabs: params.tabs)
+            }
             switch params.variant {
             case .mirror:
                 picture = provider.render(params.picture, cols: size.width, rows: size.height, depth: context.theme.depth,

@@ -73,6 +73,29 @@ public struct NewGameForm {
     /// throws a one-line reason (an image that cannot be read).
     public var make: (ChoiceValues) throws -> GameRequest
     public var preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?
+    public var fit: Fit?
+
+    /// Which values have room on screen: `problem` says, for the values and
+    /// the terminal's size, nil when the game fits, else why not; the panel
+    /// offers only the values of the `keys` controls that fit.
+    public struct Fit {
+        public var keys: Set<String>
+        public var problem: (ChoiceValues, Size) -> String?
+
+        public init(keys: Set<String>, problem: @escaping (ChoiceValues, Size) -> String?) {
+            self.keys = keys
+            self.problem = problem
+        }
+    }
+
+    public init(controls: [ChoiceControl], defaults: ChoiceValues, make: @escaping (ChoiceValues) throws -> GameRequest,
+                preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?, fit: Fit? = nil) {
+        self.controls = controls
+        self.defaults = defaults
+        self.make = make
+        self.preview = preview
+        self.fit = fit
+    }
 
     /// `values` with anything no control offers replaced by the default:
     /// a remembered picture that has gone, a hand-edited size.
