@@ -90,7 +90,7 @@ public final class NewGamePanel: Screen {
             ]
         }
         if form.fit != nil {
-            keys.append(HelpEntry.note(tr("sizes offered"), tr("those this terminal has room for (pieces of 6x3 cells or more)")))
+            keys.append(HelpEntry.note(tr("sizes offered"), tr("only those with room in this terminal")))
         }
         return [HelpSection(tr("New game: \(info.title)"), keys)]
     }
