@@ -48,14 +48,18 @@ extension JigsawMode {
                        rows: [.init(tr("Picture"), .gallery(ownImage: true), PictureChoices.options(pictures))]),
         ]
         let fit = pictures.map { pictures in
-            NewGameForm.Fit(keys: ["cols", "rows"]) { values, terminal in
-                // Values that make no game are the panel's to refuse, not a size's.
+            // Values that make no game are the panel's to refuse, not a size's.
+            func params(_ values: ChoiceValues) -> Params? {
                 guard let picture = PictureChoices.known(values["picture"] ?? "", provider: pictures), let perHalf = Int(values["cols"] ?? "")
                 else { return nil }
-                let params = Params.make(picture: picture, provider: pictures, variant: variant, perHalf: perHalf,
-                                         rows: values["rows"] == "auto" ? nil : values["rows"].flatMap { Int($0) }, lock: false)
-                return fitProblem(params, provider: pictures, terminal: terminal)
+                return Params.make(picture: picture, provider: pictures, variant: variant, perHalf: perHalf,
+                                   rows: values["rows"] == "auto" ? nil : values["rows"].flatMap { Int($0) }, lock: false)
             }
+            return NewGameForm.Fit(keys: ["cols", "rows"], fits: { values, terminal in
+                params(values).map { fits($0, provider: pictures, terminal: terminal) } ?? true
+            }, problem: { values, terminal in
+                params(values).flatMap { fitProblem($0, provider: pictures, terminal: terminal) }
+            })
         }
         return NewGameSchema(options, preview: pictures.map { pictures in
             { values, size, context in preview(values, variant: variant, pictures: pictures, size: size, context: context) }

@@ -75,15 +75,18 @@ public struct NewGameForm {
     public var preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?
     public var fit: Fit?
 
-    /// Which values have room on screen: `problem` says, for the values and
-    /// the terminal's size, nil when the game fits, else why not; the panel
-    /// offers only the values of the `keys` controls that fit.
+    /// Which values have room on screen: `fits` says whether the game the
+    /// values make fits a terminal of the size, and `problem` why not (nil
+    /// when it fits); the panel offers only the values of the `keys`
+    /// controls that fit.
     public struct Fit {
         public var keys: Set<String>
+        public var fits: (ChoiceValues, Size) -> Bool
         public var problem: (ChoiceValues, Size) -> String?
 
-        public init(keys: Set<String>, problem: @escaping (ChoiceValues, Size) -> String?) {
+        public init(keys: Set<String>, fits: @escaping (ChoiceValues, Size) -> Bool, problem: @escaping (ChoiceValues, Size) -> String?) {
             self.keys = keys
+            self.fits = fits
             self.problem = problem
         }
     }

@@ -111,7 +111,7 @@ public final class NewGamePanel: Screen {
         return c.options.filter { o in
             var v = values
             v[c.key] = o.value
-            return o.value == values[c.key] || fit.problem(v, terminal) == nil
+            return o.value == values[c.key] || fit.fits(v, terminal)
         }
     }
 

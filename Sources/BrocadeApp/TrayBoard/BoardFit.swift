@@ -56,12 +56,18 @@ extension JigsawMode {
         return BoardFit.smallestTerminal(columns: b.columns, rows: b.rows, mirrored: params.variant == .mirror, picture: b.picture)
     }
 
+    /// Whether the board `params` deal fits a terminal of `terminal` cells.
+    static func fits(_ params: Params, provider: PictureProvider, terminal: Size) -> Bool {
+        let b = board(params, provider: provider)
+        return BoardFit.fits(columns: b.columns, rows: b.rows, mirrored: params.variant == .mirror, picture: b.picture,
+                             area: BoardFit.area(terminal: terminal))
+    }
+
     /// Nil when the board `params` deal fits a terminal of `terminal`
     /// cells; else why not: "6x8 pieces a half need a terminal of 100x30".
     public static func fitProblem(_ params: Params, provider: PictureProvider, terminal: Size) -> String? {
+        guard !fits(params, provider: provider, terminal: terminal) else { return nil }
         let b = board(params, provider: provider), mirrored = params.variant == .mirror
-        guard !BoardFit.fits(columns: b.columns, rows: b.rows, mirrored: mirrored, picture: b.picture, area: BoardFit.area(terminal: terminal))
-        else { return nil }
         let need = BoardFit.smallestTerminal(columns: b.columns, rows: b.rows, mirrored: mirrored, picture: b.picture)
         let across = mirrored ? b.columns : b.columns / 2
         return tr("\(across)x\(b.rows) pieces a half need a terminal of \(need.width)x\(need.height)")
