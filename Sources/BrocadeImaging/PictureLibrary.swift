@@ -169,14 +169,27 @@ public final class PictureLibrary {
     public func rendered(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) throws -> Canvas {
         let key = RenderKey(source: picture.name, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
         if let c = renders[key] { return c }
-        // Fit to the cells, cropped to their aspect (a cell is two pixels tall).
-        var img = try image(picture).cropped(toAspect: cols, rows * 2)
+        var img = try image(picture)
         let style: CellRenderer.Style = files.contains(picture.name) ? .photo : .pixelArt
-        // Pixel art is scaled before it is mirrored: scaling drops the same
-        // columns on both sides, so the two halves stay each other's image.
-        // Smaller than the picture, the plainest columns and rows go, so its
-        // lines and highlights stay (see `scaledKeepingDetail`).
-        if style == .pixelArt { img = img.scaledKeepingDetail(width: cols, height: rows * 2) }
+        if let seed = GeneratedPicture.seed(of: picture.name) {
+            // Woven at the cells' own pixels (a cell is two pixels tall): never scaled up.
+            img = GeneratedPicture.image(seed: seed, half: Size(width: cols, height: rows * 2))
+        }
+        // Fitted whole to the cells, never cropped: the rest is a frame of
+        // the picture's ground, on the outer side of a half so that the
+        // halves still meet at the mirror line. Pixel art is scaled before
+        // it is mirrored: scaling drops the same columns on both sides, so
+        // the two halves stay each other's image. Smaller than the picture,
+        // the plainest columns and rows go, never the first or last, so
+        // its frame, lines and highlights stay (see `scaledKeepingDetail`).
+        switch style {
+        case .pixelArt: img = img.letterboxed(width: cols, height: rows * 2, anchor: .mirrorLine)
+        case .photo:
+            // Four samples across a cell and eight down, for chafa's symbols to shape.
+            img = img.letterboxed(width: cols * 4, height: rows * 8, anchor: .mirrorLine, ground: Letterbox.darkGround) {
+                $0.scaledSmooth(width: $1, height: $2)
+            }
+        }
         if mirrored { img = img.flippedHorizontally() }
         let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
         // Each terminal size needs its own renders; a resize storm must not
@@ -208,7 +221,7 @@ extension PictureLibrary: PictureProvider {
     /// Pixel art (a design, a tile) through the same renderer as the pictures.
     public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {
         guard cols > 0, rows > 0, image.width > 0, image.height > 0 else { return nil }
-        let img = image.cropped(toAspect: cols, rows * 2).scaledKeepingDetail(width: cols, height: rows * 2)
+        let img = image.letterboxed(width: cols, height: rows * 2, anchor: .centre)
         return CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: .pixelArt)
     }
 }

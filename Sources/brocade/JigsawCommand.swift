@@ -83,8 +83,20 @@ struct JigsawCommand: ParsableCommand {
         let library = try openLibrary()
         let chosen = try choosePicture(library, pictureChoice)
         let mode: GameMode = classic ? .jigsaw : .mirrorJigsaw
+        try refuseWhatDoesNotFit(library, chosen)
         try Launcher.start(common, mode: mode, resume: resume.resume, pictures: library) { options in
             options.modeOptions[mode] = GameRequest(values, picture: chosen)
         }
+    }
+
+    /// A board the terminal has no room for is refused at once, in one line
+    /// that says what it needs, rather than drawn too small to play; a game
+    /// that cannot be made is left for the launcher to report.
+    func refuseWhatDoesNotFit(_ library: PictureLibrary, _ chosen: PictureInfo?) throws {
+        guard !resume.resume, let terminal = TerminalProbe.size(),
+              let params = try? JigsawMode.schema(classic ? .classic : .mirror, pictures: library).make(GameRequest(values, picture: chosen)),
+              let problem = JigsawMode.fitProblem(params, provider: library, terminal: terminal) else { return }
+        printError("brocade: " + tr("\(problem); this one is \(terminal.width)x\(terminal.height)"))
+        throw ExitCode.validationFailure
     }
 }

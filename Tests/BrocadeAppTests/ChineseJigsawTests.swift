@@ -238,7 +238,7 @@ final class LibraryPictures: PictureProvider {
             h.type("m")
             h.now = h.now + 1000
             h.click(try #require(h.find(" 大 ")))
-            #expect(h.screen.contains("‹ 4 ›"))
+            #expect(h.screen.contains("‹ 4  ›")) // padded as wide as "10"
             h.now = h.now + 1000
             // The first "开" is Lock's: clicked on the character itself.
             let lockOn = try #require(h.find(" 开 "))

@@ -152,7 +152,7 @@ import BrocadeTestSupport
         h.now = h.now + 1000
         h.click(try #require(h.find(" big ")))
         // The size and the stepper of pieces across are one choice.
-        #expect(h.screen.contains("‹ 4 ›"))
+        #expect(h.screen.contains("‹ 4  ›")) // padded as wide as "10"
         h.click(try #require(h.find(" on ")))
         h.click(try #require(h.find("鹿纹 lù wén")))
         h.click(try #require(h.find("[ Play ]")))

@@ -57,7 +57,7 @@ import Testing
         try t.pass(600) // the next click is not a double click
         let big = try t.locate(" big ")
         try t.click(big.x + 1, big.y)
-        try t.waitFor("‹ 4 ›")
+        try t.waitFor("‹ 4  ›")
         let on = try t.locate(" on ")
         try t.click(on.x + 1, on.y)
         let frog = try t.locate("wā wén")

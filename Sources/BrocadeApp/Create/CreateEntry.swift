@@ -93,7 +93,9 @@ public final class PicturesWithDesigns: PictureProvider {
             return base.render(picture, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
         }
         guard let img = designImage(picture) else { return nil }
-        return base.render(image: mirrored ? img.flippedHorizontally() : img, cols: cols, rows: rows, depth: depth, unicode: unicode)
+        // Fitted as a half, its frame of ground on the outer side, then drawn as any pixels.
+        let half = img.letterboxed(width: cols, height: rows * 2, anchor: .mirrorLine)
+        return base.render(image: mirrored ? half.flippedHorizontally() : half, cols: cols, rows: rows, depth: depth, unicode: unicode)
     }
 
     public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {

@@ -47,9 +47,23 @@ extension JigsawMode {
             GameOption("picture", .listed(ownImage: true), default: "dalishen",
                        rows: [.init(tr("Picture"), .gallery(ownImage: true), PictureChoices.options(pictures))]),
         ]
+        let fit = pictures.map { pictures in
+            // Values that make no game are the panel's to refuse, not a size's.
+            func params(_ values: ChoiceValues) -> Params? {
+                guard let picture = PictureChoices.known(values["picture"] ?? "", provider: pictures), let perHalf = Int(values["cols"] ?? "")
+                else { return nil }
+                return Params.make(picture: picture, provider: pictures, variant: variant, perHalf: perHalf,
+                                   rows: values["rows"] == "auto" ? nil : values["rows"].flatMap { Int($0) }, lock: false)
+            }
+            return NewGameForm.Fit(keys: ["cols", "rows"], fits: { values, terminal in
+                params(values).map { fits($0, provider: pictures, terminal: terminal) } ?? true
+            }, problem: { values, terminal in
+                params(values).flatMap { fitProblem($0, provider: pictures, terminal: terminal) }
+            })
+        }
         return NewGameSchema(options, preview: pictures.map { pictures in
             { values, size, context in preview(values, variant: variant, pictures: pictures, size: size, context: context) }
-        }, make: { request in
+        }, fit: fit, make: { request in
             let info = variant == .mirror ? mirrorInfo : classicInfo
             guard let pictures else { throw ValidationError(tr("\(info.title) needs the picture library, which was not found (see brocade pictures).")) }
             let values = request.values
@@ -77,8 +91,11 @@ extension JigsawMode {
         let piece = Size(width: 2 * h, height: h)
         var c = SymmetricPicture.render(picture, provider: pictures, size: Size(width: columns * piece.width, height: rows * piece.height),
                                         context: context)
-        CutLines.draw(into: &c, columns: columns, rows: rows, piece: piece,
-                      mirror: variant == .mirror ? perHalf * piece.width : nil, context: context)
+        // Pieces a row tall would be all lines and no picture.
+        if h >= 2 {
+            CutLines.draw(into: &c, columns: columns, rows: rows, piece: piece,
+                          mirror: variant == .mirror ? perHalf * piece.width : nil, context: context)
+        }
         return c
     }
 }

@@ -46,6 +46,8 @@ public struct JigsawMode: ScoredMode {
     let provider: PictureProvider
     let images = PictureCache<Images>()
     let looksPixels = LooksPixelsCache()
+    /// The terminal the board needs (`BoardFit`): a saved big board met in a small terminal asks for a larger one.
+    public let minimumSize: Size
 
     // Computed, so that each is in the language of the moment; the menu's
     // letters stay m and j in every language.
@@ -67,6 +69,7 @@ public struct JigsawMode: ScoredMode {
         }
         self.provider = provider
         info = params.variant == .mirror ? Self.mirrorInfo : Self.classicInfo
+        minimumSize = Self.smallestTerminal(self.params, provider: provider)
     }
 
     var title: String { info.title }

@@ -44,7 +44,8 @@ extension JigsawMode {
                                 lock: Bool, rotate: Bool = false, tabs: Bool = false) -> Params {
             let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
             // A tall picture cut into many columns would want more rows than a
-            // board has: the picture is then cropped to the rows there are.
+            // board has: the picture is then fitted whole into the rows there
+            // are, with a frame of its ground at the sides (`Letterbox`).
             let r = rows ?? min(rowsRange.upperBound, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
             return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock,
                           rotate: rotate, tabs: tabs)
@@ -52,8 +53,10 @@ extension JigsawMode {
 
         /// Pieces across one half, and rows: the command line's and the
         /// panel's `cols` and `rows`.
-        public static let perHalfRange = 1...8
-        public static let rowsRange = 1...8
+        /// Ten by ten a half is a hundred pieces, two hundred with the
+        /// mirror; the panel offers what the terminal has room for (`BoardFit`).
+        public static let perHalfRange = 1...10
+        public static let rowsRange = 1...10
 
         public func validated() throws -> Params {
             // The classic board has both halves' pieces.

@@ -151,7 +151,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     // MARK: Screen
 
     public var title: String { mode.info.title }
-    public var minimumSize: Size { minimumTerminalSize }
+    public var minimumSize: Size { mode.minimumSize }
     public var gameMode: GameMode? { mode.info.mode }
     public var isGameInProgress: Bool { session.isInProgress }
     public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }

@@ -159,6 +159,9 @@ public protocol PuzzleMode {
     func preview(_ state: Rules, size: Size, context: AppContext) -> Canvas?
 
     func layout(area: Rect, state: Rules) -> Layout
+    /// The smallest terminal the game can be played in (a big jigsaw's
+    /// board needs more); below it the app asks for a larger one.
+    var minimumSize: Size { get }
     /// The size changed: keep the UI state within the new layout.
     func relayout(_ ui: inout UI, layout: Layout, state: Rules)
     func gesturePolicy(at point: Point, state: Rules, ui: UI, layout: Layout) -> GesturePolicy
@@ -219,6 +222,7 @@ public protocol PuzzleMode {
 }
 
 extension PuzzleMode {
+    public var minimumSize: Size { minimumTerminalSize }
     public func validate(_ state: Rules) throws {}
     public func prepare(_ state: Rules) -> Rules { state }
     public func goal(_ state: Rules) -> String { info.goal }

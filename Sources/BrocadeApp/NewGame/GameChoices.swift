@@ -73,6 +73,32 @@ public struct NewGameForm {
     /// throws a one-line reason (an image that cannot be read).
     public var make: (ChoiceValues) throws -> GameRequest
     public var preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?
+    public var fit: Fit?
+
+    /// Which values have room on screen: `fits` says whether the game the
+    /// values make fits a terminal of the size, and `problem` why not (nil
+    /// when it fits); the panel offers only the values of the `keys`
+    /// controls that fit.
+    public struct Fit {
+        public var keys: Set<String>
+        public var fits: (ChoiceValues, Size) -> Bool
+        public var problem: (ChoiceValues, Size) -> String?
+
+        public init(keys: Set<String>, fits: @escaping (ChoiceValues, Size) -> Bool, problem: @escaping (ChoiceValues, Size) -> String?) {
+            self.keys = keys
+            self.fits = fits
+            self.problem = problem
+        }
+    }
+
+    public init(controls: [ChoiceControl], defaults: ChoiceValues, make: @escaping (ChoiceValues) throws -> GameRequest,
+                preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?, fit: Fit? = nil) {
+        self.controls = controls
+        self.defaults = defaults
+        self.make = make
+        self.preview = preview
+        self.fit = fit
+    }
 
     /// `values` with anything no control offers replaced by the default:
     /// a remembered picture that has gone, a hand-edited size.

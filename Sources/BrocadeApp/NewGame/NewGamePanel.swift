@@ -43,6 +43,8 @@ public final class NewGamePanel: Screen {
     private var galleryRect: Rect?
     /// The first gallery entry in view.
     private var galleryTop = 0
+    /// The terminal's size when last drawn: the sizes offered are those with room in it.
+    private var terminal: Size?
 
     /// The least room for a control's label and the gap after it.
     static let labelWidth = 9
@@ -87,6 +89,9 @@ public final class NewGamePanel: Screen {
                 HelpEntry("Ctrl-A, Ctrl-E", tr("in the path: go to the start, the end")),
             ]
         }
+        if form.fit != nil {
+            keys.append(HelpEntry.note(tr("sizes offered"), tr("only those with room in this terminal")))
+        }
         return [HelpSection(tr("New game: \(info.title)"), keys)]
     }
 
@@ -98,14 +103,42 @@ public final class NewGamePanel: Screen {
         value.hasPrefix(ChoiceControl.ownImagePrefix) ? String(value.dropFirst(ChoiceControl.ownImagePrefix.count)) : nil
     }
 
+    /// A control's options on offer: for a size (the form's `fit`), those
+    /// with room in the terminal, and the chosen one always.
+    func options(_ i: Int) -> [ChoiceOption] {
+        let c = form.controls[i]
+        guard let fit = form.fit, fit.keys.contains(c.key), let terminal else { return c.options }
+        return c.options.filter { o in
+            var v = values
+            v[c.key] = o.value
+            return o.value == values[c.key] || fit.fits(v, terminal)
+        }
+    }
+
+    /// Why some sizes are not offered: the first left out, the focused control's first.
+    var notOffered: String? {
+        guard let fit = form.fit, let terminal else { return nil }
+        var order = Array(form.controls.indices)
+        if case .control(let f) = focus, let k = order.firstIndex(of: f) { order.insert(order.remove(at: k), at: 0) }
+        for i in order where fit.keys.contains(form.controls[i].key) {
+            let shown = Set(options(i).map(\.value))
+            for o in form.controls[i].options where !shown.contains(o.value) {
+                var v = values
+                v[form.controls[i].key] = o.value
+                if let p = fit.problem(v, terminal) { return p }
+            }
+        }
+        return nil
+    }
+
     /// A control's entries: its options, and the gallery's "Your own image...".
     func entries(_ i: Int) -> [ChoiceOption] {
         let c = form.controls[i]
         if c.kind == .gallery(ownImage: true) {
-            return c.options + [ChoiceOption(ChoiceControl.ownImagePrefix, tr("Your own image..."),
+            return options(i) + [ChoiceOption(ChoiceControl.ownImagePrefix, tr("Your own image..."),
                                              detail: tr("An image file: PNG, JPEG, GIF, BMP, PNM or XPM."))]
         }
-        return c.options
+        return options(i)
     }
 
     /// The entry chosen in control `i`; nil when the value is none of them
@@ -114,7 +147,7 @@ public final class NewGamePanel: Screen {
         let c = form.controls[i]
         guard let v = values[c.key] else { return nil }
         if c.kind == .gallery(ownImage: true), Self.ownImagePath(v) != nil { return entries(i).count - 1 }
-        return c.options.firstIndex { $0.value == v }
+        return options(i).firstIndex { $0.value == v }
     }
 
     var ownImageChosen: Bool {
@@ -308,6 +341,9 @@ public final class NewGamePanel: Screen {
         }
         do {
             let made = try form.make(chosenValues)
+            if let fit = form.fit, let terminal, let problem = fit.problem(chosenValues, terminal) {
+                throw ValidationError(problem)
+            }
             if ownImageChosen { loadedImage = context.options.expandPath(field.text.trimmingSpaces) }
             values = chosenValues
             return made
@@ -331,6 +367,8 @@ public final class NewGamePanel: Screen {
         let t = context.theme, g = context.glyphs
         targets = []
         galleryRect = nil
+        // The area is all but the status line.
+        terminal = Size(width: area.width, height: area.height + 1)
         let hasGallery = galleryIndex != nil
         let box = area.centered(Size(width: min(area.width, hasGallery ? 110 : 60), height: min(area.height, hasGallery ? 40 : form.controls.count + 9)))
         canvas.fill(box, style: .plain)
@@ -362,9 +400,12 @@ public final class NewGamePanel: Screen {
         }
         if let m = message {
             canvas.text(m.text, at: Point(x: content.minX, y: messageRow), style: m.isError ? t.warning : t.description, clip: content)
-        } else if case .control(let i) = focus, i != galleryIndex, let k = chosen(i), !form.controls[i].options[k].detail.isEmpty {
+        } else if case .control(let i) = focus, form.fit?.keys.contains(form.controls[i].key) == true, let why = notOffered {
+            // On a size, why the larger ones are not offered.
+            canvas.text(tr("Not offered here: \(why)."), at: Point(x: content.minX, y: messageRow), style: t.description, clip: content)
+        } else if case .control(let i) = focus, i != galleryIndex, let k = chosen(i), !options(i)[k].detail.isEmpty {
             // What the highlighted choice means ("norm: a tile next to the gap").
-            let o = form.controls[i].options[k]
+            let o = options(i)[k]
             canvas.text(tr("\(o.label): \(o.detail)"), at: Point(x: content.minX, y: messageRow), style: t.description, clip: content)
         }
         drawButtons(row: buttonsRow, in: content, into: &canvas, context: context)
@@ -389,13 +430,13 @@ public final class NewGamePanel: Screen {
     private func drawControl(_ i: Int, row: Int, column: Rect, into canvas: inout Canvas, context: AppContext) {
         let t = context.theme, g = context.glyphs
         drawLabel(i, row: row, column: column, into: &canvas, context: context)
-        let c = form.controls[i]
+        let c = form.controls[i], offered = options(i)
         let focused = focus == .control(i)
         var x = column.minX + 2 + labelWidth
         let chosenIndex = chosen(i)
         switch c.kind {
         case .segmented:
-            for (k, o) in c.options.enumerated() {
+            for (k, o) in offered.enumerated() {
                 let end = canvas.text(" \(o.label) ", at: Point(x: x, y: row), style: optionStyle(on: k == chosenIndex, focused: focused, t),
                                       clip: column)
                 targets.append((Rect(x: x, y: row, width: end - x, height: 1), .option(control: i, index: k)))
@@ -403,7 +444,7 @@ public final class NewGamePanel: Screen {
             }
         case .stepper:
             let width = c.options.map { TextWidth.of($0.label) }.max() ?? 1
-            let label = chosenIndex.map { c.options[$0].label } ?? ""
+            let label = chosenIndex.map { offered[$0].label } ?? ""
             let left: Character = g.unicode ? "‹" : "<", right: Character = g.unicode ? "›" : ">"
             let arrows = CellStyle(foreground: t.frame.foreground, attributes: [.bold])
             canvas.put(left, at: Point(x: x, y: row), style: (chosenIndex ?? 0) > 0 ? arrows : t.description, clip: column)
@@ -412,9 +453,9 @@ public final class NewGamePanel: Screen {
             let shown = String(repeating: " ", count: pad / 2) + label + String(repeating: " ", count: pad - pad / 2)
             canvas.text(" \(shown) ", at: Point(x: x + 1, y: row), style: focused ? t.itemSelected : t.item, clip: column)
             let rx = x + width + 3
-            canvas.put(right, at: Point(x: rx, y: row), style: (chosenIndex ?? 0) < c.options.count - 1 ? arrows : t.description, clip: column)
+            canvas.put(right, at: Point(x: rx, y: row), style: (chosenIndex ?? 0) < offered.count - 1 ? arrows : t.description, clip: column)
             targets.append((Rect(x: rx - 1, y: row, width: 3, height: 1), .step(control: i, by: 1)))
-            if let d = chosenIndex.map({ c.options[$0].detail }), !d.isEmpty {
+            if let d = chosenIndex.map({ offered[$0].detail }), !d.isEmpty {
                 canvas.text(d, at: Point(x: rx + 2, y: row), style: t.description, clip: column)
             }
         case .gallery:

@@ -26,14 +26,19 @@ public struct NewGameSchema<Params> {
     /// The game these values deal, drawn small (a picture as it will be
     /// cut); nil when there is nothing to show.
     public var preview: ((ChoiceValues, Size, AppContext) -> Canvas?)?
+    /// Whether the game these values deal has room in a terminal of this
+    /// size: nil when it has, else why not, in one line. The panel offers
+    /// only values of `fitKeys` that fit.
+    public var fit: NewGameForm.Fit?
     private let build: (GameRequest) throws -> Params
 
     /// `make` gets every option's value, and throws a one-line reason (an
     /// image that cannot be read) for values the mode cannot play.
-    public init(_ options: [GameOption], preview: ((ChoiceValues, Size, AppContext) -> Canvas?)? = nil,
+    public init(_ options: [GameOption], preview: ((ChoiceValues, Size, AppContext) -> Canvas?)? = nil, fit: NewGameForm.Fit? = nil,
                 make: @escaping (GameRequest) throws -> Params) {
         self.options = options
         self.preview = preview
+        self.fit = fit
         build = make
     }
 
@@ -69,6 +74,6 @@ public struct NewGameSchema<Params> {
         return NewGameForm(controls: controls, defaults: defaults.filter { panel.contains($0.key) }, make: { values in
             _ = try self.make(GameRequest(values))
             return GameRequest(values)
-        }, preview: preview)
+        }, preview: preview, fit: fit)
     }
 }

@@ -132,6 +132,10 @@ public struct JigsawRules: GameRules {
         return max(1, Int((Double(pixelHeight * columns) / Double(pixelWidth)).rounded()))
     }
 
+    /// The most columns or rows a save may have: ten pieces a half, both
+    /// halves' on the classic board.
+    public static let largest = 20
+
     // Codable with a check that the numbers agree, so a hand-edited save
     // cannot put a piece in two places.
     private enum CodingKeys: String, CodingKey { case columns, rows, lockCorrect, trayOrder, board, rotates, turns, tabs }
@@ -150,7 +154,7 @@ public struct JigsawRules: GameRules {
         guard turns.count == n, turns.allSatisfy({ (0...3).contains($0) }), rotates || turns.allSatisfy({ $0 == 0 }) else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the pieces' turns do not add up")))
         }
-        guard columns >= 1, rows >= 1, columns <= 16, rows <= 16, trayOrder.sorted() == Array(0..<n), board.count == n else {
+        guard columns >= 1, rows >= 1, columns <= Self.largest, rows <= Self.largest, trayOrder.sorted() == Array(0..<n), board.count == n else {
             throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: tr("the board does not add up")))
         }
         // Saves from before tabs have none.

@@ -142,7 +142,16 @@ public struct PixelImage: Hashable, Sendable {
         }
         func keep(_ size: Int, _ newSize: Int, _ cost: @autoclosure () -> [Int]) -> [Int] {
             guard newSize < size else { return Self.nearest(size, newSize) }
-            let cost = cost(), drops = size - newSize
+            let cost = cost()
+            // The first and last stay: a picture's frame is often a line a
+            // pixel wide, and its border rows must show whole.
+            guard newSize >= 2 else { return drop(cost, newSize) }
+            return [0] + drop(Array(cost[1..<(size - 1)]), newSize - 2).map { $0 + 1 } + [size - 1]
+        }
+        /// Of `cost.count` lines, the `newSize` to keep.
+        func drop(_ cost: [Int], _ newSize: Int) -> [Int] {
+            let size = cost.count, drops = size - newSize
+            guard drops > 0 else { return Array(0..<size) }
             var dropped = Set<Int>()
             for k in 0..<drops {
                 // The stretch in which nearest-neighbour drops one; ties go to its choice.

@@ -49,4 +49,17 @@ public enum GeneratedPicture {
     public static func image(seed: UInt64) -> PixelImage {
         BrocadeGenerator.weave(seed: seed).grid.leftHalf.image
     }
+
+    /// The left half woven at `half` pixels, a board's own size, so that
+    /// it is never scaled up and blurred: a pixel of the weave is a pixel
+    /// of the board. Below the generator's smallest size it is woven at a
+    /// whole multiple and scaled down, keeping its lines.
+    public static func image(seed: UInt64, half: Size) -> PixelImage {
+        guard half.width > 0, half.height > 0 else { return image(seed: seed) }
+        let smallest = 24
+        let k = max((smallest + 2 * half.width - 1) / (2 * half.width), (smallest + half.height - 1) / half.height, 1)
+        let woven = BrocadeGenerator.weave(seed: seed, size: Size(width: 2 * half.width * k, height: half.height * k)).grid.leftHalf.image
+        guard woven.width != half.width || woven.height != half.height else { return woven }
+        return woven.scaledKeepingDetail(width: half.width, height: half.height)
+    }
 }

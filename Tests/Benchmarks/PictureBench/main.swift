@@ -42,6 +42,25 @@ for (w, h) in [(80, 24), (250, 70)] {
     print("\(name) at \(w)x\(h) (halves \(half.width)x\(half.height) cells): load and render median \(String(format: "%.2f", (times[4] + times[5]) / 2)) ms, worst \(String(format: "%.2f", times[9])) ms")
 }
 
+// A 10x10 mirror jigsaw's board at 250x70: both halves of its picture
+// rendered at the board's size, cold, for a built-in picture (fitted whole)
+// and a generated one (woven at the board's own size).
+for picture in [name, GeneratedPicture.name(seed: 42)] {
+    let board = BoardFit.board(columns: 10, rows: 10, mirrored: true, picture: Size(width: 30, height: 40),
+                               area: BoardFit.area(terminal: Size(width: 250, height: 70)))
+    var times: [Double] = []
+    for _ in 0..<10 {
+        let lib = try PictureLibrary(directory: dir)
+        let p = lib.picture(named: picture) ?? GeneratedPicture.info(seed: 42)
+        let start = nowMs()
+        _ = try lib.rendered(p, cols: board.width, rows: board.height, depth: .direct, unicode: true, mirrored: false)
+        _ = try lib.rendered(p, cols: board.width, rows: board.height, depth: .direct, unicode: true, mirrored: true)
+        times.append(nowMs() - start)
+    }
+    times.sort()
+    print("10x10 mirror board at 250x70 (half \(board.width)x\(board.height) cells), \(picture): render median \(String(format: "%.2f", (times[4] + times[5]) / 2)) ms, worst \(String(format: "%.2f", times[9])) ms")
+}
+
 if args.count > 2 {
     let before = peakMiB()
     let start = nowMs()
