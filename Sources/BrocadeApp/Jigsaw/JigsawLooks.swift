@@ -17,7 +17,7 @@ extension JigsawMode {
     }
 
     /// The board's picture in pixels, cut as the board shows it: the half
-    /// picture cropped to the board's shape (square pieces), at a whole
+    /// picture letterboxed to the board's shape (square pieces), at a whole
     /// number of pixels a piece; for the classic jigsaw, that half and its
     /// mirror image side by side. Made once per mode.
     func boardPixels(columns: Int, rows: Int) -> PixelImage? {
@@ -25,13 +25,12 @@ extension JigsawMode {
             let halfColumns = params.variant == .classic ? columns / 2 : columns
             guard halfColumns >= 1, params.variant == .mirror || columns % 2 == 0,
                   let pixels = provider.pixels(params.picture), pixels.width > 0, pixels.height > 0 else { return nil }
-            // As the renderer fits it: the largest centred part of the board's shape.
-            let half = pixels.cropped(toAspect: halfColumns, rows)
-            let ownSide = max((half.width + halfColumns - 1) / halfColumns, (half.height + rows - 1) / rows)
+            // As the renderer fits it: whole, letterboxed with its ground on
+            // the half's outer side (`PictureLibrary.rendered`), at a whole
+            // number of pixels a piece.
+            let ownSide = max((pixels.width + halfColumns - 1) / halfColumns, (pixels.height + rows - 1) / rows)
             let side = max(1, min(Self.looksSide, ownSide))
-            // At the picture's own size or larger this is nearest-neighbour, which
-            // keeps pixel art's pixels; a larger picture is averaged down.
-            let cut = half.scaledSmooth(width: halfColumns * side, height: rows * side)
+            let cut = pixels.letterboxed(width: halfColumns * side, height: rows * side, anchor: .mirrorLine)
             return params.variant == .classic ? cut.withMirror() : cut
         }
     }

@@ -76,8 +76,14 @@ extension JigsawMode {
         // The label is centred: each button must keep clear of its half.
         guard max(edges, shuffle) + 2 <= (l.tray.width - label) / 2 - 1 else { return [] }
         let y = l.pageLabelRow
-        return [(.character("e"), Rect(x: l.tray.minX + 1, y: y, width: edges, height: 1)),
-                (.character("m"), Rect(x: l.tray.maxX - 1 - shuffle, y: y, width: shuffle, height: 1))]
+        let buttons = [(Key.character("e"), Rect(x: l.tray.minX + 1, y: y, width: edges, height: 1)),
+                       (Key.character("m"), Rect(x: l.tray.maxX - 1 - shuffle, y: y, width: shuffle, height: 1))]
+        // On the tray's top line the board's frame stands: the buttons keep
+        // clear of it (and of a cell either side), or are not drawn.
+        guard y == l.tray.minY, l.frame.maxY - 1 == y else { return buttons }
+        let right = l.mirror.map { $0.reflect(x: l.frame.minX) } ?? l.frame.maxX - 1
+        let frame = Rect(x: l.frame.minX - 1, y: y, width: right - l.frame.minX + 3, height: 1)
+        return buttons.allSatisfy { !$0.1.intersects(frame) } ? buttons : []
     }
 
     static var edgesButton: String { "[ " + tr("Edges first") + " ]" }
