@@ -33,7 +33,7 @@ public struct JigsawMode: ScoredMode {
         var focus: Focus = .tray
         var trayCursor = 0
         var boardCursor = 0
-        var showBadges = true
+        var showBadges = false
         var showGhost = false
         /// A tray piece lifted by a quick drag: the swipe that drag also
         /// makes turns no page.
@@ -80,7 +80,12 @@ public struct JigsawMode: ScoredMode {
                     tabs: params.tabs)
     }
 
-    public func newUI(for state: JigsawRules) -> UI { UI() }
+    /// The numbers start as the game's choice; `t` turns them on and off.
+    public func newUI(for state: JigsawRules) -> UI {
+        var ui = UI()
+        ui.showBadges = params.numbers
+        return ui
+    }
 
     public func validate(_ state: JigsawRules) throws {
         guard state.columns == params.columns, state.rows == params.rows else {
