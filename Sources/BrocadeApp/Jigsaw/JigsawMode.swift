@@ -133,7 +133,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("Enter / Esc", tr("drop it / put it back")),
             HelpEntry(tr("board: arrows, x"), tr("move the cursor; x sends the piece to the tray")),
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
-            HelpEntry("t, g", tr("number badges; faint picture on the board")),
+            HelpEntry("t, g", tr("numbers on or off (--numbers); faint picture")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
         ])]
         if state.rotates {
