@@ -192,7 +192,7 @@ public final class TerminalScreen {
         if a.contains(.reverse) { attrs |= brocade_a_reverse() }
         if a.contains(.underline) { attrs |= brocade_a_underline() }
         if a.contains(.italic) { attrs |= brocade_a_italic() }
-        let pair = pairFor(cell.style)
+        var pair = pairFor(cell.style)
         var character = cell.character
         // Whatever slipped through, a terminal without Unicode gets ASCII.
         if !capabilities.unicode && !character.isASCII { character = Self.asciiFallback[character] ?? "?" }
@@ -201,6 +201,12 @@ public final class TerminalScreen {
         // TERM=xterm-256color, then leave some of them in the default colour.
         // A no-break space looks the same and is always written out.
         if character == " ", pair != 0, capabilities.unicode { character = "\u{A0}" }
+        // Without Unicode there is no such space: a blank reversed, in its
+        // colours swapped, looks the same, and ncurses never erases one.
+        if character == " ", pair != 0, !capabilities.unicode, !a.contains(.reverse), cell.style.background != .default {
+            attrs = brocade_a_reverse() | (a.contains(.underline) ? brocade_a_underline() : brocade_a_normal())
+            pair = pairFor(CellStyle(foreground: cell.style.background, background: cell.style.foreground))
+        }
         var wide: [wchar_t] = character.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) }
         wide.append(0)
         _ = brocade_put_cell(window, y, x, wide, attrs, pair)

@@ -69,10 +69,13 @@ struct JigsawCommand: ParsableCommand {
     @Flag(name: .long, help: jigsaw.help("tabs"))
     var tabs = false
 
+    @Flag(name: .long, inversion: .prefixedNo, help: jigsaw.help("numbers"))
+    var numbers = GameOption.flag(jigsaw.defaults, "numbers")
+
     /// The options as the schema's values (the picture is found apart).
     var values: ChoiceValues {
         ["cols": "\(cols ?? size.columns)", "rows": rows.map { "\($0)" } ?? "auto", "lock": GameOption.onOff(lock), "rotate": GameOption.onOff(rotate),
-         "tabs": GameOption.onOff(tabs)]
+         "tabs": GameOption.onOff(tabs), "numbers": GameOption.onOff(numbers)]
     }
 
     func validate() throws {

@@ -26,8 +26,8 @@ final class PatternPictures: PictureProvider {
 
 /// A jigsaw of the pattern pictures.
 private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(width: 80, height: 24),
-                    depth: ColorDepth = .palette256) -> (AppHarness, JigsawScreen) {
-    jigsawGame(variant: variant, size: size, pictures: PatternPictures(), depth: depth)
+                    depth: ColorDepth = .palette256, values: ChoiceValues = [:]) -> (AppHarness, JigsawScreen) {
+    jigsawGame(variant: variant, values: values, size: size, pictures: PatternPictures(), depth: depth)
 }
 
 @Suite struct JigsawBoardFillTests {
@@ -84,7 +84,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
     /// scale, its number in the row under it, never on its pixels.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60), Size(width: 250, height: 70)])
     func trayPiecesAreThePictureAndTheirBadgesSitBelow(size: Size) throws {
-        let (h, s) = jigsaw(size: size)
+        let (h, s) = jigsaw(size: size, values: ["numbers": "on"])
         h.key(.tab) // the cursor to the board, so no outline marks a slot
         let c = h.frame()
         let l = s.layout
@@ -110,7 +110,7 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
 /// hand an outline.
 @Suite struct JigsawBoardLookTests {
     @Test func theEmptyBoardIsFramedAndGridded() throws {
-        let (h, s) = jigsaw()
+        let (h, s) = jigsaw(values: ["numbers": "on"])
         let c = h.frame()
         let l = s.layout
         let m = try #require(l.mirror)
@@ -130,6 +130,9 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
         #expect(c[m.reflect(x: cell4.minX + 2), cell4.minY].character == "╌")
         #expect(c[cell4.minX, cell4.minY + 1].character == "╎")
         #expect(c.rowText(cell4.minY + 2).contains("5"))
+        // Without numbers (a new game's default) the cells are empty.
+        let (plain, _) = jigsaw()
+        #expect(!plain.frame().rowText(cell4.minY + 2).contains("5"))
     }
 
     @Test func aDraggedPieceIsOutlinedAndItsMirrorImageToo() throws {

@@ -436,7 +436,7 @@ private extension AppController {
     /// slot shows the piece's picture, at 80x24 and at 200x60.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
     func badgesNeverCoverAPiece(size: Size) throws {
-        let (h, s) = jigsawGame(columns: 3, size: size)
+        let (h, s) = jigsawGame(columns: 3, values: ["numbers": "on"], size: size)
         h.key(.tab) // the cursor to the board, so no outline marks a slot
         let c = h.frame()
         let l = s.layout

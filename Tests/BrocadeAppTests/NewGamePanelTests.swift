@@ -66,7 +66,7 @@ import BrocadeTestSupport
         #expect(h.app.screenTitle == "Menu")
         h.type("m")
         s = h.screen
-        for word in ["New game: Mirror jigsaw", "Size", "small", "normal", "big", "Across", "Rows", "auto", "Lock", "Picture",
+        for word in ["New game: Mirror jigsaw", "Size", "small", "normal", "big", "Across", "Rows", "auto", "Lock", "Numbers", "Picture",
                      "蛙纹 wā wén", "Your own image...", "A frog.", "[ Play ]", "[ Back ]"] {
             #expect(s.contains(word), "missing \(word)")
         }
@@ -232,14 +232,14 @@ import BrocadeTestSupport
         #expect(h.screen.contains("Type its path below"))
         h.key(.home)
         #expect(h.screen.contains("A frog."))
-        // Space on Tabs (above the pictures), on Turns, then on Lock: off to on.
-        for _ in 0..<3 {
+        // Space on Numbers (above the pictures), on Tabs, on Turns, then on Lock: off to on.
+        for _ in 0..<4 {
             h.key(.backTab)
             h.key(.character(" "))
         }
         h.key(.enter)
         let params = try #require(game(h, JigsawMode.self)).mode.params
-        #expect(params.lock && params.rotate && params.tabs)
+        #expect(params.lock && params.rotate && params.tabs && params.numbers)
     }
 
     @Test func emptyPathAsksForOne() {

@@ -124,7 +124,7 @@ import Testing
 
     @Test func everyJigsawActionByMouse() throws {
         let t = try TerminalHarness()
-        try t.launch("jigsaw --seed 21 --rotate --no-animation")
+        try t.launch("jigsaw --seed 21 --rotate --numbers --no-animation")
         try t.waitFor("page 1/2 · 12 in the tray")
         let l = JigsawLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), columns: 3, rows: 4, mirrored: true)
         // The tray's number badges, under its slots.

@@ -49,7 +49,7 @@ import Testing
         "zh_CN", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "BROCADE_DATA_DIR",
         "JSON", "rules", "length", "optimal", "moves", "millis", "nodes", "startMillis", "PATH", "SEED",
         "classic", "resume", "target", "autoplay", "games", "json", "png", "ansi", "scale", "cols", "rows", "open",
-        "check", "terminal", "generate", "daily", "image", "lock", "rotate", "tabs", "color", "ascii", "animation",
+        "check", "terminal", "generate", "daily", "image", "lock", "rotate", "tabs", "numbers", "color", "ascii", "animation",
         "mouse", "options", "Help", "max", "times", "think", "png", "ansi", "picture", "UTC",
         // What the cases below type, and the pictures' names.
         "abc", "huge", "nosuch", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves",

@@ -15,7 +15,7 @@ extension JigsawMode {
     }
 
     /// A jigsaw's new games: the command line's --cols (and --size), --rows,
-    /// --lock, --rotate, --tabs and --picture/--image, and the panel's rows
+    /// --lock, --rotate, --tabs, --numbers and --picture/--image, and the panel's rows
     /// for them. Without pictures (for the command line's help and checks)
     /// it lists none and makes no game.
     public static func schema(_ variant: Variant, pictures: PictureProvider?) -> NewGameSchema<Params> {
@@ -44,6 +44,11 @@ extension JigsawMode {
                            .init(tr("Tabs"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("square pieces")),
                                                           ChoiceOption("on", tr("on"), detail: tr("pieces interlock: a knob on one, a socket on the next"))]),
                        ]),
+            GameOption("numbers", .flag, default: "off",
+                       help: tr("Number the cells and the tray's pieces (t turns them on and off in play)."), rows: [
+                           .init(tr("Numbers"), .segmented, [ChoiceOption("off", tr("off"), detail: tr("the picture is the guide (g: a faint copy)")),
+                                                             ChoiceOption("on", tr("on"), detail: tr("each piece and its cell numbered"))]),
+                       ]),
             GameOption("picture", .listed(ownImage: true), default: "dalishen",
                        rows: [.init(tr("Picture"), .gallery(ownImage: true), PictureChoices.options(pictures))]),
         ]
@@ -71,7 +76,7 @@ extension JigsawMode {
             let rows = values["rows"] == "auto" ? nil : try GameOption.int(values, "rows")
             let params = try Params.make(picture: picture, provider: pictures, variant: variant, perHalf: try GameOption.int(values, "cols"),
                                          rows: rows, lock: GameOption.flag(values, "lock"), rotate: GameOption.flag(values, "rotate"),
-                                         tabs: GameOption.flag(values, "tabs")).validated()
+                                         tabs: GameOption.flag(values, "tabs"), numbers: GameOption.flag(values, "numbers")).validated()
             guard pictures.pixelSize(picture) != nil else { throw ValidationError(tr("the picture '\(PictureText.title(picture))' cannot be read")) }
             return params
         })

@@ -63,7 +63,7 @@ extension JigsawMode {
             }
             if ui.showGhost {
                 ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
-                      into: &canvas, toward: (tabs ? p.felt : p.ground).background)
+                      into: &canvas, toward: (tabs ? p.felt : p.ground).background, depth: context.theme.depth, unicode: context.glyphs.unicode)
             }
             // A faint grid marks the empty cells, on both halves.
             let grid = tabs ? p.onFelt(p.grid) : p.grid
@@ -96,18 +96,19 @@ extension JigsawMode {
     }
 
     /// The keyboard cursor, a piece picked by a click, and the cell a
-    /// piece in hand would drop into: free, or taken.
+    /// piece in hand would drop into: free, or taken. Each a full outline
+    /// around its cell that shows over whatever piece is there.
     func drawCues(into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
-        let l = f.layout, rules = f.state, ui = f.ui, g = context.glyphs
-        if let s = ui.selected, let c = rules.cell(of: s) {
-            canvas.cornerOutline(l.cellRect(c), glyphs: g, style: p.selected)
+        let l = f.layout, rules = f.state, ui = f.ui
+        func outline(_ cell: Int, _ style: CellStyle) {
+            CueOutline.draw(around: l.cellRect(cell), into: &canvas, glyphs: context.glyphs, style: style, depth: context.theme.depth,
+                            clip: l.area)
         }
-        if ui.focus == .board, ui.hand == nil {
-            canvas.cornerOutline(l.cellRect(ui.boardCursor), glyphs: g, style: context.theme.itemSelected)
-        }
+        if let s = ui.selected, let c = rules.cell(of: s) { outline(c, p.selected) }
+        if ui.focus == .board, ui.hand == nil { outline(ui.boardCursor, p.cursor) }
         if let h = ui.hand, !h.overTray {
             let target = dropTarget(h, l)
-            canvas.cornerOutline(l.cellRect(target), glyphs: g, style: isTaken(target, by: h, rules) ? p.occupied : p.target)
+            outline(target, isTaken(target, by: h, rules) ? p.occupied : p.target)
         }
     }
 
@@ -120,14 +121,43 @@ extension JigsawMode {
         return other != h.piece
     }
 
-    func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, toward ground: Color) {
+    /// The picture faint on the board. Where a faded colour would be lost
+    /// in the few colours of an 8- or 16-colour terminal, the picture is a
+    /// light shade in its own colours instead.
+    func ghost(_ img: Canvas, at origin: Point, into canvas: inout Canvas, toward ground: Color, depth: ColorDepth, unicode: Bool) {
         var faint = img
+        if depth == .ansi8 || depth == .ansi16 {
+            let shade: Character = unicode ? "░" : ":"
+            for y in 0..<img.size.height {
+                for x in 0..<img.size.width {
+                    guard let cell = img.cell(at: Point(x: x, y: y)) else { continue }
+                    let colour = Self.ghostColour(cell, ground: ground, depth: depth)
+                    faint.put(colour == nil ? " " : shade, at: Point(x: x, y: y), style: CellStyle(foreground: colour ?? ground, background: ground))
+                }
+            }
+            canvas.blit(faint, at: origin)
+            return
+        }
         faint.restyle(faint.bounds) { style in
             style.attributes.insert(.dim)
             style.foreground = Self.faded(style.foreground, toward: ground)
             style.background = Self.faded(style.background, toward: ground)
         }
         canvas.blit(faint, at: origin)
+    }
+
+    /// A picture cell's colour for the shaded ghost: of its two halves,
+    /// the one that is not the ground; nil where both are.
+    static func ghostColour(_ cell: Cell, ground: Color, depth: ColorDepth) -> Color? {
+        let s = cell.style
+        let halves: [Color]
+        switch cell.character {
+        case "▀", "▄": halves = [s.foreground, s.background]
+        case " ": halves = [s.background]
+        default: halves = [s.foreground, s.background]
+        }
+        let g = ColorMath.paletteIndex(ground, depth: depth)
+        return halves.first { $0 != .default && ColorMath.paletteIndex($0, depth: depth) != g }
     }
 
     static func faded(_ c: Color, toward g: Color) -> Color {

@@ -37,7 +37,8 @@ extension JigsawMode {
     static func legacySave(_ bytes: [UInt8], mode: GameMode) throws -> (Params, RestoredGame<JigsawMode>) {
         let s = try SaveFile<Saved>.decode(bytes, mode: mode.rawValue)
         let state = s.session.state
-        return (Params(picture: s.picture, variant: s.variant, columns: state.columns, rows: state.rows, lock: state.lockCorrect),
+        return (Params(picture: s.picture, variant: s.variant, columns: state.columns, rows: state.rows, lock: state.lockCorrect,
+                       numbers: true),
                 RestoredGame(session: s.session, seed: s.seed, gameNumber: s.gameNumber, id: nil, goalShown: false, recorded: false))
     }
 }

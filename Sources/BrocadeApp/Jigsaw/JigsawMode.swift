@@ -23,7 +23,7 @@ public struct JigsawMode: ScoredMode {
         var focus: Focus = .tray
         var trayCursor = 0
         var boardCursor = 0
-        var showBadges = true
+        var showBadges = false
         var showGhost = false
 
         var hand: Hand? {
@@ -82,7 +82,12 @@ public struct JigsawMode: ScoredMode {
     /// A state read from a save: its looks are not saved, but made again.
     public func prepare(_ state: JigsawRules) -> JigsawRules { withLooks(state) }
 
-    public func newUI(for state: JigsawRules) -> UI { UI() }
+    /// The numbers start as the game's choice; `t` turns them on and off.
+    public func newUI(for state: JigsawRules) -> UI {
+        var ui = UI()
+        ui.showBadges = params.numbers
+        return ui
+    }
 
     public func validate(_ state: JigsawRules) throws {
         guard state.columns == params.columns, state.rows == params.rows else {
@@ -132,7 +137,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry(tr("board: Enter, empty cell"), tr("take the tray's chosen piece there")),
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
             HelpEntry("e, m", tr("tray: edge pieces first; shuffle it")),
-            HelpEntry("t, g", tr("number badges; faint picture on the board")),
+            HelpEntry("t, g", tr("numbers on or off (--numbers); faint picture")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
             HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),
         ])]

@@ -26,7 +26,8 @@ struct JigsawPalette {
     var occupied: CellStyle
     /// A placed piece picked by a click.
     var selected: CellStyle
-    /// Why a drop or a lift did not happen.
+    /// The keyboard's cursor on the board.
+    var cursor: CellStyle
 
     /// `style` over the felt instead of the ground.
     func onFelt(_ style: CellStyle) -> CellStyle {
@@ -48,6 +49,7 @@ struct JigsawPalette {
             target = CellStyle(attributes: [.bold])
             occupied = CellStyle(attributes: [.bold, .reverse])
             selected = CellStyle(attributes: [.bold, .underline])
+            cursor = CellStyle(attributes: [.bold, .reverse])
         case .ansi8, .ansi16:
             let g = Color.black
             ground = CellStyle(foreground: .white, background: g)
@@ -61,6 +63,7 @@ struct JigsawPalette {
             target = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
             occupied = CellStyle(foreground: .red, background: g, attributes: [.bold])
             selected = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
+            cursor = CellStyle(foreground: t.depth == .ansi16 ? .brightWhite : .white, background: g, attributes: [.bold])
         case .palette256, .direct:
             let g = t.ground
             ground = CellStyle(foreground: t.brocade[2], background: g)
@@ -73,6 +76,7 @@ struct JigsawPalette {
             target = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
             occupied = CellStyle(foreground: t.warning.foreground, background: g, attributes: [.bold])
             selected = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
+            cursor = CellStyle(foreground: .rgb(240, 232, 220), background: g, attributes: [.bold])
         }
     }
 }

@@ -16,8 +16,13 @@ extension JigsawMode {
         public var rotate: Bool
         /// Pieces are cut with interlocking tabs (`--tabs`).
         public var tabs: Bool
+        /// Cells and tray pieces start numbered (`--numbers`); `t` turns the
+        /// numbers on and off in play. A help to the eye, not a rule: the
+        /// scores do not tell games with numbers apart.
+        public var numbers: Bool
 
-        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool, rotate: Bool = false, tabs: Bool = false) {
+        public init(picture: PictureInfo, variant: Variant, columns: Int, rows: Int, lock: Bool, rotate: Bool = false, tabs: Bool = false,
+                    numbers: Bool = false) {
             self.picture = picture
             self.variant = variant
             self.columns = columns
@@ -25,30 +30,33 @@ extension JigsawMode {
             self.lock = lock
             self.rotate = rotate
             self.tabs = tabs
+            self.numbers = numbers
         }
 
-        private enum CodingKeys: String, CodingKey { case picture, variant, columns, rows, lock, rotate, tabs }
+        private enum CodingKeys: String, CodingKey { case picture, variant, columns, rows, lock, rotate, tabs, numbers }
 
-        // Saves from before turned pieces and tabs have no `rotate` or `tabs`.
+        // Saves from before turned pieces and tabs have no `rotate` or `tabs`;
+        // saves from before the numbers were a choice were played with them.
         public init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             self.init(picture: try c.decode(PictureInfo.self, forKey: .picture), variant: try c.decode(Variant.self, forKey: .variant),
                       columns: try c.decode(Int.self, forKey: .columns), rows: try c.decode(Int.self, forKey: .rows),
                       lock: try c.decode(Bool.self, forKey: .lock), rotate: try c.decodeIfPresent(Bool.self, forKey: .rotate) ?? false,
-                      tabs: try c.decodeIfPresent(Bool.self, forKey: .tabs) ?? false)
+                      tabs: try c.decodeIfPresent(Bool.self, forKey: .tabs) ?? false,
+                      numbers: try c.decodeIfPresent(Bool.self, forKey: .numbers) ?? true)
         }
 
         /// The board for `perHalf` pieces across one half of the picture,
         /// and `rows` rows or as many as the picture's shape asks for.
         public static func make(picture: PictureInfo, provider: PictureProvider, variant: Variant, perHalf: Int, rows: Int?,
-                                lock: Bool, rotate: Bool = false, tabs: Bool = false) -> Params {
+                                lock: Bool, rotate: Bool = false, tabs: Bool = false, numbers: Bool = false) -> Params {
             let px = provider.pixelSize(picture) ?? Size(width: 30, height: 40)
             // A tall picture cut into many columns would want more rows than a
             // board has: the picture is then fitted whole into the rows there
             // are, with a frame of its ground at the sides (`Letterbox`).
             let r = rows ?? min(rowsRange.upperBound, JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height))
             return Params(picture: picture, variant: variant, columns: variant == .classic ? perHalf * 2 : perHalf, rows: r, lock: lock,
-                          rotate: rotate, tabs: tabs)
+                          rotate: rotate, tabs: tabs, numbers: numbers)
         }
 
         /// Pieces across one half, and rows: the command line's and the

@@ -1,0 +1,61 @@
+import BrocadeCore
+import BrocadeTUI
+
+/// The board's cues (the cursor, a piece picked by a click, the cell a
+/// piece in hand would drop into) as a full outline just around a cell,
+/// that shows over any piece: each of its cells keeps the colour under it
+/// as its background and takes the cue's colour in front where that stands
+/// out against it, else black or white, whichever does.
+enum CueOutline {
+    static func draw(around cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect) {
+        let r = cell.inset(by: -1)
+        for (point, glyph) in ring(r, glyphs: g) where clip.contains(point) {
+            guard let under = canvas.cell(at: point) else { continue }
+            canvas.put(glyph, at: point, style: over(under.style, style, depth: depth))
+        }
+    }
+
+    /// The outline's cells, corners and edges, clockwise from the top left.
+    static func ring(_ r: Rect, glyphs g: Glyphs) -> [(Point, Character)] {
+        guard r.width >= 2, r.height >= 2 else { return [] }
+        var out = [(Point(x: r.minX, y: r.minY), g.topLeft), (Point(x: r.maxX - 1, y: r.minY), g.topRight),
+                   (Point(x: r.maxX - 1, y: r.maxY - 1), g.bottomRight), (Point(x: r.minX, y: r.maxY - 1), g.bottomLeft)]
+        for x in (r.minX + 1)..<(r.maxX - 1) {
+            out.append((Point(x: x, y: r.minY), g.horizontal))
+            out.append((Point(x: x, y: r.maxY - 1), g.horizontal))
+        }
+        for y in (r.minY + 1)..<(r.maxY - 1) {
+            out.append((Point(x: r.minX, y: y), g.vertical))
+            out.append((Point(x: r.maxX - 1, y: y), g.vertical))
+        }
+        return out
+    }
+
+    /// `cue` over a cell styled `under`: on its background, in a colour
+    /// that shows there. Without colour the cue's attributes mark it.
+    static func over(_ under: CellStyle, _ cue: CellStyle, depth: ColorDepth) -> CellStyle {
+        guard depth != .none, under.background != .default, let back = shown(under.background, depth: depth) else { return cue }
+        var s = cue
+        s.background = under.background
+        if let front = shown(cue.foreground, depth: depth), standsOut(front, on: back) { return s }
+        // Black on a light ground, white on a dark one.
+        s.foreground = brightness(back) >= 128 ? .black : (depth >= .ansi16 ? .brightWhite : .white)
+        return s
+    }
+
+    /// The colour a terminal of `depth` shows for `c`.
+    static func shown(_ c: Color, depth: ColorDepth) -> (UInt8, UInt8, UInt8)? {
+        switch (c, depth) {
+        case (.rgb(let r, let g, let b), .direct): return (r, g, b)
+        case (.palette(let i), .direct): return ColorMath.rgb(ofPalette: i)
+        default: return ColorMath.paletteIndex(c, depth: depth).map { ColorMath.rgb(ofPalette: UInt8(clamping: $0)) }
+        }
+    }
+
+    static func brightness(_ c: (UInt8, UInt8, UInt8)) -> Int { (299 * Int(c.0) + 587 * Int(c.1) + 114 * Int(c.2)) / 1000 }
+
+    /// Far enough apart in brightness for a thin line to read.
+    static func standsOut(_ a: (UInt8, UInt8, UInt8), on b: (UInt8, UInt8, UInt8)) -> Bool {
+        abs(brightness(a) - brightness(b)) >= 80
+    }
+}
