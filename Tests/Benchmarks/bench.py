@@ -110,6 +110,8 @@ def main():
         ", ".join(f"{p['frame_ms'][m]:.2f}" for m in ("mirror-jigsaw", "2048", "slide")) + " ms", "")
     row("drawing", "the same, mirror jigsaw 4x5 full of pieces: square / with tabs and turns",
         f"{p['frame_ms']['mirror-jigsaw-full']:.2f} / {p['frame_ms']['mirror-jigsaw-tabs-full']:.2f} ms", "")
+    row("drawing", "the same, mirror jigsaw 10x10 with tabs and turns, half placed",
+        f"{p['frame_ms']['mirror-jigsaw-10x10-tabs-half']:.2f} ms", "at most 8 ms")
     row("pictures", "the generator: weave one 60x40 Li brocade (median of 200 seeds)", f"{p['weave_ms']:.3f} ms", "")
     t = run("repaint", [sys.executable, "Tests/Benchmarks/repaint.py", brocade, "--frames", "10" if a.quick else "30"])
     row("drawing", "whole frame at 250x70 through the terminal (Ctrl-L; jigsaw, 2048, slide)",

@@ -105,7 +105,7 @@ import BrocadeTestSupport
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
     func trayPiecesShowTheirWholeShapeOnFelt(size: Size) throws {
         let pictures = PixelPictures()
-        let (h, s) = jigsawGame(tabs: true, size: size, pictures: pictures)
+        let (h, s) = jigsawGame(tabs: true, values: ["numbers": "on"], size: size, pictures: pictures)
         h.key(.tab) // the cursor off the tray
         let l = s.layout, tabs = try #require(s.rules.tabs), c = h.frame(), side = l.piece.width
         #expect(l.reach == TabbedPieces.reach(side: side) && l.reach.dx >= 2)

@@ -31,7 +31,8 @@ import Testing
         for (k, piece) in rules.tray.enumerated() {
             // Lifted, a piece sits on the first empty cell; steer it to its target and drop it.
             let from = rules.board.firstIndex { $0 == nil }!, to = target(piece)
-            var keys = ["Enter"]
+            // After a drop the cursor stays on the board: Tab goes back to the tray.
+            var keys = k == 0 ? ["Enter"] : ["Tab", "Enter"]
             var (r, c) = (from / 2, from % 2)
             while c < to % 2 { keys.append("Right"); c += 1 }
             while c > to % 2 { keys.append("Left"); c -= 1 }

@@ -181,7 +181,10 @@ extension JigsawMode {
     func drawTray(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let l = f.layout, ui = f.ui
-        canvas.fill(l.tray, style: t.overlay)
+        // The tray is a mat of felt where colours allow, so that every piece
+        // shows its whole extent, its own dark ground included.
+        let mat = Self.trayMat(t, p)
+        canvas.fill(l.tray, style: mat)
         for x in l.tray.minX..<l.tray.maxX {
             canvas.put(g.horizontal, at: Point(x: x, y: l.tray.minY), style: t.overlay.with([.dim]))
         }
@@ -203,18 +206,22 @@ extension JigsawMode {
             } else {
                 canvas.blit(pieceImage(piece, images, l, turns: f.state.turns[piece]), at: slot.origin)
             }
+            if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
+                // A whole outline in the gap round the piece, as on the board.
+                CueOutline.draw(around: bay, into: &canvas, glyphs: g, style: ui.selected == piece ? p.selected : p.cursor,
+                                depth: t.depth, clip: l.tray)
+            }
             if ui.showBadges {
-                // In the row under the piece and its knobs, never over its picture.
+                // In the row under the piece and its knobs, never over its picture;
+                // over the cursor's outline, which runs along that row.
                 let badge = " \(piece + 1) "
                 let x = slot.minX + (slot.width - TextWidth.of(badge)) / 2
                 canvas.text(badge, at: Point(x: x, y: l.badgeRow(slot)), style: t.buttonFocused, clip: l.tray)
             }
-            if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
-                canvas.cornerOutline(bay, glyphs: g, style: ui.selected == piece ? t.hotkey.with([.bold, .reverse]) : t.itemSelected)
-            }
         }
         let left: Character = g.unicode ? "◀" : "<", right: Character = g.unicode ? "▶" : ">"
-        let arrowStyle = t.overlayKey
+        var arrowStyle = t.overlayKey
+        arrowStyle.background = mat.background
         if ui.page > 0 { canvas.put(left, at: Point(x: l.previousPage.minX, y: l.previousPage.center.y), style: arrowStyle) }
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
     }
@@ -224,7 +231,14 @@ extension JigsawMode {
     func drawTrayLabel(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
         let tray = f.state.tray, pages = f.layout.pageCount(tray.count)
         let label = tray.isEmpty ? tr("tray empty") : tr("page \(f.ui.page + 1)/\(pages) · \(tray.count) in the tray")
-        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: context.theme.overlay.with([.dim]))
+        var style = context.theme.overlay.with([.dim])
+        if f.layout.pageLabelRow != f.layout.tray.minY { style.background = Self.trayMat(context.theme, JigsawPalette(context.theme)).background }
+        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style)
+    }
+
+    /// The tray's ground: the felt at 256 colours and more, else the overlay's.
+    static func trayMat(_ t: Theme, _ p: JigsawPalette) -> CellStyle {
+        t.depth >= .palette256 ? CellStyle(foreground: t.overlay.foreground, background: p.felt.background) : t.overlay
     }
 
     /// The piece in hand, outlined so that its edge shows on the dark

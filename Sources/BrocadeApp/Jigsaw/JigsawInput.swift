@@ -204,7 +204,7 @@ extension JigsawMode {
     }
 
     func tap(_ p: Point, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
-        if let (key, _) = trayToolButtons(rules, l).first(where: { $0.1.contains(p) }), let tool = trayToolKey(key, rules, &ui) { return tool }
+        if let (key, _, _) = trayToolButtons(rules, l).first(where: { $0.1.contains(p) }), let tool = trayToolKey(key, rules, &ui) { return tool }
         if let (piece, _) = trayPiece(at: p, rules, ui, l) {
             ui.selected = ui.selected == piece ? nil : piece
             if let i = rules.tray.firstIndex(of: piece) { ui.trayCursor = i }

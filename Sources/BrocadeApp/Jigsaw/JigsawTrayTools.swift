@@ -67,32 +67,41 @@ extension JigsawMode {
     }
 
     /// The tools' buttons on the tray's label row, for the mouse: edge
-    /// pieces first on the left, shuffle on the right; none when they would
-    /// crowd the page label, or with fewer than two pieces to arrange.
-    func trayToolButtons(_ rules: JigsawRules, _ l: JigsawLayout) -> [(Key, Rect)] {
+    /// pieces first on the left, shuffle on the right, with their short
+    /// words where the long ones do not fit; none when even those would
+    /// crowd the page label or the board's frame, or with fewer than two
+    /// pieces to arrange. Each with its key and its words.
+    func trayToolButtons(_ rules: JigsawRules, _ l: JigsawLayout) -> [(Key, Rect, String)] {
         guard rules.tray.count > 1 else { return [] }
-        let edges = TextWidth.of(Self.edgesButton), shuffle = TextWidth.of(Self.shuffleButton)
         let label = TextWidth.of(tr("page \(l.pageCount(rules.tray.count))/\(l.pageCount(rules.tray.count)) · \(rules.tray.count) in the tray"))
-        // The label is centred: each button must keep clear of its half.
-        guard max(edges, shuffle) + 2 <= (l.tray.width - label) / 2 - 1 else { return [] }
         let y = l.pageLabelRow
-        let buttons = [(Key.character("e"), Rect(x: l.tray.minX + 1, y: y, width: edges, height: 1)),
-                       (Key.character("m"), Rect(x: l.tray.maxX - 1 - shuffle, y: y, width: shuffle, height: 1))]
         // On the tray's top line the board's frame stands: the buttons keep
-        // clear of it (and of a cell either side), or are not drawn.
-        guard y == l.tray.minY, l.frame.maxY - 1 == y else { return buttons }
-        let right = l.mirror.map { $0.reflect(x: l.frame.minX) } ?? l.frame.maxX - 1
-        let frame = Rect(x: l.frame.minX - 1, y: y, width: right - l.frame.minX + 3, height: 1)
-        return buttons.allSatisfy { !$0.1.intersects(frame) } ? buttons : []
+        // clear of it and of a cell either side.
+        var frame: Rect?
+        if y == l.tray.minY, l.frame.maxY - 1 == y {
+            let right = l.mirror.map { $0.reflect(x: l.frame.minX) } ?? l.frame.maxX - 1
+            frame = Rect(x: l.frame.minX - 1, y: y, width: right - l.frame.minX + 3, height: 1)
+        }
+        for (edges, shuffle) in [(Self.edgesButton, Self.shuffleButton), (Self.shortEdgesButton, Self.shuffleButton)] {
+            let we = TextWidth.of(edges), ws = TextWidth.of(shuffle)
+            // The label is centred: each button must keep clear of its half.
+            guard max(we, ws) + 2 <= (l.tray.width - label) / 2 - 1 else { continue }
+            let buttons = [(Key.character("e"), Rect(x: l.tray.minX + 1, y: y, width: we, height: 1), edges),
+                           (Key.character("m"), Rect(x: l.tray.maxX - 1 - ws, y: y, width: ws, height: 1), shuffle)]
+            if let frame, buttons.contains(where: { $0.1.intersects(frame) }) { continue }
+            return buttons
+        }
+        return []
     }
 
     static var edgesButton: String { "[ " + tr("Edges first") + " ]" }
+    static var shortEdgesButton: String { "[ " + tr("Edges") + " ]" }
     static var shuffleButton: String { "[ " + tr("Shuffle") + " ]" }
 
     func drawTrayToolButtons(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
         guard f.ui.hand == nil else { return }
-        for (key, r) in trayToolButtons(f.state, f.layout) {
-            canvas.text(key == .character("e") ? Self.edgesButton : Self.shuffleButton, at: r.origin, style: context.theme.button, clip: r)
+        for (_, r, words) in trayToolButtons(f.state, f.layout) {
+            canvas.text(words, at: r.origin, style: context.theme.button, clip: r)
         }
     }
 }

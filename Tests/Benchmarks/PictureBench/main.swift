@@ -149,17 +149,25 @@ do {
         print("full frame at 250x70, \(mode.rawValue): median \(String(format: "%.2f", times[50])) ms, worst \(String(format: "%.2f", times.last!)) ms")
         result.append("\"\(mode.rawValue)\": \(String(format: "%.3f", times[50]))")
     }
-    // The mirror jigsaw with every cell filled (Enter lifts the next tray
-    // piece onto the first empty cell, Enter drops it there), square pieces
-    // and pieces with tabs and turns: the most a board draws.
-    for (name, tabs) in [("mirror-jigsaw-full", false), ("mirror-jigsaw-tabs-full", true)] {
+    // The mirror jigsaw with cells filled (Tab goes to the tray, Enter lifts
+    // its chosen piece onto the first empty cell, Enter drops it there):
+    // 4x5 full, square pieces and pieces with tabs and turns, the most a
+    // board of the default size draws; and 10x10 with tabs and turns, half
+    // on the board and half in the tray, the largest game there is.
+    let cases: [(String, [String: String], Int)] = [
+        ("mirror-jigsaw-full", ["cols": "4", "rotate": "off", "tabs": "off"], 20),
+        ("mirror-jigsaw-tabs-full", ["cols": "4", "rotate": "on", "tabs": "on"], 20),
+        ("mirror-jigsaw-10x10-tabs-half", ["cols": "10", "rows": "10", "rotate": "on", "tabs": "on"], 50),
+    ]
+    for (name, values, placed) in cases {
         var options = AppOptions(seed: 1, colorDepth: .direct, startMode: .mirrorJigsaw)
-        options.modeOptions[.mirrorJigsaw] = GameRequest(["picture": "dalishen", "cols": "4", "rotate": GameOption.onOff(tabs), "tabs": GameOption.onOff(tabs)])
+        options.modeOptions[.mirrorJigsaw] = GameRequest(values.merging(["picture": "dalishen"]) { a, _ in a })
         let app = AppController(options: options, registry: registry, unixTime: { 0 })
         _ = app.handle(.resize(Size(width: 250, height: 70)), now: .zero)
         var first = Canvas(size: Size(width: 250, height: 70))
         app.draw(into: &first, now: .zero)
-        for _ in 0..<20 {
+        for i in 0..<placed {
+            if i > 0 { _ = app.handle(.key(.tab), now: .zero) }
             _ = app.handle(.key(.enter), now: .zero)
             _ = app.handle(.key(.enter), now: .zero)
         }
