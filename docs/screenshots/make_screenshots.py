@@ -73,6 +73,17 @@ class Pane:
                 sys.exit('make_screenshots: timed out waiting for %r; the screen:\n%s' % (pattern, '\n'.join(lines)))
             time.sleep(0.05)
 
+    def wait_until(self, test, what, timeout=30.0):
+        """Waits until `test(lines)` holds; returns the lines."""
+        deadline = time.time() + timeout
+        while True:
+            lines = self.text()
+            if test(lines):
+                return lines
+            if time.time() > deadline:
+                sys.exit('make_screenshots: timed out waiting for %s; the screen:\n%s' % (what, '\n'.join(lines)))
+            time.sleep(0.05)
+
     def settle(self, quiet=0.5):
         """Waits until the screen has not changed for `quiet` seconds."""
         last, since = None, time.time()
@@ -170,26 +181,43 @@ def menu(pane):
     pane.settle()
 
 
+def hide_numbers(pane, placed):
+    """The numbers only helped the script place pieces: t hides them, as a player plays."""
+    pane.keys('t')
+    pane.wait_until(lambda lines: not jigsaw_layout(lines)[1], 'the numbers hidden')
+    pane.wait_for(placed)
+
+
 def mirror_jigsaw(pane):
-    pane.wait_for(r'12 in the tray')
-    place_pieces(pane, [1, 2, 3, 4, 5, 6, 7], 12)
-    pane.keys('Enter')                    # lift the tray's first piece: it and its mirror image float over the board
-    pane.wait_for(r'7/12 placed · moves 7')
-    wait_for_clock(pane, 9)
+    pane.wait_for(r'20 in the tray')
+    place_pieces(pane, [1, 2, 3, 4, 5, 6, 7, 9, 10, 11], 20)
+    hide_numbers(pane, r'10/20 placed · moves 10')
+    pane.keys('Tab', 'Enter')             # back to the tray, lift its chosen piece: it and its mirror image float over the board
+    wait_for_clock(pane, 12)
 
 
 def mirror_jigsaw_in_chinese(pane):
-    """The same game as mirror_jigsaw, with --lang zh."""
+    """A game like mirror_jigsaw's, smaller, with --lang zh."""
     pane.wait_for(r'托盘中 12 块')
     place_pieces(pane, [1, 2, 3, 4, 5, 6, 7], 12, placed=r'已放置 %d/%d', other_page=r'第 (?!1/)\d+/')
-    pane.keys('Enter')
-    pane.wait_for(r'已放置 7/12 · 步数 7')
+    hide_numbers(pane, r'已放置 7/12 · 步数 7')
+    pane.keys('Tab', 'Enter')
     wait_for_clock(pane, 9)
+
+
+def mirror_jigsaw_hundred(pane):
+    """A hundred pieces a half: edge pieces first in the tray, the top row placed."""
+    pane.wait_for(r'100 in the tray')
+    pane.keys('e')                        # edge pieces first
+    place_pieces(pane, list(range(1, 11)), 100)
+    hide_numbers(pane, r'10/100 placed · moves 10')
+    wait_for_clock(pane, 20)
 
 
 def classic_jigsaw(pane):
     pane.wait_for(r'24 in the tray')
     place_pieces(pane, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15, 16], 24)
+    hide_numbers(pane, r'14/24 placed')
     wait_for_clock(pane, 12)
 
 
@@ -251,13 +279,15 @@ def create(pane):
 
 SHOTS = [
     ('menu', ['--seed', '1'], menu),
-    ('mirror-jigsaw', ['jigsaw', '--seed', '4', '--tabs', '--no-animation'], mirror_jigsaw),
-    ('jigsaw', ['jigsaw', '--classic', '--generate', '3', '--seed', '2', '--no-animation'], classic_jigsaw),
+    ('mirror-jigsaw', ['jigsaw', '--size', 'big', '--seed', '4', '--tabs', '--numbers', '--no-animation'], mirror_jigsaw),
+    ('mirror-jigsaw-100', ['jigsaw', '--cols', '10', '--rows', '10', '--seed', '3', '--numbers', '--no-animation'], mirror_jigsaw_hundred,
+     [(200, 60)]),
+    ('jigsaw', ['jigsaw', '--classic', '--generate', '3', '--seed', '2', '--numbers', '--no-animation'], classic_jigsaw),
     ('2048', ['2048', '--seed', '3', '--no-animation'], game_2048),
     ('sliding-puzzle', ['slide', '--size', '4', '--picture', 'frog', '--scramble', '10', '--seed', '5', '--no-animation'],
      sliding_puzzle),
     ('create', ['create', '--seed', '1', '--no-animation'], create),
-    ('mirror-jigsaw-zh', ['jigsaw', '--seed', '4', '--tabs', '--no-animation', '--lang', 'zh'], mirror_jigsaw_in_chinese),
+    ('mirror-jigsaw-zh', ['jigsaw', '--seed', '4', '--tabs', '--numbers', '--no-animation', '--lang', 'zh'], mirror_jigsaw_in_chinese),
 ]
 
 
@@ -307,10 +337,11 @@ def main():
         print('make_screenshots: no CJK font (%s): the menu title 黎锦 will show as boxes' % ' or '.join(CJK_FONTS),
               file=sys.stderr)
 
-    for name, argv, play in SHOTS:
+    for name, argv, play, *sizes in SHOTS:
         if args.only and name not in args.only:
             continue
-        for size in SIZES:
+        # A hundred pieces need a large terminal: such a shot names its sizes.
+        for size in (sizes[0] if sizes else SIZES):
             home = tempfile.mkdtemp(prefix='brocade-shot-')
             pane = Pane(brocade, argv, size, home)
             try:

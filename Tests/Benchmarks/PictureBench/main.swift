@@ -171,7 +171,12 @@ do {
             _ = app.handle(.key(.enter), now: .zero)
             _ = app.handle(.key(.enter), now: .zero)
         }
+        // What the frame holds: the tray's count says the pieces were placed.
+        var shown = Canvas(size: Size(width: 250, height: 70))
+        app.draw(into: &shown, now: .zero)
+        let tray = (0..<70).map { shown.rowText($0) }.first { $0.contains("in the tray") || $0.contains("tray empty") } ?? "no tray"
         let times = frameTimes(app)
+        print("  \(name): \(tray.split(separator: " ").joined(separator: " "))")
         print("full frame at 250x70, \(name): median \(String(format: "%.2f", times[50])) ms, worst \(String(format: "%.2f", times.last!)) ms")
         result.append("\"\(name)\": \(String(format: "%.3f", times[50]))")
     }
