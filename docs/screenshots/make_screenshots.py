@@ -143,6 +143,8 @@ def jigsaw_layout(lines):
             if mirror is None or m.start() < mirror:
                 cells[int(m.group())] = (m.start(), y)
     for y, line in enumerate(lines[sep + 1:-1], start=sep + 1):
+        # A row of badges; the tray's cursor may outline the piece over it.
+        line = re.sub(r'[─│╭╮╰╯]', ' ', line)
         if re.fullmatch(r'[\d ]+', line) and line.strip():
             for m in re.finditer(r'\d+', line):
                 tray[int(m.group())] = (m.start(), y - 2)

@@ -54,7 +54,7 @@ public struct CreateMode: PuzzleMode {
     /// What a name is being asked for.
     enum Naming: Equatable, Sendable { case save, export, play }
 
-    public struct UI: Equatable {
+    public struct UI: Equatable, HoldsCarrier {
         /// The tile in hand, the palette's page, the drag-up memory.
         var carrier = Carrier<Carried>()
         var paletteCursor = 0
@@ -69,15 +69,6 @@ public struct CreateMode: PuzzleMode {
         /// panel's path is (Ctrl-U, Ctrl-W, Ctrl-A, Ctrl-E...).
         var naming: Naming?
         var field = TextField(separators: ["-", "_"])
-
-        var hand: Hand? {
-            get { carrier.hand }
-            set { carrier.hand = newValue }
-        }
-        var page: Int {
-            get { carrier.page }
-            set { carrier.page = newValue }
-        }
     }
 
     /// Made each time it is asked for: its words are in the player's language.

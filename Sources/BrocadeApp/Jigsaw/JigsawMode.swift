@@ -15,7 +15,7 @@ public struct JigsawMode: ScoredMode {
 
     enum Focus { case tray, board }
 
-    public struct UI: Equatable {
+    public struct UI: Equatable, HoldsCarrier {
         /// The piece in hand, the tray's page, the drag-up memory.
         var carrier = Carrier<Int>()
         /// A piece clicked, waiting for a click on a cell.
@@ -25,15 +25,6 @@ public struct JigsawMode: ScoredMode {
         var boardCursor = 0
         var showBadges = false
         var showGhost = false
-
-        var hand: Hand? {
-            get { carrier.hand }
-            set { carrier.hand = newValue }
-        }
-        var page: Int {
-            get { carrier.page }
-            set { carrier.page = newValue }
-        }
     }
 
     public typealias Rules = JigsawRules

@@ -151,3 +151,21 @@ struct Carrier<Item: Equatable>: Equatable {
         page = min(page, l.pageCount(count) - 1)
     }
 }
+
+/// A screen's state that carries with a `Carrier`: its hand and its tray's
+/// page, read and written through it, as both jigsaws and the loom have them.
+protocol HoldsCarrier {
+    associatedtype Item: Equatable
+    var carrier: Carrier<Item> { get set }
+}
+
+extension HoldsCarrier {
+    var hand: Carrier<Item>.Hand? {
+        get { carrier.hand }
+        set { carrier.hand = newValue }
+    }
+    var page: Int {
+        get { carrier.page }
+        set { carrier.page = newValue }
+    }
+}
