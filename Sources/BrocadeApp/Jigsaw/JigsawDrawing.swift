@@ -44,9 +44,10 @@ extension JigsawMode {
             if let piece = rules.board[cell], !inHand {
                 // Pieces with tabs overlap their neighbours: drawn once every cell is.
                 guard rules.tabs == nil else { continue }
-                canvas.blit(pieceImage(piece, images, l, turns: rules.turns[piece]), at: r.origin)
-                if let m = l.mirror, let img = mirroredPieceImage(piece, images, l, turns: rules.turns[piece]) {
-                    canvas.blit(img, at: m.reflect(r).origin)
+                let pieces = images.pieces(tabs: nil, side: l.piece.width, piece: l.piece, columns: l.columns)
+                pieces.draw(piece, turns: rules.turns[piece], at: r.origin, mirrored: false, into: &canvas, clip: nil)
+                if let m = l.mirror {
+                    pieces.draw(piece, turns: rules.turns[piece], at: m.reflect(r).origin, mirrored: true, into: &canvas, clip: nil)
                 }
                 continue
             }
@@ -190,7 +191,8 @@ extension JigsawMode {
         }
         let tray = f.state.tray
         let pages = l.pageCount(tray.count)
-        let tabbed = images.tabbed(f.state.tabs, side: l.piece.width)
+        let tabbed = f.state.tabs != nil
+        let pieces = images.pieces(tabs: f.state.tabs, side: l.piece.width, piece: l.piece, columns: l.columns)
         for (i, slot) in l.slots.enumerated() {
             let index = ui.page * l.perPage + i
             guard index < tray.count else { break }
@@ -199,13 +201,9 @@ extension JigsawMode {
                 canvas.fill(bay, style: p.ground)
                 continue
             }
-            if let tabbed {
-                // The piece on its slot of felt, its knobs inside the felt.
-                canvas.fill(bay, style: p.felt)
-                tabbed.draw(piece, turns: f.state.turns[piece], cellPixel: TabbedPieces.pixel(of: slot.origin), into: &canvas, clip: bay)
-            } else {
-                canvas.blit(pieceImage(piece, images, l, turns: f.state.turns[piece]), at: slot.origin)
-            }
+            // A piece with tabs on its slot of felt, its knobs inside the felt.
+            if tabbed { canvas.fill(bay, style: p.felt) }
+            pieces.draw(piece, turns: f.state.turns[piece], at: slot.origin, mirrored: false, into: &canvas, clip: bay)
             if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
                 // A whole outline in the gap round the piece, as on the board.
                 CueOutline.draw(around: bay, into: &canvas, glyphs: g, style: ui.selected == piece ? p.selected : p.cursor,
@@ -249,31 +247,24 @@ extension JigsawMode {
         // The mirror image follows once the piece is above the tray; drawn
         // first, so that against the mirror line the piece's own outline shows.
         let turns = f.state.turns[h.piece], tabbed = images.tabbed(f.state.tabs, side: l.piece.width)
+        let pieces = images.pieces(tabs: f.state.tabs, side: l.piece.width, piece: l.piece, columns: l.columns)
         // The outline keeps clear of the knobs, within the screen's game area.
         let reach = tabbed?.reach ?? .zero
         func outline(_ r: Rect) -> Rect {
             let around = r.inset(top: -1 - reach.dy, left: -1 - reach.dx, bottom: -1 - reach.dy, right: -1 - reach.dx)
             return tabbed == nil ? around : around.intersection(l.area)
         }
-        if let copy = mirrorCopyRect(of: h, layout: l), let img = mirroredPieceImage(h.piece, images, l, turns: turns) {
+        if let copy = mirrorCopyRect(of: h, layout: l), images.mirrored != nil {
             BoardDrawing.dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
-            if let tabbed {
-                canvas.fill(outline(copy).inset(by: 1), style: p.felt)
-                tabbed.drawMirrored(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: copy.origin), into: &canvas, clip: l.area)
-            } else {
-                canvas.blit(img, at: copy.origin)
-            }
+            if tabbed != nil { canvas.fill(outline(copy).inset(by: 1), style: p.felt) }
+            pieces.draw(h.piece, turns: turns, at: copy.origin, mirrored: true, into: &canvas, clip: l.area)
         }
         let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
         let style = taken ? p.occupied : p.outline
         let around = outline(h.rect)
         canvas.frame(around, glyphs: g, style: style)
-        if let tabbed {
-            canvas.fill(around.inset(by: 1), style: p.felt)
-            tabbed.draw(h.piece, turns: turns, cellPixel: TabbedPieces.pixel(of: h.rect.origin), into: &canvas, clip: l.area)
-        } else {
-            canvas.blit(pieceImage(h.piece, images, l, turns: turns), at: h.rect.origin)
-        }
+        if tabbed != nil { canvas.fill(around.inset(by: 1), style: p.felt) }
+        pieces.draw(h.piece, turns: turns, at: h.rect.origin, mirrored: false, into: &canvas, clip: l.area)
         let takenLabel = " " + tr("taken") + " ", takenWidth = TextWidth.of(takenLabel)
         if taken, around.width >= takenWidth + 2 {
             canvas.text(takenLabel, at: Point(x: around.minX + (around.width - takenWidth) / 2, y: around.maxY - 1), style: style)

@@ -44,18 +44,4 @@ extension JigsawMode {
             }
         }
     }
-
-    /// Piece `piece`'s part of the picture, turned as the piece is.
-    func pieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout, turns: Int) -> Canvas {
-        squarePieces(images, l).image(piece, turns: turns, mirrored: false)!
-    }
-
-    /// Its mirror image (`SquarePieces.image`); nil without a mirror.
-    func mirroredPieceImage(_ piece: Int, _ images: Images, _ l: JigsawLayout, turns: Int) -> Canvas? {
-        squarePieces(images, l).image(piece, turns: turns, mirrored: true)
-    }
-
-    func squarePieces(_ images: Images, _ l: JigsawLayout) -> SquarePieces {
-        SquarePieces(picture: images.picture, mirrored: images.mirrored, piece: l.piece, columns: l.columns)
-    }
 }
