@@ -117,4 +117,22 @@ import BrocadeTUI
             }
         }
     }
+
+    /// In 256 colours and more the tray is a mat of felt, so a piece shows its
+    /// whole extent against it, its dark ground included; in 8 colours it
+    /// keeps the overlay's ground.
+    @Test(arguments: [ColorDepth.palette256, .direct, .ansi8])
+    func theTrayIsAMatAPieceStandsOutOn(depth: ColorDepth) {
+        let (h, s) = jigsawGame(size: Size(width: 80, height: 24), depth: depth)
+        h.key(.tab) // the cursor off the tray
+        let c = h.frame(), l = s.layout, slot = l.slots[0]
+        let p = JigsawPalette(Theme(depth: depth))
+        let gap = c[slot.maxX, slot.minY + 1].style.background
+        if depth >= .palette256 {
+            #expect(gap == p.felt.background)
+            #expect(gap != p.ground.background)
+        } else {
+            #expect(gap != p.felt.background)
+        }
+    }
 }
