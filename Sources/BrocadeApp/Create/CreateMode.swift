@@ -311,13 +311,9 @@ public struct CreateMode: PuzzleMode {
         case .palette:
             let n = palette.tiles.count
             switch key {
-            case .left, .character("a"), .character("h"):
-                ui.paletteCursor = max(0, ui.paletteCursor - 1)
-                ui.page = ui.paletteCursor / l.perPage
-                return .uiChanged
-            case .right, .character("d"), .character("l"):
-                ui.paletteCursor = min(n - 1, ui.paletteCursor + 1)
-                ui.page = ui.paletteCursor / l.perPage
+            case .left, .character("a"), .character("h"), .right, .character("d"), .character("l"):
+                let back = key == .left || key == .character("a") || key == .character("h")
+                ui.carrier.step(&ui.paletteCursor, by: back ? -1 : 1, count: n, perPage: l.perPage)
                 return .uiChanged
             case .up, .character("w"), .character("k"):
                 ui.focus = .canvas

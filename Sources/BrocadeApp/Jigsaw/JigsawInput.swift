@@ -59,13 +59,9 @@ extension JigsawMode {
                 return .notMine
             }
             switch key {
-            case .left, .character("a"), .character("h"):
-                ui.trayCursor = max(0, ui.trayCursor - 1)
-                ui.page = ui.trayCursor / l.perPage
-                return .uiChanged
-            case .right, .character("d"), .character("l"):
-                ui.trayCursor = min(tray.count - 1, ui.trayCursor + 1)
-                ui.page = ui.trayCursor / l.perPage
+            case .left, .character("a"), .character("h"), .right, .character("d"), .character("l"):
+                let back = key == .left || key == .character("a") || key == .character("h")
+                ui.carrier.step(&ui.trayCursor, by: back ? -1 : 1, count: tray.count, perPage: l.perPage)
                 return .uiChanged
             case .up, .character("w"), .character("k"):
                 ui.focus = .board

@@ -152,6 +152,15 @@ struct Carrier<Item: Equatable>: Equatable {
     }
 }
 
+extension Carrier {
+    /// Moves a tray's cursor by `d` among its `count` items, the page
+    /// following the cursor: the tray's arrow keys in both jigsaws and the loom.
+    mutating func step(_ cursor: inout Int, by d: Int, count: Int, perPage: Int) {
+        cursor = (cursor + d).clamped(to: 0...max(0, count - 1))
+        page = cursor / max(1, perPage)
+    }
+}
+
 /// A screen's state that carries with a `Carrier`: its hand and its tray's
 /// page, read and written through it, as both jigsaws and the loom have them.
 protocol HoldsCarrier {
