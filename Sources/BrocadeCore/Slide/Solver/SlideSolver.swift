@@ -5,15 +5,27 @@ public struct SlideSolution: Sendable, Equatable {
     /// Cells whose tile moves into the blank, one single-tile step each, in order;
     /// each is a legal `SlidingRules.applying` move of the board at that point.
     public var moves: [Int]
-    /// Proven fewest single-tile moves.
-    public var optimal: Bool
+    /// What is proven of the length: it is at most `bound` times the fewest
+    /// moves (1: optimal; 1.04: at most 4% over); nil when nothing is known
+    /// (a quick solution).
+    public var bound: Double?
     /// Search nodes expanded (0 where no search).
     public var nodes: Int
 
-    public init(moves: [Int], optimal: Bool, nodes: Int) {
+    public init(moves: [Int], bound: Double?, nodes: Int) {
         self.moves = moves
-        self.optimal = optimal
+        self.bound = bound
         self.nodes = nodes
+    }
+
+    public init(moves: [Int], optimal: Bool, nodes: Int) {
+        self.init(moves: moves, bound: optimal ? 1 : nil, nodes: nodes)
+    }
+
+    /// Proven fewest single-tile moves; setting false forgets any bound.
+    public var optimal: Bool {
+        get { bound == 1 }
+        set { bound = newValue ? 1 : nil }
     }
 }
 
