@@ -256,15 +256,12 @@ public struct SlideMode: ScoredMode {
         return [ModeAction(.character("t"), ui.showNumbers ? tr("hide numbers") : tr("show numbers"))]
     }
 
-    /// A shortest solution (or a quick one where that would take too long),
-    /// as single steps.
+    /// A shortest solution, or the best one found in the solver's time
+    /// (with what is proven of its length), as single steps.
     public func assistant(for state: SlidingRules) -> (@Sendable (@escaping @Sendable () -> Bool) -> AssistantPlan<Int>?)? {
         let tables = self.tables
         return { isCancelled in
-            tables.solve(state, isCancelled: isCancelled).map {
-                // In English: the search runs off the task that knows the player's language.
-            AssistantPlan($0.moves, note: $0.optimal ? nil : "quick, maybe not the fewest")
-            }
+            tables.solve(state, isCancelled: isCancelled).map { AssistantPlan($0.moves, note: SolverNote.note(for: $0)) }
         }
     }
 
@@ -285,8 +282,7 @@ public struct SlideMode: ScoredMode {
         if a.playing { return tr("solver playing: any key stops") }
         if let cell = a.hint, let plan = a.plan {
             let word = SlideMoveNotation.notation([cell], from: rules).first.map(Self.spoken) ?? ""
-            // The one note there is: a quick solution, not a shortest.
-            let togo = a.note == nil ? tr("\(plan.count) to go") : tr("\(plan.count) to go (quick, maybe not the fewest)")
+            let togo = SolverNote.toGo(plan.count, note: a.note)
             return tr("hint: \(rules.tiles[cell]) \(word) · \(togo)")
         }
         return nil
