@@ -1,0 +1,177 @@
+import BrocadeTUI
+
+/// Short solutions for 6x6 to 8x8 boards (norm). The board is reduced to its
+/// bottom-right 5x5 by placing the top row and then the left column of what
+/// is left, a few tiles at a time by `SlideGroupPlacement` (a search that
+/// also keeps the other tiles near home), down to 5x5; loops and windows of
+/// that path are then re-solved shorter (`SlidePathShortening`). The 5x5 is
+/// handed to `finish` (the near-optimal 5x5 solver), and the windows across
+/// the join are shortened while time remains.
+public enum SlideLargeBoard {
+    /// Solves a 5x5 board (our goal: tile t in cell t - 1, blank last) by
+    /// the deadline: its moves, cells of the 5x5; nil when it cannot.
+    public typealias Finisher = (_ tiles5x5: [Int], _ deadline: ContinuousClock.Instant) -> [Int]?
+
+    /// The knobs, for measuring; `init()` is what the solver uses.
+    public struct Options: Sendable, Equatable {
+        /// Tiles placed by one search.
+        public var groupSize = 4
+        public var moveWeight = 1
+        public var groupWeight = 3
+        public var restWeight = 1
+        /// Boards a level of the group's beam search keeps.
+        public var beam = 500
+        /// Levels searched past the first that places the group.
+        public var extraLevels = 6
+        /// Boards one group's search may make before it gives up (and the
+        /// group is placed tile by tile).
+        public var nodeLimit = 2_000_000
+        /// Moves re-solved at once when shortening; 0 for none.
+        public var window = 24
+        public var windowNodeLimit = 200_000
+        public init() {}
+    }
+
+    /// The path to the last 5x5, shortened, and that 5x5 (renamed to a 5x5
+    /// board's tiles).
+    public struct Reduction: Sendable {
+        public var moves: [Int]
+        public var last5x5: [Int]
+        public var nodes: Int
+    }
+
+    /// `tiles`: a solvable norm position of a `size` x `size` board, 6 to 8.
+    /// nil when cancelled. The bound is nil: a quick solution.
+    public static func solve(_ tiles: [Int], size n: Int, deadline: ContinuousClock.Instant,
+                             isCancelled: () -> Bool, options: Options = Options(),
+                             finish: Finisher) -> SlideSolution? {
+        guard let reduction = reduce(tiles, size: n, deadline: deadline, isCancelled: isCancelled, options: options) else {
+            return nil
+        }
+        let o = n - 5
+        // Most of what is left goes to the 5x5; the rest to the windows across the join.
+        let now = ContinuousClock.now
+        let finishBy = now < deadline ? now + (deadline - now) * 0.8 : now
+        var last = finish(reduction.last5x5, finishBy)
+        if isCancelled() { return nil }
+        if last.map({ !Self.solves($0, reduction.last5x5, size: 5) }) ?? true {
+            last = SlideReduction.solve(reduction.last5x5, size: 5, isCancelled: isCancelled)?.moves
+        }
+        guard let last else { return nil }
+        let tail = last.map { (o + $0 / 5) * n + o + $0 % 5 }
+        // The reduction's windows are done: re-solve from two windows before the join.
+        let keep = max(0, reduction.moves.count - 2 * options.window)
+        var board = tiles
+        var blank = tiles.firstIndex(of: 0)!
+        for m in reduction.moves[..<keep] {
+            board[blank] = board[m]
+            board[m] = 0
+            blank = m
+        }
+        let rest = Array(reduction.moves[keep...]) + tail
+        let shortened = options.window > 0
+            ? SlidePathShortening.shortenedByWindows(rest, from: board, size: n, window: options.window,
+                                                     nodeLimit: options.windowNodeLimit, deadline: deadline,
+                                                     isCancelled: isCancelled)
+            : SlidePathShortening.withoutLoops(rest, from: board)
+        if isCancelled() { return nil }
+        return SlideSolution(moves: Array(reduction.moves[..<keep]) + shortened, bound: nil, nodes: reduction.nodes)
+    }
+
+    /// The first stage alone: the moves that leave the bottom-right 5x5 to
+    /// solve, already shortened. About a third of the time to the deadline
+    /// goes to it; past that, groups are placed tile by tile.
+    public static func reduce(_ tiles: [Int], size n: Int, deadline: ContinuousClock.Instant,
+                              isCancelled: () -> Bool, options: Options = Options()) -> Reduction? {
+        precondition((6...8).contains(n) && tiles.count == n * n)
+        let start = ContinuousClock.now
+        let total = deadline > start ? deadline - start : .zero
+        let searchBy = start + total * 0.25
+        let shortenBy = start + total * 0.4
+        let placement = SlideGroupPlacement(size: n)
+        let weights = SlideGroupPlacement.Weights(move: options.moveWeight, group: options.groupWeight,
+                                                  rest: options.restWeight,
+                                                  beam: options.beam, extraLevels: options.extraLevels)
+        var board = tiles.map { UInt8($0) }
+        var blank = tiles.firstIndex(of: 0)!
+        var locked: UInt64 = 0
+        var moves: [Int] = []
+        var nodes = 0
+        for o in 0..<(n - 5) {
+            let row = (o..<n).map { o * n + $0 }
+            let column = ((o + 1)..<n).map { $0 * n + o }
+            for line in [row, column] {
+                for group in groups(of: line, size: options.groupSize) {
+                    if isCancelled() { return nil }
+                    var found: [Int]?
+                    if ContinuousClock.now < searchBy {
+                        found = placement.place(board, group: group, locked: locked, weights: weights,
+                                                maxBoards: options.nodeLimit, nodes: &nodes, isCancelled: isCancelled)
+                        if isCancelled() { return nil }
+                    }
+                    let placed = found ?? tileByTile(board, size: n, group: group, line: line, locked: locked, nodes: &nodes)
+                    for m in placed {
+                        board[blank] = board[m]
+                        board[m] = 0
+                        blank = m
+                    }
+                    moves += placed
+                    for c in group { locked |= 1 << UInt64(c) }
+                }
+            }
+        }
+        let shortened = options.window > 0
+            ? SlidePathShortening.shortenedByWindows(moves, from: tiles, size: n, window: options.window,
+                                                     nodeLimit: options.windowNodeLimit, deadline: shortenBy,
+                                                     isCancelled: isCancelled)
+            : SlidePathShortening.withoutLoops(moves, from: tiles)
+        if isCancelled() { return nil }
+        let o = n - 5
+        var last: [Int] = []
+        for r in 0..<5 {
+            for c in 0..<5 {
+                let t = Int(board[(o + r) * n + o + c])
+                last.append(t == 0 ? 0 : ((t - 1) / n - o) * 5 + (t - 1) % n - o + 1)
+            }
+        }
+        return Reduction(moves: shortened, last5x5: last, nodes: nodes)
+    }
+
+    /// A line's cells in runs of `size` from its start; the last run has at
+    /// least two, so that the line's last two tiles go home together.
+    static func groups(of line: [Int], size: Int) -> [[Int]] {
+        var runs: [[Int]] = stride(from: 0, to: line.count, by: max(1, size)).map {
+            Array(line[$0..<min($0 + max(1, size), line.count)])
+        }
+        if runs.count > 1 && runs.last!.count == 1 {
+            let single = runs.removeLast()
+            runs[runs.count - 1] += single
+        }
+        return runs
+    }
+
+    /// Today's quick way (`SlideReduction`'s walks), for a group whose search gave up.
+    private static func tileByTile(_ board: [UInt8], size n: Int, group: [Int], line: [Int], locked: UInt64,
+                                   nodes: inout Int) -> [Int] {
+        var reducer = SlideReduction.Reducer(tiles: board.map { Int($0) }, size: n)
+        for c in 0..<(n * n) where locked & (1 << UInt64(c)) != 0 { reducer.locked[c] = true }
+        let pairAtEnd = group.last == line.last && group.count >= 2
+        for c in group.dropLast(pairAtEnd ? 2 : 0) { reducer.place(c) }
+        if pairAtEnd { reducer.placePair(group[group.count - 2], group[group.count - 1]) }
+        nodes += reducer.nodes
+        return reducer.moves
+    }
+
+    /// True when `moves` are legal single-tile steps that end solved.
+    static func solves(_ moves: [Int], _ tiles: [Int], size n: Int) -> Bool {
+        var board = tiles
+        guard var blank = board.firstIndex(of: 0) else { return false }
+        for m in moves {
+            guard (0..<(n * n)).contains(m), abs(m / n - blank / n) + abs(m % n - blank % n) == 1 else { return false }
+            board[blank] = board[m]
+            board[m] = 0
+            blank = m
+        }
+        return board == Array(1..<(n * n)) + [0]
+    }
+}
