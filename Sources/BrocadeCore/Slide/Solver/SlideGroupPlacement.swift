@@ -57,7 +57,7 @@ struct SlideGroupPlacement {
     func place(_ board: [UInt8], group: [Int], locked: UInt64, weights: Weights, maxBoards: Int,
                nodes: inout Int, isCancelled: () -> Bool) -> [Int]? {
         let cells = self.cells, k = group.count
-        precondition(k >= 1 && k <= 8 && weights.beam >= 1)
+        precondition(k >= 1 && weights.beam >= 1)
         var isGroup = [Bool](repeating: false, count: cells)
         for c in group { isGroup[c + 1] = true }
         func isFree(_ c: Int) -> Bool { locked & (1 << UInt64(c)) == 0 }
