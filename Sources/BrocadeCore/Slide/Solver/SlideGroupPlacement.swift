@@ -60,8 +60,9 @@ struct SlideGroupPlacement {
     }
 
     /// The moves that bring the tiles of `group` (their home cells) home
-    /// without moving a tile on a `locked` cell, or nil when `maxBoards`
-    /// boards were made first, or when cancelled. `nodes` counts boards made.
+    /// without moving a tile on a `locked` cell, or nil when cancelled, or
+    /// when `maxBoards` boards were made (or the beam ran dry) before one
+    /// placed the group. `nodes` counts boards made.
     func place(_ board: [UInt8], group: [Int], locked: UInt64, weights: Weights, maxBoards: Int,
                nodes: inout Int, isCancelled: () -> Bool) -> [Int]? {
         let cells = self.cells, k = group.count
@@ -83,9 +84,10 @@ struct SlideGroupPlacement {
             return sum
         }
 
-        // Every board made: its parent and the cell the blank went to.
+        // Every board made: its parent and the cell the blank went to (the start's blank first).
+        let startBlank = board.firstIndex(of: 0)!
         var parent: [Int32] = [-1]
-        var moved: [UInt8] = [0]
+        var moved: [UInt8] = [UInt8(startBlank)]
         var keys: [UInt64] = []
         var slotsLog = 12
         while 1 << slotsLog < maxBoards * 2 { slotsLog += 1 }
@@ -115,7 +117,7 @@ struct SlideGroupPlacement {
         // The level: boards, the group's cells, the blank, the others' distance, the key, the id.
         var boards = board
         var at = group.map { c in UInt8(board.firstIndex(of: UInt8(c + 1))!) }
-        var blanks = [board.firstIndex(of: 0)!]
+        var blanks = [startBlank]
         var rests: [Int32] = [0]
         var levelKeys: [UInt64] = [0]
         var ids: [Int32] = [0]
@@ -139,8 +141,10 @@ struct SlideGroupPlacement {
         var fromIndex: [Int32] = [], toCell: [UInt8] = [], childKey: [UInt64] = []
         var childRest: [Int32] = [], childGroup: [Int32] = []
         var childAt: [UInt8] = [], childIds: [Int32] = []
+        var depth = 0
         while !blanks.isEmpty && levelsLeft > 0 {
             levelsLeft -= 1
+            depth += 1
             if isCancelled() { return nil }
             ranked.removeAll(keepingCapacity: true)
             fromIndex.removeAll(keepingCapacity: true); toCell.removeAll(keepingCapacity: true)
@@ -150,6 +154,7 @@ struct SlideGroupPlacement {
             var scratch = [UInt8](repeating: 0, count: k)
             for i in 0..<blanks.count {
                 let blank = blanks[i], base = i * cells
+                // Not straight back (that board is known anyway).
                 let previous = parent[Int(ids[i])] >= 0 ? Int(moved[Int(parent[Int(ids[i])])]) : -1
                 for slot in 0..<4 {
                     let c = neighbours[blank * 4 + slot]
@@ -172,8 +177,7 @@ struct SlideGroupPlacement {
                     parent.append(ids[i])
                     moved.append(UInt8(c))
                     if gmd == 0 {
-                        let g = Int(path(to: id).count)
-                        let score = weights.move * g + weights.rest * Int(rest)
+                        let score = weights.move * depth + weights.rest * Int(rest)
                         if best == nil || score < best!.score { best = (score, id) }
                         continue
                     }
