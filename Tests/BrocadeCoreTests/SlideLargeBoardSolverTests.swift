@@ -85,6 +85,14 @@ import BrocadeTUI
         #expect(SlideOracle.solves(s.moves, puzzle))
     }
 
+    @Test func aDeadlineThatCutsTheBeamStillGivesASolution() throws {
+        // The full beam in a debug build outlasts 50 ms: the lines left go tile by tile.
+        let puzzle = SlidingRules.shuffled(size: 6, level: .norm, seed: 12)
+        let s = try #require(SlideLargeBoard.solve(puzzle.tiles, size: 6, deadline: .now + .milliseconds(50),
+                                                   isCancelled: { false }, finish: Self.quick5))
+        #expect(SlideOracle.solves(s.moves, puzzle))
+    }
+
     @Test func aFinisherThatFailsOrLiesIsReplaced() throws {
         let puzzle = SlidingRules.shuffled(size: 6, level: .norm, seed: 6)
         for finisher in [{ _, _ in nil }, { _, _ in [0, 1, 2] }, { _, _ in [] }] as [SlideLargeBoard.Finisher] {

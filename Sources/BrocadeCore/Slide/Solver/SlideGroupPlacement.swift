@@ -62,9 +62,9 @@ struct SlideGroupPlacement {
     /// The moves that bring the tiles of `group` (their home cells) home
     /// without moving a tile on a `locked` cell, or nil when cancelled, or
     /// when `maxBoards` boards were made (or the beam ran dry) before one
-    /// placed the group. `nodes` counts boards made.
+    /// placed the group, or by `deadline`. `nodes` counts boards made.
     func place(_ board: [UInt8], group: [Int], locked: UInt64, weights: Weights, maxBoards: Int,
-               nodes: inout Int, isCancelled: () -> Bool) -> [Int]? {
+               deadline: ContinuousClock.Instant? = nil, nodes: inout Int, isCancelled: () -> Bool) -> [Int]? {
         let cells = self.cells, k = group.count
         precondition(k >= 1 && weights.beam >= 1)
         var isGroup = [Bool](repeating: false, count: cells)
@@ -146,6 +146,7 @@ struct SlideGroupPlacement {
             levelsLeft -= 1
             depth += 1
             if isCancelled() { return nil }
+            if let deadline, ContinuousClock.now >= deadline { return best.map { path(to: $0.node) } }
             ranked.removeAll(keepingCapacity: true)
             fromIndex.removeAll(keepingCapacity: true); toCell.removeAll(keepingCapacity: true)
             childKey.removeAll(keepingCapacity: true); childRest.removeAll(keepingCapacity: true)

@@ -115,7 +115,8 @@ public enum SlideLargeBoard {
                     var found: [Int]?
                     if ContinuousClock.now < searchBy {
                         found = placement.place(board, group: group, locked: locked, weights: weights,
-                                                maxBoards: options.nodeLimit, nodes: &nodes, isCancelled: isCancelled)
+                                                maxBoards: options.nodeLimit, deadline: searchBy, nodes: &nodes,
+                                                isCancelled: isCancelled)
                         if isCancelled() { return nil }
                     }
                     let placed = found ?? tileByTile(board, size: n, group: group, line: line, locked: locked, nodes: &nodes)
