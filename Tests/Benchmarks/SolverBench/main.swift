@@ -313,4 +313,76 @@ for level in [SlidingRules.Level.norm, .some, .none] where only == nil || only =
     }
 }
 if !large.isEmpty { result.append("\"large\": {\(large.joined(separator: ", "))}") }
+
+// MARK: 6x6 to 8x8, near the fewest
+
+/// The Manhattan distance of a norm position (goal: tile t in cell t - 1).
+func manhattan(_ tiles: [Int], size n: Int) -> Int {
+    var d = 0
+    for (c, t) in tiles.enumerated() where t != 0 { d += abs((t - 1) / n - c / n) + abs((t - 1) % n - c % n) }
+    return d
+}
+
+func envInt(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString: $0)) } }
+
+// SlideLargeBoard on uniformly random solvable permutations (SlidingRules.shuffled,
+// seeds 1 to SOLVER_BENCH_NEAR, 20 unless told), each with a 2 s deadline
+// (SOLVER_BENCH_SECONDS). The last 5x5 two ways: today's quick solve (real),
+// and estimated at 1.3 times its Manhattan distance, what a near-optimal 5x5
+// solver gives. SOLVER_BENCH_SIZE picks one size; the other SOLVER_BENCH_
+// variables below change the solver's knobs, for measuring them.
+let nearCount = envInt("SOLVER_BENCH_NEAR") ?? 20
+let nearSeconds = envInt("SOLVER_BENCH_SECONDS") ?? 2
+var nearOptions = SlideLargeBoard.Options()
+if let v = envInt("SOLVER_BENCH_GROUP") { nearOptions.groupSize = v }
+if let v = envInt("SOLVER_BENCH_WG") { nearOptions.groupWeight = v }
+if let v = envInt("SOLVER_BENCH_WR") { nearOptions.restWeight = v }
+if let v = envInt("SOLVER_BENCH_WM") { nearOptions.moveWeight = v }
+if let v = envInt("SOLVER_BENCH_BEAM") { nearOptions.beam = v }
+if let v = envInt("SOLVER_BENCH_EXTRA") { nearOptions.extraLevels = v }
+if let v = envInt("SOLVER_BENCH_WINDOW") { nearOptions.window = v }
+let nearSizes = envInt("SOLVER_BENCH_SIZE").map { [$0] } ?? [6, 7, 8]
+let nearVerbose = getenv("SOLVER_BENCH_VERBOSE") != nil
+var near: [String] = []
+for size in nearSizes where only == nil || only == "near" {
+    var times: [Double] = [], reduceTimes: [Double] = []
+    var length = 0, estimated = 0.0, ratio = 0.0, estimatedRatio = 0.0
+    for seed in UInt64(1)...UInt64(nearCount) {
+        let puzzle = SlidingRules.shuffled(size: size, level: .norm, seed: seed)
+        let md = manhattan(puzzle.tiles, size: size)
+        let quick5: SlideLargeBoard.Finisher = { tiles5, _ in
+            SlideSolver.solve(SlidingRules(size: 5, level: .norm, tiles: tiles5), databases: nil)?.moves
+        }
+        let t = nowSeconds()
+        guard let s = SlideLargeBoard.solve(puzzle.tiles, size: size, deadline: .now + .seconds(nearSeconds),
+                                            isCancelled: { false }, options: nearOptions, finish: quick5) else {
+            fail("\(size)x\(size) near: unsolved seed \(seed)")
+        }
+        times.append(nowSeconds() - t)
+        guard solves(puzzle, s.moves) else { fail("\(size)x\(size) near: wrong seed \(seed)") }
+        length += s.moves.count
+        ratio += Double(s.moves.count) / Double(md)
+        // The path to the last 5x5 alone (the same as in the solve: it is deterministic).
+        let t2 = nowSeconds()
+        guard let r = SlideLargeBoard.reduce(puzzle.tiles, size: size, deadline: .now + .seconds(nearSeconds),
+                                             isCancelled: { false }, options: nearOptions) else {
+            fail("\(size)x\(size) near: no reduction seed \(seed)")
+        }
+        reduceTimes.append(nowSeconds() - t2)
+        let e = Double(r.moves.count) + 1.3 * Double(manhattan(r.last5x5, size: 5))
+        estimated += e
+        estimatedRatio += e / Double(md)
+        if nearVerbose {
+            print("  \(size)x\(size) seed \(seed): MD \(md), \(s.moves.count) moves (\(format1(Double(s.moves.count) / Double(md), 2))x), to the 5x5 \(r.moves.count) moves, its MD \(manhattan(r.last5x5, size: 5)), \(ms(times.last!)) ms")
+        }
+    }
+    let n = Double(nearCount)
+    let sorted = times.sorted(), sortedReduce = reduceTimes.sorted()
+    print("\(size)x\(size) near: \(nearCount) random positions, all checked; quick 5x5: mean \(format1(Double(length) / n, 1)) moves, \(format1(ratio / n, 3))x MD; near-optimal 5x5 (1.3x its MD): mean \(format1(estimated / n, 1)) moves, \(format1(estimatedRatio / n, 3))x MD; time median \(ms(percentile(sorted, 0.5))) ms, worst \(ms(sorted.last!)) ms (to the 5x5: median \(ms(percentile(sortedReduce, 0.5))) ms, worst \(ms(sortedReduce.last!)) ms)")
+    near.append("\"\(size)\": {\"positions\": \(nearCount), \"mean_length\": \(Double(length) / n), \"mean_ratio\": \(ratio / n), "
+        + "\"estimated_length\": \(estimated / n), \"estimated_ratio\": \(estimatedRatio / n), "
+        + "\"median_ms\": \(percentile(sorted, 0.5) * 1000), \"worst_ms\": \(sorted.last! * 1000), "
+        + "\"reduce_median_ms\": \(percentile(sortedReduce, 0.5) * 1000), \"reduce_worst_ms\": \(sortedReduce.last! * 1000)}")
+}
+if !near.isEmpty { result.append("\"near\": {\(near.joined(separator: ", "))}") }
 print("RESULT {\(result.joined(separator: ", "))}")

@@ -38,7 +38,8 @@ enum SlideReduction {
         return (moves, state.nodes + finish.nodes)
     }
 
-    private struct Reducer {
+    /// Also the large-board solver's fallback when its search for a group gives up.
+    struct Reducer {
         let n: Int
         let cells: Int
         var board: [Int]
