@@ -332,10 +332,6 @@ if only == nil || only == "5x5" {
     }
     fileBytes = file.bytes.count
     if buildSeconds == nil { print("24-puzzle tables: mapped from \(path), not built") }
-    if let w = environment("W") { SlideNearOptimal.experimentWeights = w.split(separator: ",").map { Double($0)! } }
-    if let j = environment("JUMP") { SlideNearOptimal.experimentJump = Int(j)! }
-    if environment("CONT") != nil { SlideNearOptimal.experimentContinue = true }
-    if environment("TRACE") != nil { SlideNearOptimal.trace = { print("    " + $0) } }
     let budget = environment("SOLVER_BENCH_BUDGET_MS").flatMap { Int($0) } ?? 2000
     let count = min(korfFelner50.count, environment("SOLVER_BENCH_5X5_COUNT").flatMap { Int($0) } ?? 50)
     var times: [Double] = [], ratios: [Double] = [], quickRatios: [Double] = []
