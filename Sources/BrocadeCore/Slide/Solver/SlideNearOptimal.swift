@@ -40,6 +40,8 @@ enum SlideNearOptimal {
     /// The windows re-solved after each improvement: longer ones found
     /// little more on the benchmark and cost more.
     static let window = 30
+    /// A window's search stops here (a few milliseconds) and keeps the window.
+    static let windowNodes = 100_000
 
     /// `weights`: the runs' weights, decreasing (the benchmark tries others).
     static func solve(_ tiles: [Int], database: SlidePatternDatabase, deadline: ContinuousClock.Instant,
@@ -57,8 +59,10 @@ enum SlideNearOptimal {
         var nodes = quick.nodes
         var lower = max(h1, h2)
         var proven: Double?
+        // A few milliseconds to finish a window and put the answer together.
+        let stopAt = deadline - .milliseconds(5)
         let found: Bool = withoutActuallyEscaping(isCancelled) { cancel in
-            let search = Search(state, cancel: cancel, deadline: deadline)
+            let search = Search(state, cancel: cancel, deadline: stopAt)
             defer { search.release() }
             for w in weights {
                 let outcome = search.run(weight: w, best: best.count)
@@ -69,7 +73,7 @@ enum SlideNearOptimal {
                     best = Array(UnsafeBufferPointer(start: search.bestPath, count: search.bestLength))
                     // Detours a few dozen moves long, gone in a millisecond or so.
                     best = SlideWindowShortening.shorten(best, from: tiles, size: g.size, window: window,
-                                                         deadline: deadline, isCancelled: cancel)
+                                                         nodeLimit: windowNodes, deadline: stopAt, isCancelled: cancel)
                 }
                 switch outcome {
                 case .found:
@@ -130,8 +134,7 @@ enum SlideNearOptimal {
         init(_ state: SlideRankedBoard, cancel: @escaping () -> Bool, deadline: ContinuousClock.Instant) {
             s = state
             self.cancel = cancel
-            // Two milliseconds to put the answer together and return it.
-            self.deadline = deadline - .milliseconds(2)
+            self.deadline = deadline
             path = .allocate(capacity: Self.maxDepth)
             bestPath = .allocate(capacity: Self.maxDepth)
             children = .allocate(capacity: Self.maxDepth * 32)
