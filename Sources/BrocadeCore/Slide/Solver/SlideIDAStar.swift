@@ -59,7 +59,6 @@ enum SlideIDAStar {
                 aborted = true
                 return false
             }
-            let s = self.s
             let board = s.board, boardT = s.boardT
             let tb = s.transCell[blank]
             for i in 0..<s.neighbourCount[blank] {
