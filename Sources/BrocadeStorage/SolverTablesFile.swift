@@ -1,24 +1,30 @@
 import BrocadeCore
 
-/// The 4x4 solver's pattern databases in the cache home: mapped, not read,
-/// and checked by the core a block at a time (see `SlideTableChecks`), so
-/// that a solve starts in a millisecond or two. A copy that fails its check
-/// is left for the solver to build again and store over it.
+/// One board's solver pattern databases in the cache home (the 4x4 ones or
+/// the 5x5 ones): mapped, not read, and checked by the core a block at a
+/// time (see `SlideTableChecks`), so that a solve starts in a millisecond or
+/// two. A copy that fails its check is left for the solver to build again
+/// and store over it.
 public struct SolverTablesFile: Sendable {
     public let file: CacheFile
-    /// Which tables the file holds, and so which are built when it cannot be read.
+    /// Which 4x4 tables the file holds, and so which are built when it cannot be read.
     public let size: SlideSolverTables.Size
+    /// The board the tables are for: 4 or 5.
+    public let board: Int
 
-    public init(file: CacheFile, size: SlideSolverTables.Size = .standard) {
+    public init(file: CacheFile, size: SlideSolverTables.Size = .standard, board: Int = 4) {
+        precondition(board == 4 || board == 5, "tables are kept for 4x4 and 5x5 only")
         self.file = file
         self.size = size
+        self.board = board
     }
 
-    /// The databases, or nil when the file is missing or damaged (header,
-    /// length or a sampled block): the caller then builds them.
+    /// The databases, or nil when the file is missing, damaged (header,
+    /// length or a sampled block) or for another board: the caller then builds them.
     public func load() -> SlidePatternDatabase? {
-        guard let path = file.path, let mapped = MappedFile.map(path, limit: file.limit) else { return nil }
-        return try? SlidePatternDatabase(mapping: mapped, check: .sample)
+        guard let path = file.path, let mapped = MappedFile.map(path, limit: file.limit),
+              let db = try? SlidePatternDatabase(mapping: mapped, check: .sample), db.boardSize == board else { return nil }
+        return db
     }
 
     /// Writes the databases, then reads the copy back and checks every block
@@ -30,8 +36,17 @@ public struct SolverTablesFile: Sendable {
         if whole == nil { FileSystem.remove(path) }
     }
 
-    /// Reads and writes the tables here, telling `willBuild` before a build.
+    /// The solver's source of this board's tables: read and written here,
+    /// `willBuild` told before a build.
+    public func source(willBuild: @escaping @Sendable () -> Void = {}) -> SlideSolverTables.Source {
+        board == 5
+            ? .fiveByFive(load: { load() }, store: { store($0) }, willBuild: willBuild)
+            : .fourByFour(size: size, load: { load() }, store: { store($0) }, willBuild: willBuild)
+    }
+
+    /// Solver tables whose 4x4 ones are read and written here (the 5x5 ones
+    /// built in memory when needed; `Storage.slideSolverTables` keeps both).
     public func tables(willBuild: @escaping @Sendable () -> Void = {}) -> SlideSolverTables {
-        SlideSolverTables(size: size, load: { load() }, store: { store($0) }, willBuild: willBuild)
+        SlideSolverTables(fourByFour: source(willBuild: willBuild))
     }
 }

@@ -61,6 +61,20 @@ public final class Storage {
 
     public var scoresPath: String? { directories.data.map { $0 + "/scores.json" } }
     public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
+    /// The sliding-puzzle solver's tables, each board's in its own file of
+    /// the cache home, each made when first needed; `willBuild` is told the
+    /// board (4 or 5) when its tables must be built.
+    public func slideSolverTables(_ size: SlideSolverTables.Size,
+                                  willBuild: @escaping @Sendable (Int) -> Void = { _ in }) -> SlideSolverTables {
+        SlideSolverTables(fourByFour: solverTables(size).source(willBuild: { willBuild(4) }),
+                          fiveByFive: fiveByFiveSolverTables.source(willBuild: { willBuild(5) }))
+    }
+
+    /// The 5x5 sliding-puzzle solver's pattern databases: about 25 MiB.
+    public var fiveByFiveSolverTables: SolverTablesFile {
+        SolverTablesFile(file: CacheFile(path: directories.cache.map { $0 + "/slide-5x5.pdb" }), board: 5)
+    }
+
     /// The 4x4 sliding-puzzle solver's pattern databases: about 11 MiB, or 550 MiB for the large ones.
     public func solverTables(_ size: SlideSolverTables.Size) -> SolverTablesFile {
         switch size {

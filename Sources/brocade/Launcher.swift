@@ -53,7 +53,7 @@ enum Launcher {
             gestures: gestures)
         options.slideArrows = settings.slideArrows
         options.thinkMilliseconds = settings.thinkMilliseconds
-        options.solverTables = storage.solverTables(settings.solverTables).tables()
+        options.solverTables = storage.slideSolverTables(settings.solverTables)
         let home = env["HOME"], cwd = FileManager.default.currentDirectoryPath
         options.completePath = { TypedPaths.completions($0, home: home, cwd: cwd) }
         options.expandPath = { TypedPaths.expand($0, home: home) }

@@ -17,7 +17,7 @@ struct SolveCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "solve",
             abstract: tr("Solve a sliding-puzzle position and print the moves (no terminal needed)."),
-            discussion: tr("TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, DL, DR, separated by spaces); under --rules none a tile that jumps from further away is written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none are solved in the fewest moves; larger boards get a quick solution. The first 4x4 solve builds the solver's tables (a few seconds) and keeps them under XDG_CACHE_HOME. A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65."))
+            discussion: tr("TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, DL, DR, separated by spaces); under --rules none a tile that jumps from further away is written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none are solved in the fewest moves; 5x5 under norm gets the shortest solution a two-second search finds, usually within a few percent of the fewest (--json's bound says what is proven); larger boards get a quick solution. The first 4x4 solve builds the solver's 4x4 tables (a few seconds), the first 5x5 or larger one its 5x5 tables (once, about half a minute, 25 MiB); both are kept under XDG_CACHE_HOME. A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65."))
     }
 
     @OptionGroup var language: LanguageOption
@@ -32,7 +32,7 @@ struct SolveCommand: ParsableCommand {
                                             valueName: "size"))
     var tables: SlideSolverTables.Size?
 
-    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object: size, rules, length, optimal, moves, millis, nodes, startMillis.")))
+    @Flag(name: .long, help: ArgumentHelp(tr("Print one JSON object: size, rules, length, optimal, bound, moves, millis, nodes, startMillis.")))
     var json = false
 
     @Argument(help: ArgumentHelp(tr("The tiles, row by row, 0 for the gap."), valueName: "tile"))
@@ -55,15 +55,16 @@ struct SolveCommand: ParsableCommand {
         }
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let size = self.tables ?? storage.settings.solverTables
-        let tables = storage.solverTables(size).tables(willBuild: {
-            let what = size == .large ? tr("building the 4x4 solver's large tables (once, a few minutes, 550 MiB)")
+        let tables = storage.slideSolverTables(size, willBuild: { board in
+            let what = board == 5 ? tr("building the 5x5 solver's tables (once, about half a minute, 25 MiB)")
+                : size == .large ? tr("building the 4x4 solver's large tables (once, a few minutes, 550 MiB)")
                 : tr("building the 4x4 solver's tables (once, a few seconds)")
             Output.standardError("brocade: " + what + "\n")
         })
         // The tables are made before the clock starts: millis is the search
         // alone, startMillis what came before it (mapping and checking the
         // tables, or building them).
-        if SlideSolverTables.needed(for: puzzle) { _ = tables.database() }
+        _ = tables.databases(for: puzzle)
         let start = DispatchTime.now().uptimeNanoseconds
         let startMillis = Double(start - begun) / 1e6
         guard let solution = tables.solve(puzzle) else {
@@ -75,7 +76,7 @@ struct SolveCommand: ParsableCommand {
         let notation = SlideMoveNotation.notation(solution.moves, from: puzzle)
         if json {
             let out = SolveReport(size: puzzle.size, rules: puzzle.level.rawValue, length: solution.moves.count,
-                                  optimal: solution.optimal, moves: notation,
+                                  optimal: solution.optimal, bound: solution.bound, moves: notation,
                                   millis: (millis * 100).rounded() / 100, nodes: solution.nodes,
                                   startMillis: (startMillis * 100).rounded() / 100)
             let encoder = JSONEncoder()
@@ -93,10 +94,30 @@ struct SolveReport: Encodable {
     var rules: String
     var length: Int
     var optimal: Bool
+    /// At most this many times the fewest moves (1: optimal); null when unknown.
+    var bound: Double?
     var moves: [String]
     var millis: Double
     var nodes: Int
     var startMillis: Double
+
+    private enum CodingKeys: String, CodingKey {
+        case size, rules, length, optimal, bound, moves, millis, nodes, startMillis
+    }
+
+    // Written out so that an unknown bound is null rather than left out.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(size, forKey: .size)
+        try c.encode(rules, forKey: .rules)
+        try c.encode(length, forKey: .length)
+        try c.encode(optimal, forKey: .optimal)
+        try c.encode(bound.map { ($0 * 10_000).rounded() / 10_000 }, forKey: .bound)
+        try c.encode(moves, forKey: .moves)
+        try c.encode(millis, forKey: .millis)
+        try c.encode(nodes, forKey: .nodes)
+        try c.encode(startMillis, forKey: .startMillis)
+    }
 }
 
 /// Reads the command line's tiles into a position, or says what is wrong.

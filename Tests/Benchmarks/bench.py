@@ -73,6 +73,16 @@ def main():
     st = run("solve-startup", [sys.executable, "Tests/Benchmarks/solve_startup.py", brocade, "--runs", "11" if a.quick else "31"])
     row("15-puzzle", "brocade solve start-up, tables cached: whole process (brocade --version); startMillis",
         f"{st['solve_ms']:.1f} ms ({st['version_ms']:.1f} ms); {st['start_ms']:.2f} ms", "start <= 15 ms")
+    if "twenty_four" in s:
+        t = s["twenty_four"]
+        build = f"{t['build_seconds']:.1f} s, " if t["build_seconds"] is not None else ""
+        row("24-puzzle", "pattern databases (5-5-5-5-4): build on up to 2 threads, size in memory / file",
+            f"{build}{t['tables_mib']:.1f} / {t['file_mib']:.1f} MiB", "")
+        row("24-puzzle", f"Korf and Felner's {t['positions']}, {t['budget_ms']} ms each: length over the published optimum",
+            f"mean {t['mean_ratio']:.3f}x ({t['mean_length']:.1f} moves), worst {t['worst_ratio']:.3f}x, {t['optimal']} optimal",
+            "mean <= 1.05x")
+        row("24-puzzle", "time, search nodes", f"median {t['median_ms']:.0f} ms, worst {t['worst_ms']:.0f} ms, "
+            f"mean {t['mean_nodes'] / 1e6:.1f} M nodes", "<= 2 s each")
     for size, big in sorted(s["large"].items(), key=lambda kv: int(kv[0])):
         row(f"{size}x{size} puzzle", "20 shuffles, quick solver", f"worst {big['worst_ms']:.1f} ms, mean {big['mean_length']:.0f} moves", "< 1 s")
     for size, nb in sorted(s.get("near", {}).items(), key=lambda kv: int(kv[0])):

@@ -47,7 +47,7 @@ import Testing
         "scores", "pictures", "picture", "create", "designs", "design", "export", "solve", "dalishen", "auto",
         "truecolor", "bit", "think_ms", "solver_tables", "language", "cat", "FILE", "TILE", "TILEs", "MiB",
         "zh_CN", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "BROCADE_DATA_DIR",
-        "JSON", "rules", "length", "optimal", "moves", "millis", "nodes", "startMillis", "PATH", "SEED",
+        "JSON", "rules", "length", "optimal", "bound", "moves", "millis", "nodes", "startMillis", "PATH", "SEED",
         "classic", "resume", "target", "autoplay", "games", "json", "png", "ansi", "scale", "cols", "rows", "open",
         "check", "terminal", "generate", "daily", "image", "lock", "rotate", "tabs", "numbers", "color", "ascii", "animation",
         "mouse", "options", "Help", "max", "times", "think", "png", "ansi", "picture", "UTC",

@@ -7,9 +7,19 @@ import BrocadeTUI
 @Suite struct SolveCommandTests {
     let bin = TerminalHarness.binary
 
-    private func solve(_ args: [String]) throws -> TerminalHarness.Result {
+    /// 5x5 tables of tile pairs: built at once, where the real ones take
+    /// minutes in a debug build.
+    static let smallFiveByFive = SlidePatternDatabase.buildFiveByFive(partition: [
+        [1, 2], [3, 4], [5, 10], [6, 7], [8, 9], [11, 16], [12, 13], [14, 15], [17, 18], [19, 20], [21, 22], [23, 24]])
+
+    /// `fiveByFive`: the small 5x5 tables are in the cache first, as if built.
+    private func solve(_ args: [String], fiveByFive: Bool = false) throws -> TerminalHarness.Result {
         let home = NSTemporaryDirectory() + "brocade-solve-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: home) }
+        if fiveByFive {
+            try FileManager.default.createDirectory(atPath: home + "/.cache/brocade", withIntermediateDirectories: true)
+            try Data(Self.smallFiveByFive.encoded()).write(to: URL(fileURLWithPath: home + "/.cache/brocade/slide-5x5.pdb"))
+        }
         return try TerminalHarness.runFull([bin, "solve"] + args, environment: ["HOME": home, "PATH": "/usr/bin:/bin"])
     }
 
@@ -54,6 +64,7 @@ import BrocadeTUI
         #expect(obj["rules"] as? String == "norm")
         #expect(obj["length"] as? Int == 2)
         #expect(obj["optimal"] as? Bool == true)
+        #expect(obj["bound"] as? Double == 1)
         #expect(obj["moves"] as? [String] == ["L", "L"])
         #expect(obj["millis"] is Double || obj["millis"] is Int)
         #expect(obj["nodes"] is Int)
@@ -75,12 +86,37 @@ import BrocadeTUI
         #expect(obj["length"] as? Int == 1)
         #expect(obj["optimal"] as? Bool == true)
         let big = SlidingRules.shuffled(size: 6, level: .norm, seed: 3)
-        let b = try solve(big.tiles.map(String.init))
+        let b = try solve(big.tiles.map(String.init), fiveByFive: true)
         #expect(b.status == 0)
         let lines = b.stdout.split(separator: "\n")
         let moves = lines[1].map { String($0) }
         #expect(Int(lines[0]) == moves.count)
         #expect(play(moves, on: big.tiles, size: 6, level: .norm)?.isSolved == true)
+    }
+
+    /// 5x5 under norm: the tables from the cache, a search of at most two
+    /// seconds, and in the JSON what is proven of the length.
+    @Test func fiveByFiveSaysItsBound() throws {
+        let near = SlidingRules.scrambled(size: 5, level: .norm, moves: 20, seed: 4)
+        let r = try solve(["--json"] + near.tiles.map(String.init), fiveByFive: true)
+        #expect(r.status == 0)
+        #expect(r.stderr.isEmpty)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let moves = try #require(obj["moves"] as? [String])
+        #expect(obj["length"] as? Int == moves.count)
+        #expect(moves.count <= 20)
+        #expect(play(moves, on: near.tiles, size: 5, level: .norm)?.isSolved == true)
+        let bound = try #require(obj["bound"] as? Double)
+        #expect(bound >= 1)
+        #expect((obj["optimal"] as? Bool) == (bound == 1))
+    }
+
+    /// No bound is known of a quick solution: null, not left out.
+    @Test func aQuickSolutionsBoundIsNull() throws {
+        let some = SlidingRules.shuffled(size: 5, level: .some, seed: 2)
+        let r = try solve(["--json", "--rules", "some"] + some.tiles.map(String.init))
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("\"bound\":null"))
     }
 
     @Test func alreadySolvedIsZeroMoves() throws {

@@ -100,6 +100,45 @@ import Synchronization
         #expect(f.load() == nil)
     }
 
+    /// The 5x5 tables in a file of their own, beside the 4x4 ones: stored,
+    /// mapped and used; damaged, built again and stored over; never taken
+    /// for the other board's.
+    @Test func fiveByFiveTablesHaveTheirOwnFile() throws {
+        let t = TempDir()
+        let storage = Storage(environment: ["XDG_CACHE_HOME": t.path + "/cache", "HOME": t.path])
+        let five = storage.fiveByFiveSolverTables
+        let path = try #require(five.file.path)
+        #expect(path == t.path + "/cache/brocade/slide-5x5.pdb")
+        #expect(storage.solverTables(.standard).file.path != path)
+        // 5x5 tables of tile pairs, built at once.
+        let small5 = SlidePatternDatabase(size: 5, steps: .orthogonal, patterns: [
+            [1, 2], [3, 4], [5, 10], [6, 7], [8, 9], [11, 16], [12, 13], [14, 15], [17, 18], [19, 20], [21, 22], [23, 24]])
+        let puzzle = SlidingRules.scrambled(size: 5, level: .norm, moves: 20, seed: 3)
+        let fewest = try #require(SlideIDAStar.solve(puzzle.tiles, database: small5, isCancelled: { false })).moves.count
+        #expect(five.load() == nil)
+        five.store(small5)
+        let mapped = try #require(five.load())
+        #expect(mapped.byteCount == small5.byteCount)
+        // A 4x4 file in the 5x5 one's place is not used for a 5x5.
+        storage.solverTables(.standard).store(Self.small)
+        #expect(SolverTablesFile(file: storage.solverTables(.standard).file, board: 5).load() == nil)
+
+        var bytes = small5.encoded()
+        let header = SlidePatternDatabase.headerSize(payload: small5.byteCount)
+        for b in stride(from: 1, to: SlideTableChecks.blockCount(payload: small5.byteCount), by: 2) {
+            bytes[header + b * SlideTableChecks.blockSize + 3] ^= 0x10
+        }
+        try FileSystem.writeAtomically(bytes, to: path)
+        let builds = Mutex(0)
+        let tables = SlideSolverTables(fourByFour: storage.solverTables(.standard).source(),
+                                       fiveByFive: .init(load: { five.load() }, store: { five.store($0) }, willBuild: {},
+                                                         build: { builds.withLock { $0 += 1 }; return small5 }))
+        let s = try #require(tables.solve(puzzle, budget: .seconds(60)))
+        #expect(s.moves.count == fewest && s.optimal)
+        #expect(builds.withLock { $0 } == 1)
+        #expect(try FileSystem.read(path, limit: 1 << 26) == .bytes(small5.encoded()))
+    }
+
     @Test func noCacheHomeMeansNoFile() {
         let f = SolverTablesFile(file: CacheFile(path: nil))
         #expect(f.load() == nil)

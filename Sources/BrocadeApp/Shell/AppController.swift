@@ -578,7 +578,7 @@ public final class AppController: InteractiveProgram {
             HelpEntry("XDG_DATA_HOME", tr("scores: brocade/scores.json")),
             HelpEntry("XDG_STATE_HOME", tr("games in progress: brocade/MODE/ID.json")),
             HelpEntry("XDG_CONFIG_HOME", tr("settings: brocade/settings.toml")),
-            HelpEntry("XDG_CACHE_HOME", tr("the 4x4 solver's tables: brocade/slide-4x4.pdb")),
+            HelpEntry("XDG_CACHE_HOME", tr("the solver's tables: brocade/slide-*.pdb")),
         ])
     }
 

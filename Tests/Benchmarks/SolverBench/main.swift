@@ -291,6 +291,86 @@ if getenv("SOLVER_BENCH_LARGE").map({ String(cString: $0) == "1" }) ?? false {
     runHardest(large, count: hardCount, key: "hardest_large", label: "large tables")
 }
 
+// MARK: 24-puzzle (5x5): nearly optimal within a time budget
+
+/// Other partitions tried (SOLVER_BENCH_5X5_PARTITION=1, 2): the rows (their
+/// reflection is the columns), and 2x3 blocks less a tile.
+let fiveByFivePartitions: [[[Int]]] = [
+    SlidePatternDatabase.fiveByFivePartition,
+    [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10], [11, 12, 13, 14, 15], [16, 17, 18, 19, 20], [21, 22, 23, 24]],
+    [[1, 2, 6, 7, 11], [3, 4, 5, 8, 9], [10, 14, 15, 19, 20], [12, 13, 16, 17, 18], [21, 22, 23, 24]],
+]
+
+func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+
+// Built (two threads), written to a file and mapped, as the game keeps them;
+// SOLVER_BENCH_5X5_FILE keeps that file and reuses it. SOLVER_BENCH_BUDGET_MS
+// is each solve's budget (2000), SOLVER_BENCH_5X5_COUNT how many of the 50.
+if only == nil || only == "5x5" {
+    let choice = environment("SOLVER_BENCH_5X5_PARTITION").flatMap { Int($0) } ?? 0
+    let kept = environment("SOLVER_BENCH_5X5_FILE")
+    let path = kept ?? "/tmp/solver-bench-5x5-\(getpid()).pdb"
+    defer { if kept == nil { unlink(path) } }
+    var buildSeconds: Double?, fileBytes = 0
+    if kept == nil || MappedTables(path).flatMap({ try? SlidePatternDatabase(mapping: $0, check: .full) }) == nil {
+        let rss = peakResidentMB()
+        let t = nowSeconds()
+        let built = SlidePatternDatabase.buildFiveByFive(partition: fiveByFivePartitions[choice])
+        let seconds = nowSeconds() - t
+        let peak = peakResidentMB()
+        let bytes = built.encoded()
+        fileBytes = bytes.count
+        print("24-puzzle tables (partition \(choice)): built in \(format1(seconds, 1)) s, \(built.byteCount) bytes in memory, \(bytes.count) on disk, peak RSS \(format1(rss, 1)) MB before, \(format1(peak, 1)) MB after")
+        guard let f = fopen(path, "w") else { fail("cannot write \(path)") }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, f) }
+        fclose(f)
+        guard written == bytes.count else { fail("cannot write \(path)") }
+        buildSeconds = seconds
+    }
+    guard let file = MappedTables(path), let db = try? SlidePatternDatabase(mapping: file, check: .sample) else {
+        fail("the 24-puzzle tables in \(path) do not read back")
+    }
+    fileBytes = file.bytes.count
+    if buildSeconds == nil { print("24-puzzle tables: mapped from \(path), not built") }
+    let budget = environment("SOLVER_BENCH_BUDGET_MS").flatMap { Int($0) } ?? 2000
+    let count = min(korfFelner50.count, environment("SOLVER_BENCH_5X5_COUNT").flatMap { Int($0) } ?? 50)
+    var times: [Double] = [], ratios: [Double] = [], quickRatios: [Double] = []
+    var nodes = 0, length = 0, optimal = 0, proven = 0.0
+    for (i, instance) in korfFelner50.prefix(count).enumerated() {
+        let puzzle = SlidingRules(size: 5, level: .norm, tiles: ourBoard(korfFelner: instance.tiles))
+        guard let quick = SlideSolver.solve(puzzle, databases: nil), solves(puzzle, quick.moves) else {
+            fail("24-puzzle #\(i + 1): the quick solver fails")
+        }
+        let t = nowSeconds()
+        guard let s = SlideSolver.solve(puzzle, databases: SlideDatabases(fiveByFive: db),
+                                        deadline: .now + .milliseconds(budget)) else { fail("24-puzzle #\(i + 1) unsolved") }
+        let dt = nowSeconds() - t
+        times.append(dt)
+        guard solves(puzzle, s.moves) else { fail("24-puzzle #\(i + 1): not a solution") }
+        guard s.moves.count >= instance.length else { fail("24-puzzle #\(i + 1): shorter than the published optimum") }
+        guard let bound = s.bound, Double(s.moves.count) <= bound * Double(instance.length) + 1e-9 else {
+            fail("24-puzzle #\(i + 1): \(s.moves.count) moves, claimed bound \(s.bound.map { "\($0)" } ?? "none") of \(instance.length)")
+        }
+        let ratio = Double(s.moves.count) / Double(instance.length)
+        ratios.append(ratio)
+        quickRatios.append(Double(quick.moves.count) / Double(instance.length))
+        nodes += s.nodes
+        length += s.moves.count
+        proven += bound
+        if s.moves.count == instance.length { optimal += 1 }
+        print("  24-puzzle #\(i + 1): \(s.moves.count) moves (optimum \(instance.length), ratio \(format1(ratio, 3)), proven \(format1(bound, 3))), \(ms(dt)) ms, \(s.nodes) nodes")
+    }
+    let n = Double(times.count)
+    let sorted = times.sorted()
+    let meanRatio = ratios.reduce(0, +) / n
+    print("24-puzzle Korf and Felner's \(times.count): mean length \(format1(Double(length) / n, 2)) (optimum \(format1(Double(korfFelner50.prefix(count).map(\.length).reduce(0, +)) / n, 2))), ratio mean \(format1(meanRatio, 4)), worst \(format1(ratios.max()!, 4)), \(optimal) optimal, mean proven bound \(format1(proven / n, 3)); time median \(ms(percentile(sorted, 0.5))) ms, worst \(ms(sorted.last!)) ms (budget \(budget) ms); mean nodes \(Int(Double(nodes) / n)); quick solver's ratio \(format1(quickRatios.reduce(0, +) / n, 3))")
+    result.append("\"twenty_four\": {\"positions\": \(times.count), \"budget_ms\": \(budget), \"mean_length\": \(Double(length) / n), "
+        + "\"mean_ratio\": \(meanRatio), \"worst_ratio\": \(ratios.max()!), \"optimal\": \(optimal), "
+        + "\"median_ms\": \(percentile(sorted, 0.5) * 1000), \"worst_ms\": \(sorted.last! * 1000), \"mean_nodes\": \(Double(nodes) / n), "
+        + "\"build_seconds\": \(buildSeconds.map { "\($0)" } ?? "null"), \"tables_mib\": \(Double(db.byteCount) / 1_048_576), "
+        + "\"file_mib\": \(Double(fileBytes) / 1_048_576)}")
+}
+
 // MARK: Larger boards
 
 let shuffles = getenv("SOLVER_BENCH_SHUFFLES").flatMap { Int(String(cString: $0)) } ?? 20

@@ -29,8 +29,23 @@ public struct SlideSolution: Sendable, Equatable {
     }
 }
 
+/// The pattern databases the solver may use, by board: each nil when not at hand.
+public struct SlideDatabases: Sendable {
+    /// The 15-puzzle's (standard or large): optimal 4x4 solutions.
+    public var fourByFour: SlidePatternDatabase?
+    /// The 24-puzzle's: nearly optimal 5x5 solutions.
+    public var fiveByFive: SlidePatternDatabase?
+
+    public init(fourByFour: SlidePatternDatabase? = nil, fiveByFive: SlidePatternDatabase? = nil) {
+        self.fourByFour = fourByFour
+        self.fiveByFive = fiveByFive
+    }
+}
+
 /// Picks a solver by level and size:
 /// - norm 3x3, and 4x4 with the databases: optimal, by IDA*;
+/// - norm 5x5 with the databases: the shortest found by the deadline, by
+///   anytime weighted IDA* (`SlideNearOptimal`), with its proven bound;
 /// - norm otherwise: row and column reduction to 3x3 (well under a second);
 /// - some 3x3: optimal, by IDA* on king-step databases; larger: one diagonal
 ///   step if the norm parity needs it, then the norm solver (not optimal);
@@ -42,13 +57,22 @@ public enum SlideSolver {
     /// `isCancelled` is polled every few thousand nodes.
     public static func solve(_ puzzle: SlidingRules, databases: SlidePatternDatabase?,
                              isCancelled: @Sendable () -> Bool = { false }) -> SlideSolution? {
+        solve(puzzle, databases: SlideDatabases(fourByFour: databases), deadline: .now + .seconds(1 << 40),
+              isCancelled: isCancelled)
+    }
+
+    /// The same with the databases of every board; `deadline` ends a 5x5
+    /// search, which then gives the shortest solution found so far (the
+    /// optimal 3x3 and 4x4 searches take no notice of it).
+    public static func solve(_ puzzle: SlidingRules, databases: SlideDatabases, deadline: ContinuousClock.Instant,
+                             isCancelled: @Sendable () -> Bool = { false }) -> SlideSolution? {
         let tiles = puzzle.tiles, n = puzzle.size
         switch puzzle.level {
         case .none:
             return SlideSolution(moves: SlideJumpSolver.solve(tiles), optimal: true, nodes: 0)
         case .norm:
             guard SlidingRules.isSolvable(tiles, size: n, level: .norm) else { return nil }
-            return solveNorm(tiles, size: n, databases: databases, isCancelled: isCancelled)
+            return solveNorm(tiles, size: n, databases: databases, deadline: deadline, isCancelled: isCancelled)
         case .some:
             if n == 3 {
                 guard let found = SlideIDAStar.solve(tiles, database: threeByThreeSome, isCancelled: isCancelled) else {
@@ -57,7 +81,7 @@ public enum SlideSolver {
                 return SlideSolution(moves: found.moves, optimal: true, nodes: found.nodes)
             }
             if SlidingRules.isSolvable(tiles, size: n, level: .norm) {
-                guard var s = solveNorm(tiles, size: n, databases: databases, isCancelled: isCancelled) else { return nil }
+                guard var s = solveNorm(tiles, size: n, databases: databases, deadline: deadline, isCancelled: isCancelled) else { return nil }
                 s.optimal = false
                 return s
             }
@@ -68,23 +92,26 @@ public enum SlideSolver {
             var after = tiles
             after[b] = after[diagonal]
             after[diagonal] = 0
-            guard let rest = solveNorm(after, size: n, databases: databases, isCancelled: isCancelled) else { return nil }
+            guard let rest = solveNorm(after, size: n, databases: databases, deadline: deadline, isCancelled: isCancelled) else { return nil }
             let moves = SlidePathShortening.withoutLoops([diagonal] + rest.moves, from: tiles)
             return SlideSolution(moves: moves, optimal: false, nodes: rest.nodes)
         }
     }
 
-    private static func solveNorm(_ tiles: [Int], size n: Int, databases: SlidePatternDatabase?,
-                                  isCancelled: () -> Bool) -> SlideSolution? {
+    private static func solveNorm(_ tiles: [Int], size n: Int, databases: SlideDatabases,
+                                  deadline: ContinuousClock.Instant, isCancelled: () -> Bool) -> SlideSolution? {
         if n == 3 {
             guard let found = SlideIDAStar.solve(tiles, database: threeByThreeNorm, isCancelled: isCancelled) else {
                 return nil
             }
             return SlideSolution(moves: found.moves, optimal: true, nodes: found.nodes)
         }
-        if n == 4, let db = databases, db.geometry == SlideGeometry(size: 4, steps: .orthogonal) {
+        if n == 4, let db = databases.fourByFour, db.geometry == SlideGeometry(size: 4, steps: .orthogonal) {
             guard let found = SlideIDAStar.solve(tiles, database: db, isCancelled: isCancelled) else { return nil }
             return SlideSolution(moves: found.moves, optimal: true, nodes: found.nodes)
+        }
+        if n == 5, let db = databases.fiveByFive, db.geometry == SlideGeometry(size: 5, steps: .orthogonal) {
+            return SlideNearOptimal.solve(tiles, database: db, deadline: deadline, isCancelled: isCancelled)
         }
         guard let found = SlideReduction.solve(tiles, size: n, isCancelled: isCancelled) else { return nil }
         return SlideSolution(moves: SlidePathShortening.withoutLoops(found.moves, from: tiles),
