@@ -46,6 +46,8 @@ public struct SlideDatabases: Sendable {
 /// - norm 3x3, and 4x4 with the databases: optimal, by IDA*;
 /// - norm 5x5 with the databases: the shortest found by the deadline, by
 ///   anytime weighted IDA* (`SlideNearOptimal`), with its proven bound;
+/// - norm 6x6 to 8x8 with the 5x5 databases: reduced to the last 5x5 a line
+///   at a time, which that search finishes (`SlideLargeBoard`; no bound);
 /// - norm otherwise: row and column reduction to 3x3 (well under a second);
 /// - some 3x3: optimal, by IDA* on king-step databases; larger: one diagonal
 ///   step if the norm parity needs it, then the norm solver (not optimal);
@@ -110,8 +112,12 @@ public enum SlideSolver {
             guard let found = SlideIDAStar.solve(tiles, database: db, isCancelled: isCancelled) else { return nil }
             return SlideSolution(moves: found.moves, optimal: true, nodes: found.nodes)
         }
-        if n == 5, let db = databases.fiveByFive, db.geometry == SlideGeometry(size: 5, steps: .orthogonal) {
-            return SlideNearOptimal.solve(tiles, database: db, deadline: deadline, isCancelled: isCancelled)
+        if let db = databases.fiveByFive, db.geometry == SlideGeometry(size: 5, steps: .orthogonal) {
+            if n == 5 { return SlideNearOptimal.solve(tiles, database: db, deadline: deadline, isCancelled: isCancelled) }
+            // 6x6 to 8x8: down to the last 5x5 a line at a time, which the 5x5 search finishes.
+            return SlideLargeBoard.solve(tiles, size: n, deadline: deadline, isCancelled: isCancelled) { last, by in
+                SlideNearOptimal.solve(last, database: db, deadline: by, isCancelled: isCancelled)?.moves
+            }
         }
         guard let found = SlideReduction.solve(tiles, size: n, isCancelled: isCancelled) else { return nil }
         return SlideSolution(moves: SlidePathShortening.withoutLoops(found.moves, from: tiles),
