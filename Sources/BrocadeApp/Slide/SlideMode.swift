@@ -123,7 +123,7 @@ public struct SlideMode: ScoredMode {
                       arrows == .tile ? tr("slide the tile next to the gap that way") : tr("move the gap that way")),
             HelpEntry(tr("Tab, arrows, Enter Space"), tr("a cursor: move the tile under it")),
             HelpEntry("u, Ctrl-R", tr("undo, redo")),
-            HelpEntry("H", tr("hint: the next move of a shortest solution")),
+            HelpEntry("H", tr("hint: the next move of a solution")),
             HelpEntry("S", tr("the solver plays to the end (any key stops it)")),
             HelpEntry("Esc", tr("stop the solver's search")),
             HelpEntry("n", tr("new shuffle (asks first during a game)")),
