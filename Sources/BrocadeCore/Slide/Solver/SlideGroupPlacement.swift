@@ -30,10 +30,12 @@ struct SlideGroupPlacement {
         /// Levels searched past the first goal.
         var extraLevels = 6
         /// Weight of the next line's pair estimate in the ranking (0: none),
-        /// so that the group is not placed by scattering the next one.
+        /// so that the group is not placed by scattering the next one. Off:
+        /// weight 1 gave 1.76x the Manhattan distance on 8x8, 0 1.73x.
         var next = 0
         /// Odd groups: the first tile estimated alone (true) or the last.
-        var pairsFromTheEnd = true
+        /// The last: the other way gave 1.74x on 8x8, this 1.73x.
+        var pairsFromTheEnd = false
     }
 
     let n: Int

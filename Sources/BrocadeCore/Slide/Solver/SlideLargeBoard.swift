@@ -1,10 +1,11 @@
 import BrocadeTUI
 
 /// Short solutions for 6x6 to 8x8 boards (norm). The board is reduced to its
-/// bottom-right 5x5 by placing the top row and then the left column of what
-/// is left, each line by one beam search (`SlideGroupPlacement`, which also
-/// brings the other tiles nearer home as it goes), down to 5x5; loops and
-/// windows of that path are then re-solved shorter (`SlidePathShortening`).
+/// bottom-right 5x5 by placing the top row and the left column of what is
+/// left (either first), each line by one beam search (`SlideGroupPlacement`,
+/// which also brings the other tiles nearer home as it goes), a few such
+/// reductions kept from line to line (`SlideStageBeam`), down to 5x5; loops
+/// and windows of that path are then re-solved shorter (`SlidePathShortening`).
 /// The 5x5 is handed to `finish` (the near-optimal 5x5 solver), and the
 /// windows across the join are shortened while time remains.
 ///
