@@ -1,10 +1,11 @@
 import BrocadeTUI
 
 /// Short solutions for 6x6 to 8x8 boards (norm). The board is reduced to its
-/// bottom-right 5x5 by placing the top row and then the left column of what
-/// is left, each line by one beam search (`SlideGroupPlacement`, which also
-/// brings the other tiles nearer home as it goes), down to 5x5; loops and
-/// windows of that path are then re-solved shorter (`SlidePathShortening`).
+/// bottom-right 5x5 by placing the top row and the left column of what is
+/// left (either first), each line by one beam search (`SlideGroupPlacement`,
+/// which also brings the other tiles nearer home as it goes), a few such
+/// reductions kept from line to line (`SlideStageBeam`), down to 5x5; loops
+/// and windows of that path are then re-solved shorter (`SlidePathShortening`).
 /// The 5x5 is handed to `finish` (the near-optimal 5x5 solver), and the
 /// windows across the join are shortened while time remains.
 ///
@@ -37,6 +38,22 @@ public enum SlideLargeBoard {
         /// Moves re-solved at once when shortening; 0 for none.
         public var window = 24
         public var windowNodeLimit = 200_000
+        /// Reductions kept from one line to the next (`SlideStageBeam`); 1:
+        /// one, the best way to place each line; nil: by size.
+        public var stages: Int?
+        /// Ways to place a line kept from each search (each its own board).
+        public var goals = 2
+        /// Whether each corner may go row first or column first (else row
+        /// first); only when more than one reduction is kept.
+        public var bothOrders = true
+        /// Reductions are ranked by moves plus this many tenths of the Manhattan
+        /// distance of the tiles still free.
+        public var stageRestTenths = 18
+        /// Weight of the next line's pair estimate inside a line's search (0: none).
+        public var nextWeight = 0
+        /// A line of odd length: its first tile estimated alone and the others
+        /// two by two (true), or its last alone.
+        public var pairsFromTheEnd = false
         public init() {}
     }
 
@@ -97,39 +114,9 @@ public enum SlideLargeBoard {
         let total = deadline > start ? deadline - start : .zero
         let searchBy = start + total * 0.35
         let shortenBy = start + total * 0.45
-        let placement = SlideGroupPlacement(size: n)
-        let weights = SlideGroupPlacement.Weights(move: options.moveWeight, group: options.groupWeight,
-                                                  rest: options.restWeight,
-                                                  beam: options.beam ?? defaultBeam(size: n), extraLevels: options.extraLevels)
-        var board = tiles.map { UInt8($0) }
-        var blank = tiles.firstIndex(of: 0)!
-        var locked: UInt64 = 0
-        var moves: [Int] = []
-        var nodes = 0
-        for o in 0..<(n - 5) {
-            let row = (o..<n).map { o * n + $0 }
-            let column = ((o + 1)..<n).map { $0 * n + o }
-            for line in [row, column] {
-                for group in groups(of: line, size: options.groupSize) {
-                    if isCancelled() { return nil }
-                    var found: [Int]?
-                    if ContinuousClock.now < searchBy {
-                        found = placement.place(board, group: group, locked: locked, weights: weights,
-                                                maxBoards: options.nodeLimit, deadline: searchBy, nodes: &nodes,
-                                                isCancelled: isCancelled)
-                        if isCancelled() { return nil }
-                    }
-                    let placed = found ?? tileByTile(board, size: n, group: group, line: line, locked: locked, nodes: &nodes)
-                    for m in placed {
-                        board[blank] = board[m]
-                        board[m] = 0
-                        blank = m
-                    }
-                    moves += placed
-                    for c in group { locked |= 1 << UInt64(c) }
-                }
-            }
-        }
+        guard let reduced = SlideStageBeam.reduce(tiles, size: n, searchBy: searchBy, isCancelled: isCancelled,
+                                                  options: options) else { return nil }
+        let (board, moves, nodes) = (reduced.board, reduced.moves, reduced.nodes)
         let shortened = options.window > 0
             ? SlidePathShortening.shortenedByWindows(moves, from: tiles, size: n, window: options.window,
                                                      nodeLimit: options.windowNodeLimit, deadline: shortenBy,
@@ -154,8 +141,19 @@ public enum SlideLargeBoard {
     static func defaultBeam(size n: Int) -> Int {
         switch n {
         case ...6: 4000
-        case 7: 1500
+        case 7: 1000
         default: 500
+        }
+    }
+
+    /// Reductions kept a line (`SlideStageBeam`), by size: on 7x7 three
+    /// (with beams of 1,000: 1.61x against 1.65x for one with 1,500), on 8x8
+    /// two (three gave 1.68x against 1.73x but took twice the time).
+    static func defaultStages(size n: Int) -> Int {
+        switch n {
+        case ...6: 1
+        case 7: 3
+        default: 2
         }
     }
 
@@ -174,7 +172,7 @@ public enum SlideLargeBoard {
 
     /// Today's quick way (`SlideReduction`'s walks), for a group whose search
     /// gave up: tile by tile, the line's last two together.
-    private static func tileByTile(_ board: [UInt8], size n: Int, group: [Int], line: [Int], locked: UInt64,
+    static func tileByTile(_ board: [UInt8], size n: Int, group: [Int], line: [Int], locked: UInt64,
                                    nodes: inout Int) -> [Int] {
         var reducer = SlideReduction.Reducer(tiles: board.map { Int($0) }, size: n)
         for c in 0..<(n * n) where locked & (1 << UInt64(c)) != 0 { reducer.locked[c] = true }
