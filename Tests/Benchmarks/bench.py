@@ -86,11 +86,10 @@ def main():
     for size, big in sorted(s["large"].items(), key=lambda kv: int(kv[0])):
         row(f"{size}x{size} puzzle", "20 shuffles, quick solver", f"worst {big['worst_ms']:.1f} ms, mean {big['mean_length']:.0f} moves", "< 1 s")
     for size, nb in sorted(s.get("near", {}).items(), key=lambda kv: int(kv[0])):
-        row(f"{size}x{size} puzzle", f"{nb['positions']} random positions, SlideLargeBoard (2 s deadline): "
-            "length / Manhattan distance, last 5x5 quick; last 5x5 at 1.3x its Manhattan distance",
-            f"{nb['mean_ratio']:.2f}x ({nb['mean_length']:.0f} moves); {nb['estimated_ratio']:.2f}x "
-            f"({nb['estimated_length']:.0f} moves); median {nb['median_ms']:.0f} ms, worst {nb['worst_ms']:.0f} ms",
-            "<= 1.5x, <= 2 s")
+        row(f"{size}x{size} puzzle", f"{nb['positions']} random positions, 2 s each, as the game solves them "
+            "(down to the last 5x5, which the 5x5 search finishes): length / Manhattan distance",
+            f"mean {nb['mean_ratio']:.2f}x ({nb['mean_length']:.0f} moves), worst {nb['worst_ratio']:.2f}x; "
+            f"median {nb['median_ms']:.0f} ms, worst {nb['worst_ms']:.0f} ms", "<= 1.5x, <= 2 s")
 
     r = run("rules-bench", [os.path.join(REL, "rules-bench")])
     row("2048", "compact 4x4 engine", f"{r['compact_moves_per_second'] / 1e6:.1f} M moves/s", ">= 50 M")

@@ -306,7 +306,8 @@ func environment(_ name: String) -> String? { getenv(name).map { String(cString:
 // Built (two threads), written to a file and mapped, as the game keeps them;
 // SOLVER_BENCH_5X5_FILE keeps that file and reuses it. SOLVER_BENCH_BUDGET_MS
 // is each solve's budget (2000), SOLVER_BENCH_5X5_COUNT how many of the 50.
-if only == nil || only == "5x5" {
+/// The 5x5 tables, once, for the 24-puzzle and the larger boards' last 5x5.
+func fiveByFiveTables() -> (db: SlidePatternDatabase, file: MappedTables, buildSeconds: Double?, fileBytes: Int) {
     let choice = environment("SOLVER_BENCH_5X5_PARTITION").flatMap { Int($0) } ?? 0
     let kept = environment("SOLVER_BENCH_5X5_FILE")
     let path = kept ?? "/tmp/solver-bench-5x5-\(getpid()).pdb"
@@ -332,6 +333,11 @@ if only == nil || only == "5x5" {
     }
     fileBytes = file.bytes.count
     if buildSeconds == nil { print("24-puzzle tables: mapped from \(path), not built") }
+    return (db, file, buildSeconds, fileBytes)
+}
+let fiveByFive = only == nil || only == "5x5" || only == "near" ? fiveByFiveTables() : nil
+
+if only == nil || only == "5x5", let (db, _, buildSeconds, fileBytes) = fiveByFive {
     let budget = environment("SOLVER_BENCH_BUDGET_MS").flatMap { Int($0) } ?? 2000
     let count = min(korfFelner50.count, environment("SOLVER_BENCH_5X5_COUNT").flatMap { Int($0) } ?? 50)
     var times: [Double] = [], ratios: [Double] = [], quickRatios: [Double] = []
@@ -407,10 +413,11 @@ func envInt(_ name: String) -> Int? { getenv(name).flatMap { Int(String(cString:
 
 // SlideLargeBoard on uniformly random solvable permutations (SlidingRules.shuffled,
 // seeds 1 to SOLVER_BENCH_NEAR, 20 unless told), each with a 2 s deadline
-// (SOLVER_BENCH_SECONDS). The last 5x5 two ways: today's quick solve (real),
-// and estimated at 1.3 times its Manhattan distance, what a near-optimal 5x5
-// solver gives. SOLVER_BENCH_SIZE picks one size; the other SOLVER_BENCH_
-// variables below change the solver's knobs, for measuring them.
+// (SOLVER_BENCH_SECONDS), as the game and `brocade solve` solve them: the
+// last 5x5 by the 5x5 search on the real tables. Also shown: the same with
+// today's quick 5x5 solve (SOLVER_BENCH_QUICK=1 only). SOLVER_BENCH_SIZE
+// picks one size; the other SOLVER_BENCH_ variables below change the
+// solver's knobs, for measuring them.
 let nearCount = envInt("SOLVER_BENCH_NEAR") ?? 20
 let nearSeconds = envInt("SOLVER_BENCH_SECONDS") ?? 2
 var nearOptions = SlideLargeBoard.Options()
@@ -434,45 +441,38 @@ if let v = envInt("SOLVER_BENCH_PAIRS_FROM_END") { nearOptions.pairsFromTheEnd =
 let nearSizes = envInt("SOLVER_BENCH_SIZE").map { [$0] } ?? [6, 7, 8]
 let nearVerbose = getenv("SOLVER_BENCH_VERBOSE") != nil
 var near: [String] = []
+let nearQuick = envInt("SOLVER_BENCH_QUICK") == 1
 for size in nearSizes where only == nil || only == "near" {
-    var times: [Double] = [], reduceTimes: [Double] = []
-    var length = 0, estimated = 0.0, ratio = 0.0, estimatedRatio = 0.0
+    guard let db = fiveByFive?.db else { break }
+    var times: [Double] = [], ratios: [Double] = []
+    var length = 0
     for seed in UInt64(1)...UInt64(nearCount) {
         let puzzle = SlidingRules.shuffled(size: size, level: .norm, seed: seed)
         let md = manhattan(puzzle.tiles, size: size)
-        let quick5: SlideLargeBoard.Finisher = { tiles5, _ in
-            SlideSolver.solve(SlidingRules(size: 5, level: .norm, tiles: tiles5), databases: nil)?.moves
+        let finish: SlideLargeBoard.Finisher = { tiles5, by in
+            nearQuick ? SlideSolver.solve(SlidingRules(size: 5, level: .norm, tiles: tiles5), databases: nil)?.moves
+                : SlideSolver.solve(SlidingRules(size: 5, level: .norm, tiles: tiles5),
+                                    databases: SlideDatabases(fiveByFive: db), deadline: by)?.moves
         }
         let t = nowSeconds()
         guard let s = SlideLargeBoard.solve(puzzle.tiles, size: size, deadline: .now + .seconds(nearSeconds),
-                                            isCancelled: { false }, options: nearOptions, finish: quick5) else {
+                                            isCancelled: { false }, options: nearOptions, finish: finish) else {
             fail("\(size)x\(size) near: unsolved seed \(seed)")
         }
         times.append(nowSeconds() - t)
         guard solves(puzzle, s.moves) else { fail("\(size)x\(size) near: wrong seed \(seed)") }
         length += s.moves.count
-        ratio += Double(s.moves.count) / Double(md)
-        // The path to the last 5x5 alone (the same as in the solve: it is deterministic).
-        let t2 = nowSeconds()
-        guard let r = SlideLargeBoard.reduce(puzzle.tiles, size: size, deadline: .now + .seconds(nearSeconds),
-                                             isCancelled: { false }, options: nearOptions) else {
-            fail("\(size)x\(size) near: no reduction seed \(seed)")
-        }
-        reduceTimes.append(nowSeconds() - t2)
-        let e = Double(r.moves.count) + 1.3 * Double(manhattan(r.last5x5, size: 5))
-        estimated += e
-        estimatedRatio += e / Double(md)
+        ratios.append(Double(s.moves.count) / Double(md))
         if nearVerbose {
-            print("  \(size)x\(size) seed \(seed): MD \(md), \(s.moves.count) moves (\(format1(Double(s.moves.count) / Double(md), 2))x), to the 5x5 \(r.moves.count) moves, its MD \(manhattan(r.last5x5, size: 5)), \(ms(times.last!)) ms")
+            print("  \(size)x\(size) seed \(seed): MD \(md), \(s.moves.count) moves (\(format1(ratios.last!, 2))x), \(ms(times.last!)) ms")
         }
     }
     let n = Double(nearCount)
-    let sorted = times.sorted(), sortedReduce = reduceTimes.sorted()
-    print("\(size)x\(size) near: \(nearCount) random positions, all checked; quick 5x5: mean \(format1(Double(length) / n, 1)) moves, \(format1(ratio / n, 3))x MD; near-optimal 5x5 (1.3x its MD): mean \(format1(estimated / n, 1)) moves, \(format1(estimatedRatio / n, 3))x MD; time median \(ms(percentile(sorted, 0.5))) ms, worst \(ms(sorted.last!)) ms (to the 5x5: median \(ms(percentile(sortedReduce, 0.5))) ms, worst \(ms(sortedReduce.last!)) ms)")
-    near.append("\"\(size)\": {\"positions\": \(nearCount), \"mean_length\": \(Double(length) / n), \"mean_ratio\": \(ratio / n), "
-        + "\"estimated_length\": \(estimated / n), \"estimated_ratio\": \(estimatedRatio / n), "
-        + "\"median_ms\": \(percentile(sorted, 0.5) * 1000), \"worst_ms\": \(sorted.last! * 1000), "
-        + "\"reduce_median_ms\": \(percentile(sortedReduce, 0.5) * 1000), \"reduce_worst_ms\": \(sortedReduce.last! * 1000)}")
+    let sorted = times.sorted()
+    let meanRatio = ratios.reduce(0, +) / n
+    print("\(size)x\(size) near (\(nearQuick ? "quick 5x5" : "5x5 search")): \(nearCount) random positions, all checked; mean \(format1(Double(length) / n, 1)) moves, \(format1(meanRatio, 3))x the Manhattan distance (worst \(format1(ratios.max()!, 3))x); time median \(ms(percentile(sorted, 0.5))) ms, worst \(ms(sorted.last!)) ms")
+    near.append("\"\(size)\": {\"positions\": \(nearCount), \"mean_length\": \(Double(length) / n), \"mean_ratio\": \(meanRatio), "
+        + "\"worst_ratio\": \(ratios.max()!), \"median_ms\": \(percentile(sorted, 0.5) * 1000), \"worst_ms\": \(sorted.last! * 1000)}")
 }
 if !near.isEmpty { result.append("\"near\": {\(near.joined(separator: ", "))}") }
 print("RESULT {\(result.joined(separator: ", "))}")

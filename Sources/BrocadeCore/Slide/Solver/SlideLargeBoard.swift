@@ -94,11 +94,10 @@ public enum SlideLargeBoard {
             blank = m
         }
         let rest = Array(reduction.moves[keep...]) + tail
-        let shortened = options.window > 0
-            ? SlidePathShortening.shortenedByWindows(rest, from: board, size: n, window: options.window,
-                                                     nodeLimit: options.windowNodeLimit, deadline: deadline,
-                                                     isCancelled: isCancelled)
-            : SlidePathShortening.withoutLoops(rest, from: board)
+        // (A window of 0 only cuts the loops.)
+        let shortened = SlidePathShortening.shortenedByWindows(rest, from: board, size: n, window: options.window,
+                                                               nodeLimit: options.windowNodeLimit, deadline: deadline,
+                                                               isCancelled: isCancelled)
         if isCancelled() { return nil }
         return SlideSolution(moves: Array(reduction.moves[..<keep]) + shortened, bound: nil, nodes: reduction.nodes)
     }
@@ -117,11 +116,9 @@ public enum SlideLargeBoard {
         guard let reduced = SlideStageBeam.reduce(tiles, size: n, searchBy: searchBy, isCancelled: isCancelled,
                                                   options: options) else { return nil }
         let (board, moves, nodes) = (reduced.board, reduced.moves, reduced.nodes)
-        let shortened = options.window > 0
-            ? SlidePathShortening.shortenedByWindows(moves, from: tiles, size: n, window: options.window,
-                                                     nodeLimit: options.windowNodeLimit, deadline: shortenBy,
-                                                     isCancelled: isCancelled)
-            : SlidePathShortening.withoutLoops(moves, from: tiles)
+        let shortened = SlidePathShortening.shortenedByWindows(moves, from: tiles, size: n, window: options.window,
+                                                               nodeLimit: options.windowNodeLimit, deadline: shortenBy,
+                                                               isCancelled: isCancelled)
         if isCancelled() { return nil }
         let o = n - 5
         var last: [Int] = []
