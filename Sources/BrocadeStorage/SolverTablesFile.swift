@@ -43,10 +43,4 @@ public struct SolverTablesFile: Sendable {
             ? .fiveByFive(load: { load() }, store: { store($0) }, willBuild: willBuild)
             : .fourByFour(size: size, load: { load() }, store: { store($0) }, willBuild: willBuild)
     }
-
-    /// Solver tables whose 4x4 ones are read and written here (the 5x5 ones
-    /// built in memory when needed; `Storage.slideSolverTables` keeps both).
-    public func tables(willBuild: @escaping @Sendable () -> Void = {}) -> SlideSolverTables {
-        SlideSolverTables(fourByFour: source(willBuild: willBuild))
-    }
 }

@@ -275,7 +275,7 @@ public struct SlideMode: ScoredMode {
     private func solverText(_ f: GameFrame<Self>, unicode: Bool) -> String? {
         let rules = f.state, a = f.assistant
         if let since = a.searchingSince {
-            let what = SlideSolverTables.needed(for: rules) && !tables.isReady(for: rules)
+            let what = !tables.isReady(for: rules)
                 ? tr("preparing the solver (first time only)") : (a.playing ? tr("solving") : tr("thinking"))
             return tr("\(what) \(Spinner.frame(since: since, now: f.now, unicode: unicode))  Esc stops")
         }

@@ -430,14 +430,11 @@ if let v = envInt("SOLVER_BENCH_EXTRA") { nearOptions.extraLevels = v }
 if let v = envInt("SOLVER_BENCH_WINDOW") { nearOptions.window = v }
 // The beam over lines (SlideStageBeam): reductions kept a line, ways kept a
 // search, both orders at a corner (1) or row first (0), the tenths of the
-// free tiles' distance they are ranked by, and the next line's weight.
+// free tiles' distance they are ranked by.
 if let v = envInt("SOLVER_BENCH_STAGES") { nearOptions.stages = v }
 if let v = envInt("SOLVER_BENCH_GOALS") { nearOptions.goals = v }
 if let v = envInt("SOLVER_BENCH_ORDERS") { nearOptions.bothOrders = v != 0 }
 if let v = envInt("SOLVER_BENCH_STAGE_REST") { nearOptions.stageRestTenths = v }
-if let v = envInt("SOLVER_BENCH_WN") { nearOptions.nextWeight = v }
-// 1: a line of odd length has its first tile estimated alone, 0: its last.
-if let v = envInt("SOLVER_BENCH_PAIRS_FROM_END") { nearOptions.pairsFromTheEnd = v != 0 }
 let nearSizes = envInt("SOLVER_BENCH_SIZE").map { [$0] } ?? [6, 7, 8]
 let nearVerbose = getenv("SOLVER_BENCH_VERBOSE") != nil
 var near: [String] = []

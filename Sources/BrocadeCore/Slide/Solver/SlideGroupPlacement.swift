@@ -29,13 +29,6 @@ struct SlideGroupPlacement {
         var beam = 500
         /// Levels searched past the first goal.
         var extraLevels = 6
-        /// Weight of the next line's pair estimate in the ranking (0: none),
-        /// so that the group is not placed by scattering the next one. Off:
-        /// weight 1 gave 1.76x the Manhattan distance on 8x8, 0 1.73x.
-        var next = 0
-        /// Odd groups: the first tile estimated alone (true) or the last.
-        /// The last: the other way gave 1.74x on 8x8, this 1.73x.
-        var pairsFromTheEnd = false
     }
 
     let n: Int
@@ -72,7 +65,7 @@ struct SlideGroupPlacement {
     /// placed the group, or by `deadline`. `nodes` counts boards made.
     func place(_ board: [UInt8], group: [Int], locked: UInt64, weights: Weights, maxBoards: Int,
                deadline: ContinuousClock.Instant? = nil, nodes: inout Int, isCancelled: () -> Bool) -> [Int]? {
-        placeMany(board, group: group, next: [], locked: locked, weights: weights, count: 1, maxBoards: maxBoards,
+        placeMany(board, group: group, locked: locked, weights: weights, count: 1, maxBoards: maxBoards,
                   deadline: deadline, nodes: &nodes, isCancelled: isCancelled)?.first
     }
 
@@ -80,47 +73,27 @@ struct SlideGroupPlacement {
     /// plus `rest` times the others' distance, ties to the older board), each
     /// ending on a different board; `next`: the next line's cells, ranked
     /// with weight `weights.next`. nil when cancelled or none was found.
-    func placeMany(_ board: [UInt8], group: [Int], next: [Int], locked: UInt64, weights: Weights, count: Int,
+    func placeMany(_ board: [UInt8], group: [Int], locked: UInt64, weights: Weights, count: Int,
                    maxBoards: Int, deadline: ContinuousClock.Instant? = nil, nodes: inout Int,
                    isCancelled: () -> Bool) -> [[Int]]? {
         let cells = self.cells, k = group.count
         precondition(k >= 1 && weights.beam >= 1 && count >= 1)
-        let next = weights.next > 0 ? next : []
-        let tracked = group + next, kk = tracked.count
         var isGroup = [Bool](repeating: false, count: cells)
         for c in group { isGroup[c + 1] = true }
         func isFree(_ c: Int) -> Bool { locked & (1 << UInt64(c)) == 0 }
 
         // The estimate: tables for tiles 0-1, 2-3, ..., and the last alone when
-        // odd; or, `pairsFromTheEnd`, the first alone, so that a line's last
-        // two (the hard corner) are always estimated together.
-        func split(_ lo: Int, _ hi: Int) -> (pairs: [(Int, Int)], single: Int?) {
-            let odd = (hi - lo) % 2 == 1
-            let first = odd && weights.pairsFromTheEnd ? lo + 1 : lo
-            let pairs = stride(from: first, to: hi - 1, by: 2).map { ($0, $0 + 1) }
-            return (pairs, odd ? (weights.pairsFromTheEnd ? lo : hi - 1) : nil)
-        }
-        let (pairs, oddOne) = split(0, k)
+        // odd (the first alone instead, so that a line's corner pair is always
+        // estimated together, gave 1.74x on 8x8 against 1.73x; adding the next
+        // line's pairs to the ranking, 1.76x).
+        let odd = k % 2 == 1, oddAt = k - 1
+        let pairs = stride(from: 0, to: k - 1, by: 2).map { ($0, $0 + 1) }
         let pairTables = pairs.map { pairDistances(group[$0.0], group[$0.1], locked: locked) }
-        let odd = oddOne != nil, oddAt = oddOne ?? 0
         let single = odd ? singleDistances(group[oddAt], locked: locked) : []
-        // The next line's, the same way (its tiles follow the group's in `at`).
-        let (nextPairs, nextOddOne) = split(k, kk)
-        let nextTables = nextPairs.map { pairDistances(tracked[$0.0], tracked[$0.1], locked: locked) }
-        let nextOdd = nextOddOne != nil, nextOddAt = nextOddOne ?? 0
-        let nextSingle = nextOdd ? singleDistances(tracked[nextOddAt], locked: locked) : []
         func estimate(_ at: UnsafePointer<UInt8>, _ blank: Int) -> Int {
             var sum = odd ? Int(single[Int(at[oddAt]) * cells + blank]) : 0
             for (p, (a, b)) in pairs.enumerated() {
                 sum += Int(pairTables[p][(Int(at[a]) * cells + Int(at[b])) * cells + blank])
-            }
-            return sum
-        }
-        func nextEstimate(_ at: UnsafePointer<UInt8>, _ blank: Int) -> Int {
-            if kk == k { return 0 }
-            var sum = nextOdd ? Int(nextSingle[Int(at[nextOddAt]) * cells + blank]) : 0
-            for (p, (a, b)) in nextPairs.enumerated() {
-                sum += Int(nextTables[p][(Int(at[a]) * cells + Int(at[b])) * cells + blank])
             }
             return sum
         }
@@ -157,7 +130,7 @@ struct SlideGroupPlacement {
 
         // The level: boards, the group's cells, the blank, the others' distance, the key, the id.
         var boards = board
-        var at = tracked.map { c in UInt8(board.firstIndex(of: UInt8(c + 1))!) }
+        var at = group.map { c in UInt8(board.firstIndex(of: UInt8(c + 1))!) }
         var blanks = [startBlank]
         var rests: [Int32] = [0]
         var levelKeys: [UInt64] = [0]
@@ -198,7 +171,7 @@ struct SlideGroupPlacement {
             childKey.removeAll(keepingCapacity: true); childRest.removeAll(keepingCapacity: true)
             childGroup.removeAll(keepingCapacity: true); childAt.removeAll(keepingCapacity: true)
             childIds.removeAll(keepingCapacity: true)
-            var scratch = [UInt8](repeating: 0, count: kk)
+            var scratch = [UInt8](repeating: 0, count: k)
             for i in 0..<blanks.count {
                 let blank = blanks[i], base = i * cells
                 // Not straight back (that board is known anyway).
@@ -215,8 +188,8 @@ struct SlideGroupPlacement {
                     if made >= maxBoards { return answer() }
                     let delta = md[t * cells + blank] - md[t * cells + c]
                     var rest = rests[i], gmd = groupMD[i]
-                    for j in 0..<kk {
-                        let x = at[i * kk + j]
+                    for j in 0..<k {
+                        let x = at[i * k + j]
                         scratch[j] = Int(x) == c ? UInt8(blank) : x
                     }
                     if isGroup[t] { gmd += delta } else { rest += delta }
@@ -234,8 +207,7 @@ struct SlideGroupPlacement {
                         continue
                     }
                     let h = scratch.withUnsafeBufferPointer { estimate($0.baseAddress!, c) }
-                    let hn = kk == k ? 0 : scratch.withUnsafeBufferPointer { nextEstimate($0.baseAddress!, c) }
-                    let score = weights.group * h + weights.next * hn + weights.rest * Int(rest)
+                    let score = weights.group * h + weights.rest * Int(rest)
                     ranked.append(UInt64(min(score, 0x7FFF_FFFF)) << 32 | UInt64(fromIndex.count))
                     fromIndex.append(Int32(i)); toCell.append(UInt8(c)); childKey.append(key)
                     childRest.append(rest); childGroup.append(gmd); childAt += scratch
@@ -255,7 +227,7 @@ struct SlideGroupPlacement {
                 for q in 0..<cells { nextBoards[slot * cells + q] = boards[i * cells + q] }
                 nextBoards[slot * cells + blank] = boards[i * cells + c]
                 nextBoards[slot * cells + c] = 0
-                nextAt += childAt[(x * kk)..<(x * kk + kk)]
+                nextAt += childAt[(x * k)..<(x * k + k)]
                 nextBlanks.append(c)
                 nextRests.append(childRest[x])
                 nextGroup.append(childGroup[x])

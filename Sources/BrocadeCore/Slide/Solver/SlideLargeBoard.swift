@@ -49,11 +49,6 @@ public enum SlideLargeBoard {
         /// Reductions are ranked by moves plus this many tenths of the Manhattan
         /// distance of the tiles still free.
         public var stageRestTenths = 18
-        /// Weight of the next line's pair estimate inside a line's search (0: none).
-        public var nextWeight = 0
-        /// A line of odd length: its first tile estimated alone and the others
-        /// two by two (true), or its last alone.
-        public var pairsFromTheEnd = false
         public init() {}
     }
 

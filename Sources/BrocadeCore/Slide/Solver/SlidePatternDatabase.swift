@@ -91,7 +91,7 @@ public final class SlidePatternDatabase: Sendable {
                                                       [12, 13, 14, 18, 19], [15, 20, 23, 24]]
 
     /// The 24-puzzle's tables (`partition`: the benchmark tries others);
-    /// tens of seconds on two cores in a release build.
+    /// about 11 s on two cores in a release build.
     public static func buildFiveByFive(partition: [[Int]] = fiveByFivePartition,
                                        progress: (@Sendable (Double) -> Void)? = nil) -> SlidePatternDatabase {
         SlidePatternDatabase(size: 5, steps: .orthogonal, patterns: partition, progress: progress)

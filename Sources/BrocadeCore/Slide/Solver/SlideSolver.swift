@@ -63,9 +63,9 @@ public enum SlideSolver {
               isCancelled: isCancelled)
     }
 
-    /// The same with the databases of every board; `deadline` ends a 5x5
-    /// search, which then gives the shortest solution found so far (the
-    /// optimal 3x3 and 4x4 searches take no notice of it).
+    /// The same with the databases of every board; `deadline` ends a search
+    /// on 5x5 and larger boards, which then gives the shortest solution found
+    /// so far (the optimal 3x3 and 4x4 searches take no notice of it).
     public static func solve(_ puzzle: SlidingRules, databases: SlideDatabases, deadline: ContinuousClock.Instant,
                              isCancelled: @Sendable () -> Bool = { false }) -> SlideSolution? {
         let tiles = puzzle.tiles, n = puzzle.size
@@ -112,7 +112,7 @@ public enum SlideSolver {
             guard let found = SlideIDAStar.solve(tiles, database: db, isCancelled: isCancelled) else { return nil }
             return SlideSolution(moves: found.moves, optimal: true, nodes: found.nodes)
         }
-        if let db = databases.fiveByFive, db.geometry == SlideGeometry(size: 5, steps: .orthogonal) {
+        if n >= 5, let db = databases.fiveByFive, db.geometry == SlideGeometry(size: 5, steps: .orthogonal) {
             if n == 5 { return SlideNearOptimal.solve(tiles, database: db, deadline: deadline, isCancelled: isCancelled) }
             // 6x6 to 8x8: down to the last 5x5 a line at a time, which the 5x5 search finishes.
             return SlideLargeBoard.solve(tiles, size: n, deadline: deadline, isCancelled: isCancelled) { last, by in

@@ -30,21 +30,12 @@ enum SlideStageBeam {
     }
 
     /// The lines a partial may place next: its corner's row and column, the
-    /// row first; each with the cells of the line that would come after it.
-    static func nextLines(_ p: Partial, size n: Int, bothOrders: Bool) -> [(line: [Int], then: [Int])] {
+    /// row first.
+    static func nextLines(_ p: Partial, size n: Int, bothOrders: Bool) -> [[Int]] {
         let o = p.corner
-        func row(_ o: Int, from c: Int) -> [Int] { (c..<n).map { o * n + $0 } }
-        func column(_ o: Int, from r: Int) -> [Int] { (r..<n).map { $0 * n + o } }
-        let afterCorner = o + 1 < n - 5 ? row(o + 1, from: o + 1) : []
-        var lines: [(line: [Int], then: [Int])] = []
-        if !p.rowDone {
-            let line = row(o, from: p.columnDone ? o + 1 : o)
-            lines.append((line, p.columnDone ? afterCorner : column(o, from: o + 1)))
-        }
-        if !p.columnDone && (bothOrders || p.rowDone) {
-            let line = column(o, from: p.rowDone ? o + 1 : o)
-            lines.append((line, p.rowDone ? afterCorner : row(o, from: o + 1)))
-        }
+        var lines: [[Int]] = []
+        if !p.rowDone { lines.append(((p.columnDone ? o + 1 : o)..<n).map { o * n + $0 }) }
+        if !p.columnDone && (bothOrders || p.rowDone) { lines.append(((p.rowDone ? o + 1 : o)..<n).map { $0 * n + o }) }
         return lines
     }
 
@@ -66,8 +57,7 @@ enum SlideStageBeam {
         let weights = SlideGroupPlacement.Weights(move: options.moveWeight, group: options.groupWeight,
                                                   rest: options.restWeight,
                                                   beam: options.beam ?? SlideLargeBoard.defaultBeam(size: n),
-                                                  extraLevels: options.extraLevels, next: options.nextWeight,
-                                                  pairsFromTheEnd: options.pairsFromTheEnd)
+                                                  extraLevels: options.extraLevels)
         let width = max(1, options.stages ?? SlideLargeBoard.defaultStages(size: n))
         let board = tiles.map { UInt8($0) }
         var partials = [Partial(board: board, blank: tiles.firstIndex(of: 0)!, locked: 0, moves: [], corner: 0)]
@@ -85,9 +75,9 @@ enum SlideStageBeam {
             if step > 0 && !narrow && (now - stepStart) * (lineCount - step) > searchBy - now { narrow = true }
             stepStart = now
             for p in narrow ? [partials[0]] : partials {
-                for (line, then) in nextLines(p, size: n, bothOrders: options.bothOrders && !narrow) {
+                for line in nextLines(p, size: n, bothOrders: options.bothOrders && !narrow) {
                     if isCancelled() { return nil }
-                    guard let ways = place(line, then: then, from: p, ways: narrow ? 1 : options.goals, size: n,
+                    guard let ways = place(line, from: p, ways: narrow ? 1 : options.goals, size: n,
                                            placement: placement,
                                            weights: weights, options: options, searchBy: searchBy,
                                            nodes: &nodes, isCancelled: isCancelled) else { return nil }
@@ -126,7 +116,7 @@ enum SlideStageBeam {
     /// The ways to place `line` from `p` (up to `count`, only the
     /// last group's alternatives kept when the line goes in several), or
     /// tile by tile when its search gives none. nil when cancelled.
-    private static func place(_ line: [Int], then: [Int], from p: Partial, ways count: Int, size n: Int,
+    private static func place(_ line: [Int], from p: Partial, ways count: Int, size n: Int,
                               placement: SlideGroupPlacement, weights: SlideGroupPlacement.Weights,
                               options: SlideLargeBoard.Options, searchBy: ContinuousClock.Instant,
                               nodes: inout Int, isCancelled: () -> Bool) -> [Partial]? {
@@ -137,7 +127,7 @@ enum SlideStageBeam {
             let q = current[0]
             var found: [[Int]]?
             if ContinuousClock.now < searchBy {
-                found = placement.placeMany(q.board, group: group, next: lastGroup ? then : [], locked: q.locked,
+                found = placement.placeMany(q.board, group: group, locked: q.locked,
                                             weights: weights, count: lastGroup ? max(1, count) : 1,
                                             maxBoards: options.nodeLimit, deadline: searchBy, nodes: &nodes,
                                             isCancelled: isCancelled)
