@@ -13,7 +13,8 @@ import BrocadeTUI
 /// the last 5x5 at 1.3 times its Manhattan distance: lines whole beat runs
 /// of four tiles (8x8: 1.73 against 1.83 times the Manhattan distance); a
 /// beam of 500 is as good as one of 4,000; the windows shorten the quick 5x5
-/// finish but hardly the beam's path.
+/// finish but hardly the beam's path. What else was tried against the 1.5x
+/// target, and why it does not reach it: docs/BENCHMARKS.md.
 public enum SlideLargeBoard {
     /// Solves a 5x5 board (our goal: tile t in cell t - 1, blank last) by
     /// the deadline: its moves, cells of the 5x5; nil when it cannot.
