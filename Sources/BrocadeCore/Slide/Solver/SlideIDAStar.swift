@@ -101,14 +101,9 @@ enum SlideIDAStar {
                     if f < nextBound { nextBound = f }
                     continue
                 }
-                board[blank] = t
-                board[c] = 0
-                boardT[tb] = tt
-                boardT[tc] = 0
-                s.ranks[p] = r2
-                s.ranksT[pT] = rT2
-                s.values[p] = v2
-                s.valuesT[pT] = vT2
+                let step = SlideRankedBoard.Step(c: c, blank: blank, tc: tc, tb: tb, t: t, tt: tt, p: p, pT: pT,
+                                                 r: r, v: v, rT: rT, vT: vT)
+                s.play(step, rank: r2, value: v2, rankT: rT2, valueT: vT2)
                 path[g] = c
                 // Every tile is in some pattern, so zero means solved.
                 if h == 0 {
@@ -116,14 +111,7 @@ enum SlideIDAStar {
                     return true
                 }
                 if dfs(c, blank, g &+ 1, n1, n2) { return true }
-                board[c] = t
-                board[blank] = 0
-                boardT[tc] = tt
-                boardT[tb] = 0
-                s.ranks[p] = r
-                s.ranksT[pT] = rT
-                s.values[p] = v
-                s.valuesT[pT] = vT
+                s.undo(step)
                 if aborted { return false }
             }
             return false

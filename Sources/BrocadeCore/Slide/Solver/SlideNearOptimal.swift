@@ -233,19 +233,8 @@ enum SlideNearOptimal {
             for k in 0..<count {
                 let slot = slots + k * 8
                 let c = slot[0], h = slot[1]
-                let t = board[c]
-                let p = s.tilePattern[t]
-                let tc = s.transCell[c], tt = s.transTile[t]
-                let pT = s.tilePattern[tt]
-                let r = s.ranks[p], v = s.values[p], rT = s.ranksT[pT], vT = s.valuesT[pT]
-                board[blank] = t
-                board[c] = 0
-                boardT[tb] = tt
-                boardT[tc] = 0
-                s.ranks[p] = slot[4]
-                s.values[p] = slot[5]
-                s.ranksT[pT] = slot[6]
-                s.valuesT[pT] = slot[7]
+                let step = s.step(c, into: blank, tb)
+                s.play(step, rank: slot[4], value: slot[5], rankT: slot[6], valueT: slot[7])
                 path[g] = c
                 // Every tile is in some pattern, so zero means solved. The
                 // board is put back either way, for the next run.
@@ -257,14 +246,7 @@ enum SlideNearOptimal {
                 } else {
                     solved = dfs(c, blank, g1, slot[2], slot[3])
                 }
-                board[c] = t
-                board[blank] = 0
-                boardT[tc] = tt
-                boardT[tb] = 0
-                s.ranks[p] = r
-                s.values[p] = v
-                s.ranksT[pT] = rT
-                s.valuesT[pT] = vT
+                s.undo(step)
                 if solved { return true }
                 if stopped { return false }
             }

@@ -139,6 +139,54 @@ struct SlideRankedBoard {
         return Int(payload[at])
     }
 
+    /// What a move changed, for `undo`: the cells (and their reflections),
+    /// the tile (and its reflection), and its pattern's rank and value
+    /// before, in each view.
+    struct Step {
+        let c: Int, blank: Int, tc: Int, tb: Int
+        let t: Int, tt: Int
+        let p: Int, pT: Int
+        let r: Int, v: Int, rT: Int, vT: Int
+    }
+
+    /// The move of the tile on `c` into the blank on `blank` (`tb` in the
+    /// reflected view), as the board stands.
+    @inline(__always)
+    func step(_ c: Int, into blank: Int, _ tb: Int) -> Step {
+        let t = board[c], tt = transTile[t]
+        let p = tilePattern[t], pT = tilePattern[tt]
+        return Step(c: c, blank: blank, tc: transCell[c], tb: tb, t: t, tt: tt, p: p, pT: pT,
+                    r: ranks[p], v: values[p], rT: ranksT[pT], vT: valuesT[pT])
+    }
+
+    /// Makes move `m`, its pattern taking rank `r2` and value `v2` (and
+    /// `rT2`, `vT2` in the reflected view), which the search has worked out
+    /// with `delta` and `lookup`.
+    @inline(__always)
+    func play(_ m: Step, rank r2: Int, value v2: Int, rankT rT2: Int, valueT vT2: Int) {
+        board[m.blank] = m.t
+        board[m.c] = 0
+        boardT[m.tb] = m.tt
+        boardT[m.tc] = 0
+        ranks[m.p] = r2
+        values[m.p] = v2
+        ranksT[m.pT] = rT2
+        valuesT[m.pT] = vT2
+    }
+
+    /// Takes move `m` back.
+    @inline(__always)
+    func undo(_ m: Step) {
+        board[m.c] = m.t
+        board[m.blank] = 0
+        boardT[m.tc] = m.tt
+        boardT[m.tb] = 0
+        ranks[m.p] = m.r
+        values[m.p] = m.v
+        ranksT[m.pT] = m.rT
+        valuesT[m.pT] = m.vT
+    }
+
     /// How the rank of pattern p changes when its j-th tile moves from
     /// `from` to `to` on board `b`: its own digit moves by the distance,
     /// less the earlier tiles passed over; later tiles passed over shift
