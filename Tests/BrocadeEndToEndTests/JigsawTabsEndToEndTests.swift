@@ -36,25 +36,33 @@ import Testing
                 let row = Array(screen.components(separatedBy: "\n")[corner.y])
                 return corner.x < row.count && row[corner.x] != "╭"
             }
-            let lines = try t.styledLines()
             let lib = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
             let p = try #require(lib.picture(named: "dalishen"))
-            var checked = 0, mismatches = 0, missing = 0
-            for mirrored in [false, true] {
-                let want = try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: mirrored)
-                for y in 0..<l.board.height {
-                    for x in 0..<l.board.width {
-                        // The pixel's column on the left half, where the pieces are cut.
-                        let px = mirrored ? l.board.width - 1 - x : x
-                        let owners = [2 * y, 2 * y + 1].map { tabs.cell(atPixel: Point(x: px, y: $0), side: side) }
-                        guard !owners.contains(last) else { missing += 1; continue }
-                        let screenX = mirrored ? l.mirror!.line + 1 + x : l.board.minX + x
-                        let shown = lines[l.board.minY + y][screenX]
-                        if JigsawEndToEndTests.looks(shown) != JigsawEndToEndTests.looks(want[x, y]) { mismatches += 1 }
-                        checked += 1
+            let wants = try [false, true].map {
+                try lib.rendered(p, cols: l.board.width, rows: l.board.height, depth: .palette256, unicode: true, mirrored: $0)
+            }
+            /// Cells checked, those that differ, and those of the missing piece.
+            func compare(_ lines: [[TerminalHarness.StyledCell]]) -> (checked: Int, mismatches: Int, missing: Int) {
+                var checked = 0, mismatches = 0, missing = 0
+                for (mirrored, want) in zip([false, true], wants) {
+                    for y in 0..<l.board.height {
+                        for x in 0..<l.board.width {
+                            // The pixel's column on the left half, where the pieces are cut.
+                            let px = mirrored ? l.board.width - 1 - x : x
+                            let owners = [2 * y, 2 * y + 1].map { tabs.cell(atPixel: Point(x: px, y: $0), side: side) }
+                            guard !owners.contains(last) else { missing += 1; continue }
+                            let screenX = mirrored ? l.mirror!.line + 1 + x : l.board.minX + x
+                            let row = lines[l.board.minY + y]
+                            if screenX >= row.count || JigsawEndToEndTests.looks(row[screenX]) != JigsawEndToEndTests.looks(want[x, y]) {
+                                mismatches += 1
+                            }
+                            checked += 1
+                        }
                     }
                 }
+                return (checked, mismatches, missing)
             }
+            let (checked, mismatches, missing) = compare(try t.styledLines { compare($0).mismatches == 0 })
             #expect(mismatches == 0, "\(mismatches) of \(checked) cells differ from the picture (rotate \(rotate))")
             #expect(missing >= side * side / 4, "the missing piece's shape, on both halves")
             // The last piece completes the picture; its game has its own scores.

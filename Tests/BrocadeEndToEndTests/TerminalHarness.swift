@@ -165,6 +165,19 @@ final class TerminalHarness {
         return text.components(separatedBy: "\n").map { Self.parseStyled($0, state: &state) }
     }
 
+    /// The styled screen once `settled` holds of it, or the last one read
+    /// after `timeout`, for the caller's expectations to say what differs:
+    /// tmux may be read while brocade is still writing a frame.
+    func styledLines(until settled: ([[StyledCell]]) -> Bool, timeout: Double = 10) throws -> [[StyledCell]] {
+        let end = Date().addingTimeInterval(timeout)
+        var last = try styledLines()
+        while !settled(last) && Date() < end {
+            usleep(40_000)
+            last = try styledLines()
+        }
+        return last
+    }
+
     struct SGRState {
         var fg = ""
         var bg = ""
