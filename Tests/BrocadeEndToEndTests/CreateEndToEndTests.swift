@@ -17,17 +17,25 @@ import Testing
 
     /// Every board row shows, cell for cell, its own mirror image across the line.
     static func expectMirrored(_ t: TerminalHarness, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let l = layout, m = try #require(l.mirror), lines = try t.styledLines()
-        var checked = 0
-        for y in l.board.minY..<l.board.maxY {
-            for x in l.board.minX..<l.board.maxX {
-                let a = lines[y][x], b = lines[y][m.reflect(x: x)]
-                // The design's cells, not the cursor's corners.
-                guard "▀▄█ ".contains(a.character), "▀▄█".contains(a.character) || a.bg.hasPrefix("48;5;") else { continue }
-                #expect(JigsawEndToEndTests.looks(a) == JigsawEndToEndTests.looks(b), "row \(y), column \(x)", sourceLocation: sourceLocation)
-                checked += 1
+        let l = layout, m = try #require(l.mirror)
+        /// The rows and columns of design cells that differ from their mirror image, and how many were checked.
+        func compare(_ lines: [[TerminalHarness.StyledCell]]) -> (differing: [(Int, Int)], checked: Int) {
+            var differing: [(Int, Int)] = [], checked = 0
+            for y in l.board.minY..<l.board.maxY {
+                for x in l.board.minX..<l.board.maxX {
+                    guard y < lines.count, x < lines[y].count, m.reflect(x: x) < lines[y].count else { continue }
+                    let a = lines[y][x], b = lines[y][m.reflect(x: x)]
+                    // The design's cells, not the cursor's corners.
+                    guard "▀▄█ ".contains(a.character), "▀▄█".contains(a.character) || a.bg.hasPrefix("48;5;") else { continue }
+                    if JigsawEndToEndTests.looks(a) != JigsawEndToEndTests.looks(b) { differing.append((y, x)) }
+                    checked += 1
+                }
             }
+            return (differing, checked)
         }
+        // The frame may reach tmux in pieces: wait for a whole one.
+        let (differing, checked) = compare(try t.styledLines { let c = compare($0); return c.differing.isEmpty && c.checked > 40 })
+        for (y, x) in differing { Issue.record("row \(y), column \(x) is not mirrored", sourceLocation: sourceLocation) }
         #expect(checked > 40, "only \(checked) cells of the design", sourceLocation: sourceLocation)
     }
 

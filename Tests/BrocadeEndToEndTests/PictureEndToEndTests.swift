@@ -56,12 +56,10 @@ import Testing
     /// pieces, so this waits (10 s at most) for at least `minimum` rows,
     /// all mirrored, then checks the last screen read.
     static func expectMirroredRows(_ t: TerminalHarness, atLeast minimum: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let end = Date().addingTimeInterval(10)
-        var rows = pictureRows(try t.styledLines())
-        while Date() < end, rows.count < minimum || rows.contains(where: { !$0.isEmpty }) {
-            usleep(40_000)
-            rows = pictureRows(try t.styledLines())
-        }
+        let rows = pictureRows(try t.styledLines { lines in
+            let rows = pictureRows(lines)
+            return rows.count >= minimum && rows.allSatisfy(\.isEmpty)
+        })
         for r in rows {
             for i in r { Issue.record("not mirrored at column \(i)", sourceLocation: sourceLocation) }
         }
