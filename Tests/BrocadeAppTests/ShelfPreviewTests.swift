@@ -4,9 +4,79 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-/// The shelf's preview of a jigsaw is the board as it stands, so that two
-/// games of one picture look apart.
+/// A picture whose every cell can be told from its neighbours.
+private final class LetterPictures: PictureProvider {
+    let picture = PictureInfo(name: "letters", file: "letters.xpm", title: "Letters", description: "Letters.")
+    var pictures: [PictureInfo] { [picture] }
+    func pixelSize(_ picture: PictureInfo) -> Size? { Size(width: 30, height: 40) }
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        var c = Canvas(size: Size(width: cols, height: rows))
+        for y in 0..<rows {
+            for x in 0..<cols { c.put(Character(UnicodeScalar(UInt8(65 + (x + 3 * y) % 26))), at: Point(x: x, y: y)) }
+        }
+        return c
+    }
+}
+
+/// The shelf's preview of a game is its board as it stands, so that two
+/// games of one kind look apart.
 @Suite struct ShelfPreviewTests {
+    static let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
+    /// The preview's room at 80x24.
+    static let room = Size(width: 33, height: 17)
+
+    @Test func theBoardShrinksToFitAndGivesUpWhenNoTileFits() throws {
+        let four = try #require(TileGridLayout.compact(size: Self.room, n: 4))
+        #expect(four.tile == Size(width: 4, height: 2) && four.gap == Offset(dx: 2, dy: 1))
+        #expect(four.board.size == Size(width: 26, height: 13))
+        // 8x8 at 80x24: one row a tile, and the narrow gaps across.
+        let eight = try #require(TileGridLayout.compact(size: Self.room, n: 8))
+        #expect(eight.tile == Size(width: 2, height: 1) && eight.gap == Offset(dx: 1, dy: 1))
+        #expect(eight.board.width <= Self.room.width && eight.board.height <= Self.room.height)
+        #expect(TileGridLayout.compact(size: Size(width: 16, height: 16), n: 8) == nil)
+    }
+
+    @Test func a2048PreviewShowsEachTileInItsCell() throws {
+        let game = Game2048(rows: "2 . . ./. 4 . ./. . 128 ./. . . 2048")
+        let mode = try Game2048Mode(params: Game2048Mode.Params(size: 4, target: 2048))
+        let c = try #require(mode.preview(game, size: Self.room, context: Self.context))
+        let l = try #require(TileGridLayout.compact(size: Self.room, n: 4))
+        #expect(c.size == l.board.size)
+        for (i, v) in game.cells.enumerated() {
+            let r = l.cell(i, size: 4)
+            let shown = (r.minY..<r.maxY).map { String(Array(c.rowText($0))[r.minX..<r.maxX]) }.joined()
+            #expect(v == 0 ? shown.trimmingCharacters(in: .whitespaces).isEmpty : shown.contains(String(v)), "cell \(i): \(shown)")
+        }
+    }
+
+    @Test(arguments: [3, 8]) func aNumberedSlidePreviewShowsEachTileInItsCell(n: Int) throws {
+        let rules = SlidingRules.shuffled(size: n, level: .norm, seed: 5)
+        let mode = try SlideMode(params: SlideMode.Params(size: n, level: .norm, picture: nil), provider: nil, arrows: .tile)
+        let c = try #require(mode.preview(rules, size: Self.room, context: Self.context))
+        let l = try #require(TileGridLayout.compact(size: Self.room, n: n))
+        for (i, tile) in rules.tiles.enumerated() {
+            let r = l.cell(i, size: n)
+            let shown = String(Array(c.rowText(r.minY + (r.height - 1) / 2))[r.minX..<r.maxX]).trimmingCharacters(in: .whitespaces)
+            #expect(shown == (tile == 0 ? "" : String(tile)), "cell \(i)")
+        }
+    }
+
+    @Test func aPictureSlidePreviewShowsEachTilesSliceInItsCell() throws {
+        let pictures = LetterPictures()
+        let rules = SlidingRules(size: 3, level: .norm, tiles: [2, 1, 3, 4, 5, 6, 7, 0, 8])
+        let mode = try SlideMode(params: SlideMode.Params(size: 3, level: .norm, picture: pictures.picture), provider: pictures, arrows: .tile)
+        let c = try #require(mode.preview(rules, size: Self.room, context: Self.context))
+        let l = try #require(TileGridLayout.compact(size: Self.room, n: 3))
+        let whole = SymmetricPicture.render(pictures.picture, provider: pictures, size: Size(width: 3 * l.tile.width, height: 3 * l.tile.height),
+                                            context: Self.context)
+        for (i, tile) in rules.tiles.enumerated() where tile != 0 {
+            let home = Rect(x: (tile - 1) % 3 * l.tile.width, y: (tile - 1) / 3 * l.tile.height, width: l.tile.width, height: l.tile.height)
+            #expect(c.cropped(to: l.cell(i, size: 3)).text == whole.cropped(to: home).text, "cell \(i) shows tile \(tile)")
+        }
+        let empty = c.cropped(to: l.cell(7, size: 3)).text
+        #expect(!empty.contains { $0.isLetter }, "the empty cell shows no picture")
+    }
+
     @Test func aJigsawsPreviewShowsThePiecesWhereTheyLie() throws {
         let pictures = FakePictures()
         let s = GameScreen(picture: pictures.pictures[0], provider: pictures, variant: .mirror, columns: 2, rows: 2, lock: false,

@@ -142,19 +142,29 @@ public struct Game2048Mode: ScoredMode {
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
         let n = f.state.size
         let l = f.layout
-        let depth = context.theme.depth
         drawHeader(into: &canvas, frame: f, context: context)
+        Self.drawBoard(size: n, layout: l, into: &canvas, context: context)
+        if let a = f.animation {
+            drawAnimation(from: a.before, to: f.state, elapsed: a.elapsed, into: &canvas, layout: l, context: context)
+        } else {
+            Self.drawTiles(f.state, layout: l, into: &canvas, context: context)
+        }
+    }
+
+    /// The board and its empty cells.
+    static func drawBoard(size n: Int, layout l: TileGridLayout, into canvas: inout Canvas, context: AppContext) {
+        let depth = context.theme.depth
         canvas.fill(l.board, style: Tile2048Palette.boardStyle(depth: depth))
         if depth == .none {
             canvas.frame(l.board, glyphs: context.glyphs, style: .plain)
         }
         for i in 0..<(n * n) { drawEmpty(into: &canvas, l.cell(i, size: n), context: context) }
-        if let a = f.animation {
-            drawAnimation(from: a.before, to: f.state, elapsed: a.elapsed, into: &canvas, layout: l, context: context)
-        } else {
-            for (i, v) in f.state.cells.enumerated() where v != 0 {
-                Self.drawTile(v, in: l.cell(i, size: n), into: &canvas, context: context)
-            }
+    }
+
+    /// The tiles at rest in their cells.
+    static func drawTiles(_ game: Game2048, layout l: TileGridLayout, into canvas: inout Canvas, context: AppContext) {
+        for (i, v) in game.cells.enumerated() where v != 0 {
+            drawTile(v, in: l.cell(i, size: game.size), into: &canvas, context: context)
         }
     }
 
@@ -210,7 +220,7 @@ public struct Game2048Mode: ScoredMode {
         for (s, style) in chosen { x = canvas.text(s, at: Point(x: x, y: f.layout.header), style: style, clip: area) }
     }
 
-    private func drawEmpty(into canvas: inout Canvas, _ r: Rect, context: AppContext) {
+    private static func drawEmpty(into canvas: inout Canvas, _ r: Rect, context: AppContext) {
         let style = Tile2048Palette.emptyStyle(depth: context.theme.depth)
         canvas.fill(r, style: style)
         if context.theme.depth == .none || context.theme.depth <= .ansi16 {

@@ -52,16 +52,42 @@ extension SlideMode {
         return "\(PictureText.title(picture)) · \(statusDetail(state))"
     }
 
+    /// The board as it stands, numbered tiles or slices of the picture, so
+    /// that two games of one size look apart.
     public func preview(_ state: SlidingRules, size: Size, context: AppContext) -> Canvas? {
-        guard let picture = params.picture, let provider,
-              let fit = pieceGrid(columns: state.size, rows: state.size, in: size) else { return nil }
-        return SymmetricPicture.render(picture, provider: provider, size: fit, context: context)
+        let n = state.size, t = context.theme
+        guard let l = TileGridLayout.compact(size: size, n: n) else { return nil }
+        var image: Canvas?
+        if let picture = params.picture, let provider {
+            image = SymmetricPicture.render(picture, provider: provider, size: Size(width: n * l.tile.width, height: n * l.tile.height),
+                                            context: context)
+        }
+        var out = Canvas(size: l.board.size)
+        out.fill(out.bounds, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+        if t.depth == .none && image == nil { out.frame(out.bounds, glyphs: context.glyphs, style: .plain) }
+        let placed = state.tiles.enumerated().filter { $0.element != 0 }.map { (tile: $0.element, rect: l.cell($0.offset, size: n)) }
+        if image != nil { drawBorders(around: placed.map(\.rect), area: out.bounds, into: &out, context: context) }
+        for p in placed {
+            drawTile(p.tile, in: p.rect, rules: state, image: image, layout: l, showNumbers: false, area: out.bounds, into: &out, context: context)
+        }
+        return out
     }
 }
 
 extension Game2048Mode {
     public func shelfLine(_ state: Game2048) -> String {
         "\(statusDetail(state)) · " + tr("score \(state.score)") + " · " + tr("tile \(state.largestTile)")
+    }
+}
+
+extension Game2048Mode {
+    /// The board as it stands.
+    public func preview(_ state: Game2048, size: Size, context: AppContext) -> Canvas? {
+        guard let l = TileGridLayout.compact(size: size, n: state.size) else { return nil }
+        var out = Canvas(size: l.board.size)
+        Self.drawBoard(size: state.size, layout: l, into: &out, context: context)
+        Self.drawTiles(state, layout: l, into: &out, context: context)
+        return out
     }
 }
 

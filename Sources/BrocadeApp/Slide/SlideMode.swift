@@ -401,7 +401,7 @@ public struct SlideMode: ScoredMode {
     /// that tiles whose slices are all ground still stand apart from the
     /// empty cell. Eighth blocks hug the tile's edges; where the lines of two
     /// tiles share a gap row, a double line holds both.
-    private func drawBorders(around rects: [Rect], area: Rect, into canvas: inout Canvas, context: AppContext) {
+    func drawBorders(around rects: [Rect], area: Rect, into canvas: inout Canvas, context: AppContext) {
         let t = context.theme
         let top: UInt8 = 1, bottom: UInt8 = 2, left: UInt8 = 4, right: UInt8 = 8
         var marks: [Point: UInt8] = [:]
@@ -526,7 +526,7 @@ public struct SlideMode: ScoredMode {
         return Rect(x: whole.minX + (whole.width - width) / 2, y: top, width: width, height: rows)
     }
 
-    private func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,
+    func drawTile(_ tile: Int, in r: Rect, rules: SlidingRules, image: Canvas?, layout l: TileGridLayout, showNumbers: Bool,
                           area: Rect, into canvas: inout Canvas, context: AppContext) {
         let t = context.theme, n = rules.size
         if let image {
