@@ -4,7 +4,7 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-/// The status line's "☰" list as a player with a mouse uses it.
+/// The status line's "≡" list as a player with a mouse uses it.
 enum ActionsList {
     static func actions(_ h: AppHarness) -> [ScreenAction] { h.app.current.actions }
 
@@ -13,9 +13,9 @@ enum ActionsList {
         actions(h).map { "\($0.keyLabel) \($0.label)\($0.isEnabled ? "" : " (off)")" }
     }
 
-    /// Opens the list with a click on "☰".
+    /// Opens the list with a click on "≡".
     static func open(_ h: AppHarness, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let p = try #require(h.find("☰"), "no ☰ on the status line:\n\(h.screen)", sourceLocation: sourceLocation)
+        let p = try #require(h.find("≡"), "no ≡ on the status line:\n\(h.screen)", sourceLocation: sourceLocation)
         h.click(p)
         #expect(h.app.overlayName == "actions", sourceLocation: sourceLocation)
     }
@@ -94,7 +94,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
 
     @Test func theMenuHasNoListAndEqualsIsItsOwn() {
         let h = AppHarness()
-        #expect(!h.screen.contains("☰"))
+        #expect(!h.screen.contains("≡"))
         h.type("=")
         h.key(.function(10))
         #expect(h.app.overlayName == nil)
@@ -102,7 +102,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
 
     @Test func clickOpensTheListOverTheStatusLineAndEscQOrAClickElsewhereCloseIt() throws {
         let h = game2048()
-        #expect(h.screen.contains("☰ actions  ? help  q menu"))
+        #expect(h.screen.contains("≡ actions  ? help  q menu"))
         try ActionsList.open(h)
         let s = h.screen
         #expect(s.contains("Actions"))
@@ -118,9 +118,9 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         try ActionsList.open(h)
         h.click(Point(x: 2, y: 2))
         #expect(h.app.overlayName == nil)
-        // A click on ☰ again closes it too.
+        // A click on ≡ again closes it too.
         try ActionsList.open(h)
-        h.click(try #require(h.find("☰")))
+        h.click(try #require(h.find("≡")))
         #expect(h.app.overlayName == nil)
     }
 
@@ -188,7 +188,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
     @Test func wideStatusLinesShowTheFirstActionsAsButtons() throws {
         let h = game2048(size: Size(width: 200, height: 60))
         let s = h.screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
-        #expect(s.contains("u undo  Ctrl-R redo  H hint  A autoplay  n new game  ☰ actions  ? help  q menu"), "\(s)")
+        #expect(s.contains("u undo  Ctrl-R redo  H hint  A autoplay  n new game  ≡ actions  ? help  q menu"), "\(s)")
         // A click on one is its key; on a disabled one, nothing.
         h.click(try #require(h.find("Ctrl-R redo")))
         #expect(h.screen.contains("moves 0"))
@@ -205,7 +205,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         try ActionsList.open(h)
         h.resize(80, 24)
         let box = try #require(h.find("╭─ Actions"))
-        let button = try #require(h.find("☰"))
+        let button = try #require(h.find("≡"))
         #expect(box.y == 24 - 1 - 8 && box.x + 43 >= button.x && box.x <= button.x)
         let n = try #require(ActionsList.actions(h).last)
         h.click(try #require(ActionsList.row(of: n, in: ActionsList.actions(h), h)))
@@ -218,7 +218,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         let last = h.screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
         #expect(last.contains("Mirror jigsaw"))
         #expect(last.contains("placed · moves 0 · 0:00"))
-        #expect(last.hasSuffix("☰ actions  ? help  q menu"))
+        #expect(last.hasSuffix("≡ actions  ? help  q menu"))
     }
 
     @Test func asciiDrawsTheButtonAsItsKey() throws {
@@ -231,7 +231,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
 
     @Test func theHelpTellsOfTheList() {
         let entry = AppController.globalHelp(atRoot: false).entries.first { $0.keys == "=, F10" }
-        #expect(entry?.action == "the game's actions, to click; or \"☰\" below")
+        #expect(entry?.action == "the game's actions, to click; or \"≡\" below")
         #expect(AppController.globalHelp(atRoot: false, unicode: false).entries.contains { $0.action.hasSuffix("or \"=\" below") })
     }
 
@@ -425,7 +425,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
                 hs.append(createGame(size: size).0)
                 for h in hs {
                     let last = h.screen.components(separatedBy: "\n").last { !$0.isEmpty } ?? ""
-                    #expect(last.hasSuffix("☰ 操作  ? 帮助  q 返回菜单"), "\(last)")
+                    #expect(last.hasSuffix("≡ 操作  ? 帮助  q 返回菜单"), "\(last)")
                     #expect(last.contains("步数 0"), "\(last)")
                     try ActionsList.open(h)
                     let c = h.frame()

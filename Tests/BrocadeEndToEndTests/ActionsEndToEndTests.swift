@@ -5,14 +5,14 @@ import Foundation
 import Testing
 
 /// Every action of every mode played with the mouse alone at 80x24, in the
-/// real binary: a click on the status line's "☰" opens the list, a click on
+/// real binary: a click on the status line's "≡" opens the list, a click on
 /// an action runs it, and the test waits for the screen to show what it did.
 @Suite(.serialized) struct ActionsEndToEndTests {
     static let footer = "click one, or press its key; Esc closes"
 
-    /// Opens the list with a click on "☰", and clicks `label` in it.
+    /// Opens the list with a click on "≡", and clicks `label` in it.
     static func choose(_ t: TerminalHarness, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let menu = try t.locate("☰")
+        let menu = try t.locate("≡")
         try t.click(menu.x, menu.y)
         try t.waitFor(footer)
         let p = try locateAction(t, label, sourceLocation: sourceLocation)

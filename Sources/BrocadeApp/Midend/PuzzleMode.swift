@@ -199,7 +199,7 @@ public protocol PuzzleMode {
     /// Leaving a game in progress where games cannot be kept: the question and what becomes of it.
     var leaveQuestion: (title: String, detail: String) { get }
 
-    /// The mode's own actions, for the mouse (the status line's "☰" list),
+    /// The mode's own actions, for the mouse (the status line's "≡" list),
     /// beyond those the game screen adds for every mode (undo, redo, the
     /// assistant, new game): keys with their words, each enabled only when
     /// the key would do something now. A click on one is its key pressed.

@@ -1,7 +1,7 @@
 import BrocadeCore
 import BrocadeTUI
 
-/// The list the status line's "☰" button opens: every action of the screen
+/// The list the status line's "≡" button opens: every action of the screen
 /// with its key, in a box standing on the status line under the button.
 /// A click on an action, or its key, closes the list and presses the key;
 /// Up, Down and Enter choose one too. Esc (unless it is an action's key),
@@ -80,7 +80,7 @@ final class ActionsOverlay {
     static var footer: String { tr("click one, or press its key; Esc closes") }
 
     /// Draws the box over `area`, standing on the status line under its
-    /// "☰" button, `anchor` (where it is now: the terminal may have been resized).
+    /// "≡" button, `anchor` (where it is now: the terminal may have been resized).
     func draw(into canvas: inout Canvas, area: Rect, anchor: Rect?, context: AppContext) {
         let t = context.theme, g = context.glyphs
         let keyWidth = actions.map { TextWidth.of($0.keyLabel) }.max() ?? 0

@@ -30,7 +30,7 @@ public final class AppController: InteractiveProgram {
     private enum Overlay {
         case help(HelpOverlay)
         case confirmLeave(ConfirmOverlay)
-        /// The list of the screen's actions (the status line's "☰").
+        /// The list of the screen's actions (the status line's "≡").
         case actions(ActionsOverlay)
     }
 
@@ -536,7 +536,7 @@ public final class AppController: InteractiveProgram {
     }
 
     /// Opens the list of the screen's actions over it, standing on the
-    /// status line's "☰" button.
+    /// status line's "≡" button.
     private func openActions(now: TimePoint) {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)

@@ -144,7 +144,7 @@ public protocol Screen: AnyObject {
     /// The screen is about to be shown: pushed, or come back to (the menu
     /// refreshes its entries, a game reads its best score).
     func willShow(store: GameStore)
-    /// What its keys do, for the mouse: the status line's "☰" list, each
+    /// What its keys do, for the mouse: the status line's "≡" list, each
     /// enabled only when its key would do something now. Empty for screens
     /// whose every action is on screen already (the menu).
     var actions: [ScreenAction] { get }

@@ -2,7 +2,7 @@ import BrocadeCore
 import BrocadeTUI
 
 /// Something a screen does on a key, offered to the mouse too: the app
-/// lists a screen's actions behind the status line's "☰" button (and, where
+/// lists a screen's actions behind the status line's "≡" button (and, where
 /// the line has room, shows the first ones on it), and a click on one is
 /// that key pressed, through the same path a typed key takes.
 public struct ScreenAction: Equatable, Sendable {

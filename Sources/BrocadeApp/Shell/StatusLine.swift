@@ -3,12 +3,12 @@ import BrocadeTUI
 
 /// The bottom row: where you are, time and moves, and the two keys everyone
 /// needs (which are also buttons, so the mouse alone can reach them). A
-/// screen with actions gets a third button, "☰", which lists them; where
+/// screen with actions gets a third button, "≡", which lists them; where
 /// the row has room, the first actions are buttons on it too.
 struct StatusLine {
     enum Button: Equatable {
         case help, quit
-        /// The "☰" button: the list of the screen's actions.
+        /// The "≡" button: the list of the screen's actions.
         case actions
         /// An action on the row itself, by its index in `actions`.
         case action(Int)
@@ -17,9 +17,9 @@ struct StatusLine {
     var row: Int
     var helpRect: Rect
     var quitRect: Rect
-    /// The "☰" button; nil for a screen without actions.
+    /// The "≡" button; nil for a screen without actions.
     var actionsRect: Rect?
-    /// Whether the "☰" button has room for its word.
+    /// Whether the "≡" button has room for its word.
     var actionsWord: Bool
     /// The actions shown on the row, left to right: where, and which.
     var inline: [(rect: Rect, index: Int)]
@@ -80,12 +80,13 @@ struct StatusLine {
         named ? " brocade · \(mode) " : " \(mode) "
     }
 
-    static func actionsText(word: Bool) -> String { word ? " ☰ \(actionsLabel) " : " ☰ " }
+    static func actionsText(word: Bool) -> String { word ? " ≡ \(actionsLabel) " : " ≡ " }
 
     static func inlineText(_ a: ScreenAction) -> String { " \(a.keyLabel) \(a.label) " }
 
-    /// The "☰" glyph, or its ASCII stand-in, which is also its key.
-    static func actionsGlyph(_ g: Glyphs) -> String { g.unicode ? "☰" : "=" }
+    /// The "≡" glyph, or its ASCII stand-in, which is also its key. Not "☰":
+    /// DejaVu Sans Mono and many other terminal fonts lack it.
+    static func actionsGlyph(_ g: Glyphs) -> String { g.unicode ? "≡" : "=" }
 
     func button(at p: Point) -> Button? {
         if helpRect.contains(p) { return .help }
