@@ -4,20 +4,6 @@ import BrocadeTUI
 @testable import BrocadeApp
 import BrocadeTestSupport
 
-/// A picture whose every cell can be told from its neighbours.
-private final class LetterPictures: PictureProvider {
-    let picture = PictureInfo(name: "letters", file: "letters.xpm", title: "Letters", description: "Letters.")
-    var pictures: [PictureInfo] { [picture] }
-    func pixelSize(_ picture: PictureInfo) -> Size? { Size(width: 30, height: 40) }
-    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
-        var c = Canvas(size: Size(width: cols, height: rows))
-        for y in 0..<rows {
-            for x in 0..<cols { c.put(Character(UnicodeScalar(UInt8(65 + (x + 3 * y) % 26))), at: Point(x: x, y: y)) }
-        }
-        return c
-    }
-}
-
 /// The shelf's preview of a game is its board as it stands, so that two
 /// games of one kind look apart.
 @Suite struct ShelfPreviewTests {

@@ -5,7 +5,7 @@ import BrocadeTUI
 import BrocadeTestSupport
 
 /// A picture of letters, so that every cell of it can be told from the ground and the borders.
-private final class LetterPictures: PictureProvider {
+final class LetterPictures: PictureProvider {
     let picture = PictureInfo(name: "letters", file: "letters.xpm", title: "Letters", description: "Letters.")
     var pictures: [PictureInfo] { [picture] }
     func pixelSize(_ picture: PictureInfo) -> Size? { Size(width: 30, height: 40) }
