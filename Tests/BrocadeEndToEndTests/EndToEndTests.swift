@@ -87,7 +87,7 @@ import Testing
         try t.waitFor("▶ Mirror jigsaw")
         try t.keys("Down")
         try t.resize(60, 20)
-        let s = try t.waitFor("Terminal too small")
+        let s = try t.waitForAll(["Terminal too small", "80x24", "60x20"])
         #expect(s.contains("80x24"))
         #expect(s.contains("60x20"))
         try t.resize(100, 30)

@@ -45,7 +45,7 @@ import Testing
         }
         // Only the marked piece is in its own numbered cell.
         #expect((0..<6).filter { rules.board[$0] == $0 } == [0])
-        let screen = try t.waitFor("Complete: plain.ppm")
+        let screen = try t.waitForAll(["Complete: plain.ppm", "moves 6", "Rank 1"])
         #expect(screen.contains("moves 6"))
         #expect(screen.contains("Rank 1"))
         try t.keys("q")

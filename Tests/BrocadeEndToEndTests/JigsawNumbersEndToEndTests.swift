@@ -28,8 +28,8 @@ import Testing
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
         try t.launch("jigsaw --seed 21 --no-animation --numbers")
-        screen = try t.waitFor("page 1/2 · 12 in the tray")
         // Every cell's number on the board, and the badges under the tray's pieces.
+        screen = try t.waitForAll(["page 1/2 · 12 in the tray"] + (1...12).map { " \($0) " })
         for n in 1...12 { #expect(screen.contains(" \(n) "), "no \(n)") }
         try t.keys("t")
         try t.waitUntil("the numbers hidden by t") { Self.digits($0).isEmpty }

@@ -25,7 +25,7 @@ import Testing
         try t.waitFor("3x3 norm · moves 0")
         let cell = Self.layout(3).cell(Self.solvingCell(r), size: 3)
         try t.click(cell.center.x, cell.center.y)
-        let s = try t.waitFor("Solved!")
+        let s = try t.waitForAll(["Solved!", "moves 1", "Rank 1"])
         #expect(s.contains("moves 1"))
         #expect(s.contains("Rank 1 for 3x3 norm"))
     }
@@ -42,7 +42,7 @@ import Testing
         let word = SlideScreen.spoken(SlideMoveNotation.notation([best.moves[0]], from: r)[0])
         try t.waitFor("hint: \(tile) \(word) · \(best.moves.count) to go")
         try t.keys("S")
-        let s = try t.waitFor("Solved!", timeout: 20)
+        let s = try t.waitForAll(["Solved!", "moves \(best.moves.count)"], timeout: 20)
         #expect(s.contains("moves \(best.moves.count)"))
     }
 

@@ -239,6 +239,15 @@ final class TerminalHarness {
         try waitUntil("screen shows \"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
+    /// The screen once it shows every one of `texts`: a frame can reach tmux
+    /// in pieces, so text below the one waited for may not be there yet.
+    @discardableResult
+    func waitForAll(_ texts: [String], timeout: Double = 30) throws -> String {
+        try waitUntil("screen shows \(texts.map { "\"\($0)\"" }.joined(separator: ", "))", timeout: timeout) { s in
+            texts.allSatisfy { s.contains($0) }
+        }
+    }
+
     @discardableResult
     func waitUntil(_ what: String, timeout: Double = 30, _ ok: (String) -> Bool) throws -> String {
         let end = Date().addingTimeInterval(timeout)
