@@ -133,7 +133,8 @@ import Testing
             let row = l.slots[0].maxY
             return row < lines.count ? lines[row].filter(\.isNumber) : ""
         }
-        #expect(!badges(try t.screen()).isEmpty)
+        // The badges are drawn below the line waited for.
+        #expect(!badges(try t.waitUntil("the tray's badges") { !badges($0).isEmpty }).isEmpty)
         try Self.choose(t, "hide numbers")
         try t.waitUntil("the badges are gone") { badges($0).isEmpty }
         try Self.choose(t, "show numbers")

@@ -164,11 +164,17 @@ import Testing
     static func playThree(_ t: TerminalHarness, seed: UInt64) throws -> Game2048 {
         var game = Game2048(size: 4, seed: seed)
         try Game2048EndToEndTests.waitForBoard(t, game)
+        var moves = 0
         for (key, dir) in [("Left", Direction.left), ("Up", .up), ("Right", .right)] {
             try t.keys(key)
-            if let next = game.applying(dir) { game = next }
+            if let next = game.applying(dir) {
+                game = next
+                moves += 1
+            }
         }
         try Game2048EndToEndTests.waitForBoard(t, game)
+        // The status line is drawn after the board.
+        try t.waitFor("moves \(moves) ")
         return game
     }
 

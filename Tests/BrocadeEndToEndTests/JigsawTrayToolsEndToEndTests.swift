@@ -21,6 +21,8 @@ import Testing
         let rules = JigsawEndToEndTests.rules
         // The border of the whole picture: the left half's top and bottom rows and left column.
         let edges = Set((0..<rules.count).filter { $0 / 3 == 0 || $0 / 3 == 3 || $0 % 3 == 0 }.map { $0 + 1 })
+        // The badges are drawn below the tray's line that start() waited for.
+        try t.waitUntil("a page of badges") { _ in ((try? Self.badges(t)) ?? []).count == Self.l.perPage }
         let first = try Self.badges(t)
         #expect(first == rules.tray.prefix(Self.l.perPage).map { $0 + 1 })
         try t.keys("e")

@@ -93,8 +93,8 @@ import Testing
         let cont = try t.locate("Continue 2048")
         try t.click(cont.x + 1, cont.y)
         try t.waitFor("Games in progress: 2048")
-        try t.waitFor("just now")
-        let rows = try t.lines().enumerated().filter { $0.element.contains("4x4 · score") }.map(\.offset)
+        let shelf = try t.waitUntil("both games listed") { $0.components(separatedBy: "4x4 · score").count == 3 && $0.contains("just now") }
+        let rows = shelf.components(separatedBy: "\n").enumerated().filter { $0.element.contains("4x4 · score") }.map(\.offset)
         #expect(rows.count == 2)
         try t.click(10, rows[1])
         try t.waitUntil("the older game chosen") { $0.components(separatedBy: "\n")[rows[1]].contains("▶") }
