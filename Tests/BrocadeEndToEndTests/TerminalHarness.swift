@@ -263,12 +263,18 @@ final class TerminalHarness {
 
     /// Where `text` first appears, as 0-based (column, row); the column
     /// counts display width, so text after Chinese is found where it is drawn.
-    func locate(_ text: String) throws -> (x: Int, y: Int) {
-        for (y, line) in try lines().enumerated() {
-            if let r = line.range(of: text) {
-                return (TextWidth.of(String(line[..<r.lowerBound])), y)
+    /// Waits for it (10 s at most): the text waited for before may be drawn
+    /// ahead of it in the same frame.
+    func locate(_ text: String, timeout: Double = 10) throws -> (x: Int, y: Int) {
+        let end = Date().addingTimeInterval(timeout)
+        repeat {
+            for (y, line) in try lines().enumerated() {
+                if let r = line.range(of: text) {
+                    return (TextWidth.of(String(line[..<r.lowerBound])), y)
+                }
             }
-        }
+            usleep(40_000)
+        } while Date() < end
         Issue.record("\"\(text)\" is not on the screen:\n\(try screen())")
         throw HarnessError.notFound(text)
     }
