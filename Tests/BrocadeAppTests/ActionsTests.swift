@@ -331,7 +331,8 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         // The numbers start as the game's choice: off unless asked for.
         #expect(ActionsList.summary(jigsawGame().0).contains("t show numbers"))
         let (h, _) = jigsawGame(values: ["numbers": "on"])
-        #expect(Array(ActionsList.summary(h).prefix(4)) == ["u undo (off)", "Ctrl-R redo (off)", "g show the faint picture", "t hide numbers"])
+        #expect(Array(ActionsList.summary(h).prefix(6)) == ["u undo (off)", "Ctrl-R redo (off)", "H hint", "S solve", "g show the faint picture",
+                                                             "t hide numbers"])
         #expect(ActionsList.summary(h).last == "n new game")
         #expect(ActionsList.summary(h).contains("x piece back to the tray (off)"))
         #expect(!ActionsList.summary(h).contains { $0.hasPrefix("r ") })

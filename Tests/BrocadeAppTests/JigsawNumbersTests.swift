@@ -98,7 +98,7 @@ import BrocadeTestSupport
     /// Every cell of the outline around `cell` reads against its own background.
     static func expectOutlineShows(_ c: Canvas, around cell: Rect, clip: Rect, depth: ColorDepth, _ what: String,
                                    sourceLocation: SourceLocation = #_sourceLocation) {
-        let ring = CueOutline.ring(cell.inset(by: -1), glyphs: Glyphs(unicode: true)).filter { clip.contains($0.0) }
+        let ring = CueOutline.ring(cell.inset(by: -1), lines: .light(Glyphs(unicode: true))).filter { clip.contains($0.0) }
         #expect(ring.count >= 2 * (cell.width + cell.height), sourceLocation: sourceLocation)
         for (p, glyph) in ring {
             let s = c[p.x, p.y].style

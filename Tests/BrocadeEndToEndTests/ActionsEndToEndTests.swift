@@ -170,6 +170,23 @@ import Testing
         #expect(try t.exitStatus() == 130)
     }
 
+    /// The jigsaw's hint and solver with the mouse alone: the hint names the
+    /// tray's first piece, the solver finishes the picture, and the result
+    /// counts among assisted games.
+    @Test func theJigsawsHintAndSolverByMouse() throws {
+        let t = try TerminalHarness()
+        try t.launch("jigsaw --seed 21 --no-animation")
+        try t.waitFor("page 1/2 · 12 in the tray")
+        let first = try #require(JigsawEndToEndTests.rules.tray.first)
+        try Self.choose(t, "hint")
+        try t.waitFor("hint: piece \(first + 1) to the outlined cell")
+        try Self.choose(t, "solve")
+        try t.waitFor("solver playing: any key stops")
+        try t.waitForAll(["Complete:", "among assisted games"], timeout: 60)
+        try t.keys("C-c")
+        #expect(try t.exitStatus() == 130)
+    }
+
     @Test func everyCreateActionByMouse() throws {
         let t = try TerminalHarness()
         try t.launch("create --cols 2 --rows 2 --seed 1 --no-animation")

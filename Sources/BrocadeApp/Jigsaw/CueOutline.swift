@@ -7,19 +7,37 @@ import BrocadeTUI
 /// as its background and takes the cue's colour in front where that stands
 /// out against it, else black or white, whichever does.
 enum CueOutline {
-    static func draw(around cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect) {
+    /// `heavy`: in heavy lines (# in ASCII), as the hints draw theirs.
+    static func draw(around cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect,
+                     heavy: Bool = false) {
         let r = cell.inset(by: -1)
-        for (point, glyph) in ring(r, glyphs: g) where clip.contains(point) {
+        for (point, glyph) in ring(r, lines: heavy ? .heavy(g) : .light(g)) where clip.contains(point) {
             guard let under = canvas.cell(at: point) else { continue }
             canvas.put(glyph, at: point, style: over(under.style, style, depth: depth))
         }
     }
 
+    /// An outline's glyphs: the corners clockwise from the top left, then the edges.
+    struct Lines {
+        var corners: (Character, Character, Character, Character)
+        var horizontal: Character
+        var vertical: Character
+
+        static func light(_ g: Glyphs) -> Lines {
+            Lines(corners: (g.topLeft, g.topRight, g.bottomRight, g.bottomLeft), horizontal: g.horizontal, vertical: g.vertical)
+        }
+
+        static func heavy(_ g: Glyphs) -> Lines {
+            g.unicode ? Lines(corners: ("┏", "┓", "┛", "┗"), horizontal: "━", vertical: "┃")
+                : Lines(corners: ("#", "#", "#", "#"), horizontal: "#", vertical: "#")
+        }
+    }
+
     /// The outline's cells, corners and edges, clockwise from the top left.
-    static func ring(_ r: Rect, glyphs g: Glyphs) -> [(Point, Character)] {
+    static func ring(_ r: Rect, lines g: Lines) -> [(Point, Character)] {
         guard r.width >= 2, r.height >= 2 else { return [] }
-        var out = [(Point(x: r.minX, y: r.minY), g.topLeft), (Point(x: r.maxX - 1, y: r.minY), g.topRight),
-                   (Point(x: r.maxX - 1, y: r.maxY - 1), g.bottomRight), (Point(x: r.minX, y: r.maxY - 1), g.bottomLeft)]
+        var out = [(Point(x: r.minX, y: r.minY), g.corners.0), (Point(x: r.maxX - 1, y: r.minY), g.corners.1),
+                   (Point(x: r.maxX - 1, y: r.maxY - 1), g.corners.2), (Point(x: r.minX, y: r.maxY - 1), g.corners.3)]
         for x in (r.minX + 1)..<(r.maxX - 1) {
             out.append((Point(x: x, y: r.minY), g.horizontal))
             out.append((Point(x: x, y: r.maxY - 1), g.horizontal))

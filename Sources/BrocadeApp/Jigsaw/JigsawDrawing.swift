@@ -18,6 +18,11 @@ extension JigsawMode {
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
         drawTabbedPieces(into: &canvas, f, images: images)
         drawCues(into: &canvas, f, palette: p, context: context)
+        if drawHint(into: &canvas, f, context: context) {
+            // The hint's words stay whole over its outlines.
+            drawTrayLabel(into: &canvas, f, context: context)
+            drawTrayToolButtons(into: &canvas, f, context: context)
+        }
         if let h = f.ui.hand {
             drawHand(h, into: &canvas, f, images: images, palette: p, context: context)
         }
@@ -231,6 +236,11 @@ extension JigsawMode {
         let label = tray.isEmpty ? tr("tray empty") : tr("page \(f.ui.page + 1)/\(pages) · \(tray.count) in the tray")
         var style = context.theme.overlay.with([.dim])
         if f.layout.pageLabelRow != f.layout.tray.minY { style.background = Self.trayMat(context.theme, JigsawPalette(context.theme)).background }
+        // The hint, or the solver's way out, in the label's place: bright.
+        var hint = context.theme.hotkey.with([.bold])
+        hint.attributes.remove(.underline)
+        hint.background = style.background
+        if drawAssistantText(into: &canvas, f, style: hint) { return }
         BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style)
     }
 
