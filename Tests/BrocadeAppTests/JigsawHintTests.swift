@@ -36,12 +36,34 @@ import BrocadeTestSupport
         #expect(Self.corner(h.frame(), m.reflect(l.cellRect(piece))) != "┏")
     }
 
+    @Test func theHintIsAboutThePieceChosenAndGoesWhenAnotherIs() throws {
+        let (h, s) = jigsawGame()
+        let l = s.layout
+        h.key(.right)
+        let chosen = s.rules.tray[1]
+        h.type("H")
+        h.settle(s) { s.hint != nil }
+        #expect(s.hint == .place(piece: chosen, cell: chosen))
+        #expect(h.frame().rowText(l.pageLabelRow).contains("hint: piece \(chosen + 1) "))
+        // The cursor on to the next piece: the hint was about the last one.
+        h.key(.right)
+        #expect(s.hint == nil)
+        #expect(h.frame().rowText(l.pageLabelRow).contains("in the tray"))
+        // Asked again, it is about the new one.
+        h.type("H")
+        h.settle(s) { s.hint != nil }
+        #expect(s.hint == .place(piece: s.rules.tray[2], cell: s.rules.tray[2]))
+    }
+
     @Test func aHintedPieceOnAnotherPageIsShownByThatPagesArrow() throws {
         let (h, s) = jigsawGame()
         let l = s.layout
         #expect(l.pageCount(s.rules.tray.count) > 1)
+        // The board's cursor on an empty cell, nothing chosen: the hint is
+        // about the tray's first piece, while its second page is shown.
+        h.key(.tab)
         h.type("]")
-        #expect(s.page == 1)
+        #expect(s.page == 1 && s.focus == .board)
         h.type("H")
         h.settle(s) { s.hint != nil }
         let c = h.frame()

@@ -61,6 +61,22 @@ import Testing
         #expect(fresh.finishingMoves()?.contains { if case .place(5, _) = $0 { return true } else { return false } } == false)
     }
 
+    @Test func aChosenPieceComesFirst() throws {
+        var r = JigsawRules(columns: 3, rows: 2, seed: 4)
+        let last = try #require(r.tray.last)
+        #expect(r.finishingMoves(first: last)?.first == .place(piece: last, cell: last))
+        // Its cell held by another piece out of place: that one makes way first.
+        let other = (last + 1) % r.count
+        r = try #require(r.applying(.place(piece: other, cell: last)))
+        let moves = try #require(r.finishingMoves(first: last))
+        #expect(Array(moves.prefix(2)) == [r.board[other] == nil ? .place(piece: other, cell: other) : .toTray(piece: other),
+                                           .place(piece: last, cell: last)])
+        #expect(try Self.play(moves, from: r).status == .won)
+        // A chosen piece already home changes nothing.
+        r = try #require(r.applying(.place(piece: other, cell: other)))
+        #expect(r.finishingMoves(first: other) == r.finishingMoves())
+    }
+
     @Test func aTurnedPieceIsTurnedUprightTheShortWay() throws {
         var r = JigsawRules(columns: 2, rows: 2, seed: 9, rotates: true)
         for p in 0..<4 {

@@ -1,9 +1,10 @@
 import BrocadeCore
 import BrocadeTUI
 
-/// The jigsaw's assistant: H shows the next move towards the whole picture
-/// (a heavy gold outline round the piece where it lies and round the cell
-/// it goes to, on both halves; the tray's label row says it in words), and
+/// The jigsaw's assistant: H shows the next move towards the whole picture,
+/// starting with the piece the player has chosen (a heavy gold outline round
+/// the piece where it lies and round the cell it goes to, on both halves;
+/// the tray's label row says it in words), and
 /// S places the pieces one by one, as the sliding puzzle's solver plays.
 /// The moves are the rules' `finishingMoves`: a jigsaw needs no search.
 extension JigsawMode {
@@ -15,7 +16,23 @@ extension JigsawMode {
     }
 
     public func assistant(for state: JigsawRules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<JigsawRules.Move>?)? {
-        { _ in state.finishingMoves().map { AssistantPlan($0) } }
+        assistant(for: state, choice: nil)
+    }
+
+    /// The hint starts with the piece the player has chosen: in hand, picked
+    /// by a click, or under the cursor (in the tray, or on the board).
+    public func assistantChoice(state rules: JigsawRules, ui: UI) -> Int? {
+        if let piece = ui.hand?.piece ?? ui.selected { return piece }
+        switch ui.focus {
+        case .tray:
+            let tray = rules.tray
+            return tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)]
+        case .board: return rules.board[ui.boardCursor]
+        }
+    }
+
+    public func assistant(for state: JigsawRules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<JigsawRules.Move>?)? {
+        { _ in state.finishingMoves(first: choice).map { AssistantPlan($0) } }
     }
 
     /// The piece a move is about.

@@ -129,7 +129,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
             HelpEntry("e, m", tr("tray: edge pieces first; shuffle it")),
             HelpEntry("t, g", tr("numbers on or off (--numbers); faint picture")),
-            HelpEntry("H", tr("hint: the next piece and the cell it goes to")),
+            HelpEntry("H", tr("hint: where the chosen piece goes")),
             HelpEntry("S", tr("the solver places the rest (any key stops it)")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
             HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),

@@ -42,6 +42,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         var job: BackgroundJob<AssistantPlan<Move>?>
         var since: TimePoint
         var position: Mode.Rules
+        /// What the player had chosen for it to start from (`assistantChoice`).
+        var choice: Int?
         /// When to look for the answer next: soon at first (most searches
         /// take a millisecond or two), then less often, up to the spinner's pace.
         var nextLook: TimePoint
@@ -80,8 +82,10 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     private var goal: AssistantGoal = .off
     private var search: Search?
-    /// The plan for the position on screen, kept while play follows it.
+    /// The plan for the position on screen, kept while play follows it,
+    /// and the player's choice it was found for.
     private var plan: AssistantPlan<Move>?
+    private var planChoice: Int?
     private var nextStep = TimePoint.zero
 
     /// The mode's effects waiting their turn, and the one running off the
@@ -270,6 +274,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             let answer = s.job.value
             if let answer, let found = answer, s.position == state {
                 plan = found
+                planChoice = s.choice
                 if goal == .play { nextStep = now }
             } else if s.position == state {
                 // Nothing to suggest: the assistant has nothing more to do.
@@ -311,12 +316,15 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     /// once the queue is played and no animation runs.
     private func startSearchIfNeeded(now: TimePoint) {
         guard goal != .off, search == nil, isIdle, session.status == .playing else { return }
-        if let plan, !plan.moves.isEmpty { return }
-        guard let work = mode.assistant(for: state) else {
+        let choice = mode.assistantChoice(state: state, ui: ui)
+        // A hint is about the player's choice; the assistant's own play keeps its plan.
+        if let plan, !plan.moves.isEmpty, goal == .play || planChoice == choice { return }
+        plan = nil
+        guard let work = mode.assistant(for: state, choice: choice) else {
             goal = .off
             return
         }
-        search = Search(job: BackgroundJob(stoppable: work), since: now, position: state, nextLook: now + 2)
+        search = Search(job: BackgroundJob(stoppable: work), since: now, position: state, choice: choice, nextLook: now + 2)
     }
 
     /// Tests only: blocks until the search under way (if any) has answered,
@@ -439,6 +447,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         let before = ui
         let answer = mode.interpret(input, state: state, ui: &ui, layout: layout)
         if case .notMine = answer { return standardKey(input, now: now) }
+        if goal == .hint, ui != before, mode.assistantChoice(state: state, ui: ui) != (search?.choice ?? planChoice) {
+            // Another piece chosen: the hint was about the last one.
+            stopAssistant()
+            plan = nil
+        }
         return carryOut(answer, uiBefore: before, now: now)
     }
 

@@ -216,6 +216,13 @@ public protocol PuzzleMode {
     /// The search, to run off the event loop; nil when there is none. It
     /// must look at `isCancelled` now and then.
     func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)?
+    /// What the player has chosen for the assistant to start from (the
+    /// jigsaw's piece in hand, picked or under the cursor); nil by default.
+    /// A hint found for one choice goes when the player makes another.
+    func assistantChoice(state: Rules, ui: UI) -> Int?
+    /// The search from `state` that starts with the player's choice; by
+    /// default the search of `assistant(for:)`.
+    func assistant(for state: Rules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)?
     /// What remains of a plan after the player made `move` from `state`;
     /// nil when the move left it.
     func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]?
@@ -246,6 +253,10 @@ extension PuzzleMode {
     public var newGameLabel: String { tr("new game") }
     public var assistantKeys: AssistantKeys? { nil }
     public func assistant(for state: Rules) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? { nil }
+    public func assistantChoice(state: Rules, ui: UI) -> Int? { nil }
+    public func assistant(for state: Rules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? {
+        assistant(for: state)
+    }
     public func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]? {
         plan.first == move ? Array(plan.dropFirst()) : nil
     }

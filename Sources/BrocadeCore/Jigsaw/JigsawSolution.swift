@@ -4,11 +4,14 @@
 extension JigsawRules {
     /// From here to the whole picture: each piece out of place on the board
     /// is turned upright where that puts it home, else goes straight to its
-    /// own cell when that is free, else back to the tray; then each piece of the tray, in the tray's order, goes into its
-    /// own cell (or, among look-alikes, a free cell it looks like), each
-    /// turned upright after it lands. Empty when the picture is whole; nil
-    /// when these moves cannot finish it.
-    public func finishingMoves() -> [Move]? {
+    /// own cell when that is free, else back to the tray; then each piece of
+    /// the tray, in the tray's order, goes into its own cell (or, among
+    /// look-alikes, a free cell it looks like), each turned upright after it
+    /// lands. `first`: a piece the player has chosen, whose moves come
+    /// before all others (a piece out of place in its cell made way for it
+    /// first). Empty when the picture is whole; nil when these moves cannot
+    /// finish it.
+    public func finishingMoves(first: Int? = nil) -> [Move]? {
         var s = self
         var moves: [Move] = []
         func play(_ move: Move) -> Bool {
@@ -26,20 +29,31 @@ extension JigsawRules {
             }
             return false
         }
-        for cell in 0..<count {
-            guard let piece = s.board[cell], !s.isHome(piece) else { continue }
-            if s.fits(piece, in: cell, asIs: true) {
-                guard turnHome(piece) else { return nil }
-            } else if s.board[piece] == nil {
-                guard play(.place(piece: piece, cell: piece)), turnHome(piece) else { return nil }
-            } else {
-                guard play(.toTray(piece: piece)) else { return nil }
+        /// A piece out of place in `cell`: upright there, home, or to the tray.
+        func fix(_ piece: Int, in cell: Int) -> Bool {
+            if s.fits(piece, in: cell, asIs: true) { return turnHome(piece) }
+            if s.board[piece] == nil { return play(.place(piece: piece, cell: piece)) && turnHome(piece) }
+            return play(.toTray(piece: piece))
+        }
+        /// A piece of the tray into its own cell, or a free one it looks like.
+        func placeFromTray(_ piece: Int) -> Bool {
+            let cells = [piece] + (0..<count).filter { $0 != piece }
+            guard let cell = cells.first(where: { s.board[$0] == nil && s.fits(piece, in: $0) }) else { return false }
+            return play(.place(piece: piece, cell: cell)) && turnHome(piece)
+        }
+        if let p = first, (0..<count).contains(p), !s.isHome(p) {
+            if let cell = s.cell(of: p), !fix(p, in: cell) { return nil }
+            if s.cell(of: p) == nil {
+                if let other = s.board[p], !s.isHome(other), !fix(other, in: p) { return nil }
+                guard placeFromTray(p) else { return nil }
             }
         }
+        for cell in 0..<count {
+            guard let piece = s.board[cell], !s.isHome(piece) else { continue }
+            guard fix(piece, in: cell) else { return nil }
+        }
         for piece in s.tray {
-            let cells = [piece] + (0..<count).filter { $0 != piece }
-            guard let cell = cells.first(where: { s.board[$0] == nil && s.fits(piece, in: $0) }),
-                  play(.place(piece: piece, cell: cell)), turnHome(piece) else { return nil }
+            guard placeFromTray(piece) else { return nil }
         }
         return s.status == .won ? moves : nil
     }
