@@ -46,20 +46,26 @@ import Testing
     @Test(arguments: sizes) func menuHelpPanelAndScores(_ w: Int, _ h: Int) throws {
         let (t, env) = try chineseTerminal(w, h)
         try t.launch("--seed 1", env: env)
-        var s = try t.waitFor(Self.zh("Scores"))
+        // Each screen read once settled: a word cut mid-frame would read as English.
+        try t.waitFor(Self.zh("Scores"))
+        var s = try t.settledScreen()
         Self.expectChinese(s, width: w, "menu")
         try t.keys("?")
-        s = try t.waitFor(Self.zh("move the highlight"))
+        try t.waitFor(Self.zh("move the highlight"))
+        s = try t.settledScreen()
         Self.expectChinese(s, width: w, "menu help")
         try t.keys("Escape")
         // Enter on the highlighted mode opens its new-game panel.
         try t.keys("Enter")
-        s = try t.waitFor(Self.zh("Enter plays · Esc goes back"))
+        try t.waitFor(Self.zh("Enter plays · Esc goes back"))
+        s = try t.settledScreen()
         Self.expectChinese(s, width: w, "new-game panel")
         try t.keys("Escape")
         try t.waitFor(Self.zh("Scores"))
+        let menu = try t.settledScreen()
         try t.keys("s")
-        s = try t.waitUntil("the scores screen") { !$0.contains(Self.zh("Leave brocade.")) && $0 != s }
+        try t.waitUntil("the scores screen") { !$0.contains(Self.zh("Leave brocade.")) && $0 != menu }
+        s = try t.settledScreen()
         Self.expectChinese(s, width: w, "scores")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
@@ -73,7 +79,10 @@ import Testing
             try t.waitFor("? " + Self.zh("help"))
             let before = try t.screen()
             try t.keys("?")
-            let s = try t.waitUntil("\(mode)'s help") { $0 != before }
+            // Its footer, on its bottom edge, is drawn last: the help whole.
+            let footers = [Self.zh("Up/Down/PgUp/PgDn scroll, any other key closes"), Self.zh("any key or click closes")]
+            try t.waitUntil("\(mode)'s help") { screen in screen != before && footers.contains { screen.contains($0) } }
+            let s = try t.settledScreen()
             Self.expectChinese(s, width: w, "\(mode) help")
             try t.keys("Escape")
             try t.keys("C-c")
@@ -89,7 +98,8 @@ import Testing
         try t.waitFor("? " + Self.zh("help"))
         let cell = SlideEndToEndTests.layout(3, width: w, height: h).cell(SlideEndToEndTests.solvingCell(r), size: 3)
         try t.click(cell.center.x, cell.center.y)
-        let s = try t.waitFor(Self.zh("Solved!"))
+        try t.waitFor(Self.zh("Solved!"))
+        let s = try t.settledScreen()
         Self.expectChinese(s, width: w, "the result box", allowed: ["norm", NSUserName()])
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
@@ -107,7 +117,8 @@ import Testing
     @Test func withoutTheLocaleInstalledStillChineseAndUTF8() throws {
         let t = try TerminalHarness(width: 80, height: 24, locale: "C.UTF-8")
         try t.launch("--seed 1", env: "LOCPATH=/nonexistent LANG=zh_CN.UTF-8 LC_ALL=zh_CN.UTF-8")
-        let s = try t.waitFor(Self.zh("Scores"))
+        try t.waitFor(Self.zh("Scores"))
+        let s = try t.settledScreen()
         Self.expectChinese(s, width: 80, "menu without the locale")
         #expect(s.contains("─") || s.contains("│") || s.contains("▀") || s.contains("▄"), "drawn in ASCII:\n\(s)")
         try t.keys("C-c")
@@ -128,7 +139,8 @@ import Testing
     @Test func langZhInTheCLocaleDrawsChineseInUTF8() throws {
         let t = try TerminalHarness(width: 80, height: 24, locale: "C")
         try t.launch("--seed 1 --lang zh")
-        let s = try t.waitFor(Self.zh("Scores"))
+        try t.waitFor(Self.zh("Scores"))
+        let s = try t.settledScreen()
         Self.expectChinese(s, width: 80, "menu with --lang zh under LANG=C")
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)

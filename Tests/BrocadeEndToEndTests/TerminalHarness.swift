@@ -239,6 +239,20 @@ final class TerminalHarness {
         try waitUntil("screen shows \"\(text)\"", timeout: timeout) { $0.contains(text) }
     }
 
+    /// The screen once two reads 40 ms apart agree (10 s at most): what was
+    /// waited for may be on screen before the rest of its frame.
+    func settledScreen(timeout: Double = 10) throws -> String {
+        let end = Date().addingTimeInterval(timeout)
+        var last = try screen()
+        while Date() < end {
+            usleep(40_000)
+            let now = try screen()
+            if now == last { return now }
+            last = now
+        }
+        return last
+    }
+
     /// The screen once it shows every one of `texts`: a frame can reach tmux
     /// in pieces, so text below the one waited for may not be there yet.
     @discardableResult
