@@ -26,15 +26,19 @@ import Testing
         let first = try Self.badges(t)
         #expect(first == rules.tray.prefix(Self.l.perPage).map { $0 + 1 })
         try t.keys("e")
+        // Each page of badges read whole: a row read mid-frame has fewer.
+        var edgesFirst = first
         _ = try t.waitUntil("edge pieces first") { _ in
-            let b = (try? Self.badges(t)) ?? first
-            return b != first && b.prefix(edges.count).allSatisfy(edges.contains)
+            edgesFirst = (try? Self.badges(t)) ?? first
+            return edgesFirst.count == Self.l.perPage && edgesFirst != first && edgesFirst.prefix(edges.count).allSatisfy(edges.contains)
         }
         #expect(try t.screen().contains("0/12 placed · moves 0"))
-        let edgesFirst = try Self.badges(t)
         try t.keys("m")
-        _ = try t.waitUntil("a shuffled tray") { _ in ((try? Self.badges(t)) ?? edgesFirst) != edgesFirst }
-        let shuffled = try Self.badges(t)
+        var shuffled = edgesFirst
+        _ = try t.waitUntil("a shuffled tray") { _ in
+            shuffled = (try? Self.badges(t)) ?? edgesFirst
+            return shuffled.count == Self.l.perPage && shuffled != edgesFirst
+        }
         #expect(try t.screen().contains("moves 0"))
         // A piece placed: the board's cursor stays on it; undo takes the drop back, not the shuffle.
         try t.keys("Enter", "Enter")
