@@ -20,6 +20,8 @@ import BrocadeTestSupport
         #expect(eight.tile == Size(width: 2, height: 1) && eight.gap == Offset(dx: 1, dy: 1))
         #expect(eight.board.width <= Self.room.width && eight.board.height <= Self.room.height)
         #expect(TileGridLayout.compact(size: Size(width: 16, height: 16), n: 8) == nil)
+        // At 200x60 a thumbnail, not a board as large as the game's.
+        #expect(TileGridLayout.compact(size: Size(width: 130, height: 53), n: 4)?.tile == Size(width: 8, height: 4))
     }
 
     @Test func a2048PreviewShowsEachTileInItsCell() throws {

@@ -75,10 +75,11 @@ extension JigsawMode {
     func drawAssistantText(into canvas: inout Canvas, _ f: GameFrame<Self>, style: CellStyle) -> Bool {
         let texts = assistantTexts(f)
         guard !texts.isEmpty else { return false }
-        let l = f.layout, buttons = f.ui.hand == nil ? trayToolButtons(f.state, l) : []
+        // Between the tray's buttons (edge pieces first on the left, shuffle on the right), when they are shown.
+        let l = f.layout, buttons = f.ui.hand == nil ? trayToolButtons(f.state, l).map(\.1) : []
         var room = Rect(x: l.tray.minX, y: l.pageLabelRow, width: l.tray.width, height: 1)
-        if let left = buttons.map(\.1).min(by: { $0.minX < $1.minX }), let right = buttons.map(\.1).max(by: { $0.minX < $1.minX }) {
-            room = Rect(x: left.maxX + 1, y: l.pageLabelRow, width: max(0, right.minX - 1 - left.maxX - 1), height: 1)
+        if let left = buttons.first, let right = buttons.last {
+            room = Rect(x: left.maxX + 1, y: l.pageLabelRow, width: max(0, right.minX - left.maxX - 2), height: 1)
         }
         let text = texts.first { TextWidth.of($0) + 2 <= room.width } ?? texts.last!
         canvas.centered(" " + text + " ", row: l.pageLabelRow, in: room, style: style)
@@ -88,7 +89,6 @@ extension JigsawMode {
     /// The hinted piece and the cell it goes to, each in a heavy outline
     /// (the mirror twins too); a piece on another tray page is shown by
     /// that page's arrow in the hint's colour. False when there is no hint.
-    @discardableResult
     func drawHint(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) -> Bool {
         guard let move = f.assistant.hint, let piece = Self.piece(of: move) else { return false }
         let l = f.layout, rules = f.state, t = context.theme
@@ -106,8 +106,12 @@ extension JigsawMode {
             outlineCell(cell)
         } else if let page = otherPage(of: piece, rules, f.ui, l) {
             let g = context.glyphs
-            let (arrow, at) = page > f.ui.page ? (g.unicode ? "▶" : ">", l.nextPage) : (g.unicode ? "◀" : "<", l.previousPage)
-            canvas.put(Character(arrow), at: Point(x: at.minX, y: at.center.y), style: style)
+            let (arrow, at): (Character, Rect) = page > f.ui.page ? (g.unicode ? "▶" : ">", l.nextPage) : (g.unicode ? "◀" : "<", l.previousPage)
+            // On the tray's mat, as the arrow it lights.
+            let point = Point(x: at.minX, y: at.center.y)
+            var lit = style
+            if t.depth != .none, let under = canvas.cell(at: point) { lit.background = under.style.background }
+            canvas.put(arrow, at: point, style: lit)
         } else if let i = rules.tray.firstIndex(of: piece), l.perPage > 0 {
             outline(l.bay(l.slots[i % l.perPage]))
         }

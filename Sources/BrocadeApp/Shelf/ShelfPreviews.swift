@@ -78,9 +78,7 @@ extension Game2048Mode {
     public func shelfLine(_ state: Game2048) -> String {
         "\(statusDetail(state)) · " + tr("score \(state.score)") + " · " + tr("tile \(state.largestTile)")
     }
-}
 
-extension Game2048Mode {
     /// The board as it stands.
     public func preview(_ state: Game2048, size: Size, context: AppContext) -> Canvas? {
         guard let l = TileGridLayout.compact(size: size, n: state.size) else { return nil }

@@ -220,7 +220,8 @@ public final class ShelfScreen: Screen {
         }
     }
 
-    /// The chosen game's picture, centred in `rect`; made once for each size.
+    /// The chosen game's picture, centred across `rect` and level with the
+    /// list's top; made once for each size.
     private func drawPreview(_ item: Item, in rect: Rect, now: TimePoint, into canvas: inout Canvas, context: AppContext) {
         let canvasPreview: Canvas?
         if let (size, c) = previews[item.id], size == rect.size {
@@ -230,7 +231,7 @@ public final class ShelfScreen: Screen {
             previews[item.id] = (rect.size, canvasPreview)
         }
         guard let c = canvasPreview else { return }
-        let origin = Point(x: rect.minX + max(0, (rect.width - c.size.width) / 2), y: rect.minY + max(0, (rect.height - c.size.height) / 2))
+        let origin = Point(x: rect.minX + max(0, (rect.width - c.size.width) / 2), y: rect.minY)
         canvas.blit(c, at: origin, clip: rect)
     }
 }

@@ -16,13 +16,15 @@ public struct TileGridLayout: Equatable {
                     width: tile.width, height: tile.height)
     }
 
-    /// The board alone, at the origin, as large as fits in `size`: tiles
-    /// twice as wide as tall (square pictures), the game's gaps, or narrower
-    /// ones across where those leave no room. Nil when no tile fits: a small
-    /// picture of a game, such as the shelf shows.
-    static func compact(size: Size, n: Int) -> TileGridLayout? {
+    /// The board alone, at the origin, as large as fits in `size` up to
+    /// tiles `tallest` rows high: tiles twice as wide as tall (square
+    /// pictures), the game's gaps, or narrower ones across where those leave
+    /// no room. Nil when no tile fits: a small picture of a game, such as
+    /// the shelf shows, which at 200x60 would otherwise be as large as the
+    /// game itself.
+    static func compact(size: Size, n: Int, tallest: Int = 4) -> TileGridLayout? {
         for gap in [Offset(dx: 2, dy: 1), Offset(dx: 1, dy: 1)] {
-            let h = min((size.height - (n + 1) * gap.dy) / n, (size.width - (n + 1) * gap.dx) / n / 2)
+            let h = min(tallest, (size.height - (n + 1) * gap.dy) / n, (size.width - (n + 1) * gap.dx) / n / 2)
             guard h >= 1 else { continue }
             let tile = Size(width: 2 * h, height: h)
             let board = Rect(x: 0, y: 0, width: n * tile.width + (n + 1) * gap.dx, height: n * tile.height + (n + 1) * gap.dy)
