@@ -110,6 +110,10 @@ final class FakeGameScreen: Screen {
         case .key(.character("m")):
             moves += 1
             return .changed
+        case .key(.character("z")):
+            // Back to the start with nothing to redo.
+            moves = 0
+            return .changed
         case .key(.character("w")):
             return .finished(GameResult(parameters: ["size": "4"], ranking: .highestScore, moves: moves,
                                         score: moves * 100, largestTile: 8, assisted: false))

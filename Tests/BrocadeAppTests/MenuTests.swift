@@ -56,18 +56,22 @@ import BrocadeTestSupport
         #expect(h.type("q") == .quit(0))
     }
 
-    @Test func sharedLetterCyclesThenEnterChooses() {
+    /// Every entry has a letter of its own, so one press chooses it:
+    /// Sliding puzzle is S, Scores O.
+    @Test func eachEntryHasItsOwnLetter() {
         let h = AppHarness()
+        let letters = h.screen
+        #expect(letters.contains("Scores"))
         h.type("s")
-        #expect(h.find("▶ Sliding puzzle") != nil)
-        h.type("S")
-        #expect(h.find("▶ Scores") != nil)
-        h.type("s")
-        #expect(h.find("▶ Sliding puzzle") != nil)
-        h.key(.enter)
         #expect(h.app.screenTitle == "New game")
         h.key(.enter)
         #expect(h.app.screenTitle == "Sliding puzzle")
+        h.type("q")
+        h.type("o")
+        #expect(h.app.screenTitle == "Scores")
+        let menu = MenuScreen(registry: .standard, store: MemoryStore(), select: nil)
+        let keys = menu.entries.map(\.hotkey)
+        #expect(Set(keys).count == keys.count, "\(keys)")
     }
 
     @Test func quitEntryQuits() {

@@ -140,6 +140,20 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         #expect(h.app.nextDeadline(now: h.now) == nil) // idle again
     }
 
+    /// A game back at its start with nothing to redo holds nothing: its
+    /// earlier save goes, rather than Continue bringing back what was undone.
+    @Test func aGameBackAtItsStartTakesItsSaveAway() {
+        let (h, _) = setup()
+        h.type("2")
+        h.type("mm")
+        h.advance(AppController.autosaveDelay)
+        #expect(h.store.keptCount(mode: "2048") == 1)
+        h.type("z")
+        h.type("q")
+        #expect(h.store.keptCount(mode: "2048") == 0)
+        #expect(!h.screen.contains("Continue 2048"))
+    }
+
     /// Choosing a mode again starts a new game beside the one in progress:
     /// both are kept, and Continue lists them, newest first.
     @Test func aNewGameNeverOverwritesTheOneInProgress() throws {
@@ -275,9 +289,7 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         let store = MemoryStore(playerName: "ann")
         store.book = Self.book()
         let h = AppHarness(store: store)
-        h.type("s")
-        h.type("s")
-        h.key(.enter)
+        h.type("o")
         #expect(h.app.screenTitle == "Scores")
         let s = h.screen
         #expect(s.contains("Mirror jigsaw"))
@@ -299,6 +311,26 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         #expect(h.app.screenTitle == "Menu")
     }
 
+    /// Scores opens on the tab of the game played last, by key or click.
+    @Test func scoresOpenOnTheGamePlayedLast() throws {
+        let store = MemoryStore(playerName: "ann")
+        store.book = Self.book()
+        let h = AppHarness(options: AppOptions(seed: 1, animation: false), store: store)
+        h.type("2")
+        h.key(.enter)
+        #expect(h.app.screenTitle == "2048")
+        h.type("q")
+        h.type("o")
+        #expect(h.screen.contains("best score 9000, largest tile 2048"))
+        h.type("q")
+        h.type("s")
+        h.key(.enter)
+        #expect(h.app.screenTitle == "Sliding puzzle")
+        h.type("q")
+        h.click(try #require(h.find("Scores")))
+        #expect(h.screen.contains("best time 1:01, fewest moves 40"))
+    }
+
     @Test func plainTextForTheCommandLine() {
         let text = ScoreTableText.plainText(Self.book(), modes: [Game2048Mode.info, SlideMode.info], player: nil)
         #expect(text.contains("2048\n  4x4\n"))
@@ -316,9 +348,7 @@ private func setup(store: MemoryStore = MemoryStore(playerName: "ann"), startMod
         let store = MemoryStore()
         store.book = b
         let h = AppHarness(store: store)
-        h.send(.key(.character("s")))
-        h.send(.key(.character("s")))
-        h.key(.enter)
+        h.type("o")
         h.type("2")
         #expect(h.screen.contains("3x3"))
         #expect(!h.screen.contains("8x8"))

@@ -63,7 +63,7 @@ import Testing
         try t.keys("Escape")
         try t.waitFor(Self.zh("Scores"))
         let menu = try t.settledScreen()
-        try t.keys("s")
+        try t.keys("o")
         try t.waitUntil("the scores screen") { !$0.contains(Self.zh("Leave brocade.")) && $0 != menu }
         s = try t.settledScreen()
         Self.expectChinese(s, width: w, "scores")

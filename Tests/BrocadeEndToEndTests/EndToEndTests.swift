@@ -17,11 +17,11 @@ import Testing
         try t.waitFor("3x3 norm · moves 0")
         try t.keys("q") // an untouched game leaves at once
         try t.waitFor("▶ Sliding puzzle")
-        // First letters: S moves between Sliding puzzle and Scores.
-        try t.keys("s")
+        // Each entry its own letter: O opens Scores at once.
+        try t.keys("o")
+        try t.waitFor("No scores yet")
+        try t.keys("q")
         try t.waitFor("▶ Scores")
-        try t.keys("s")
-        try t.waitFor("▶ Sliding puzzle")
         try t.keys("q")
         #expect(try t.exitStatus() == 0)
         try t.expectTerminalRestored()

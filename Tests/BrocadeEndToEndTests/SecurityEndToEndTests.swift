@@ -58,7 +58,7 @@ import Testing
             """, to: t.home + "/.local/share/brocade/scores.json")
         try t.launch()
         try t.waitFor("▶ Mirror jigsaw")
-        try t.keys("s", "s", "Enter")
+        try t.keys("o")
         try t.waitFor("No scores yet") // the first tab, Mirror jigsaw
         try t.keys("2")
         try t.waitFor("best score 64")
@@ -91,7 +91,7 @@ import Testing
         try t.waitFor("Solved!")
         try t.keys("q")
         try t.waitFor("▶ Sliding puzzle")
-        try t.keys("s", "Enter", "s")
+        try t.keys("o", "s")
         try t.waitFor("fewest moves 1")
         try Self.expectNothingInjected(t, title: title, running: true, visible: "E[9;38;2;1;2;3mV2J]2;pwn")
         try t.keys("q", "q")

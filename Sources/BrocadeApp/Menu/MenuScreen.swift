@@ -52,7 +52,9 @@ public final class MenuScreen: Screen {
             return Entry(title: tr("Continue \(m.title)"), hotkey: "c", blurb: blurb, action: .resume(m.mode))
         }
         list += modes.map { m in Entry(title: m.title, hotkey: m.menuKey, blurb: m.blurb, action: .mode(m.mode)) }
-        list.append(Entry(title: tr("Scores"), hotkey: "s", blurb: tr("Best times, fewest moves and top scores."), action: .scores))
+        // "o", as Sliding puzzle has "s": each entry its own letter, so one
+        // press chooses it.
+        list.append(Entry(title: tr("Scores"), hotkey: "o", blurb: tr("Best times, fewest moves and top scores."), action: .scores))
         list.append(Entry(title: tr("Help"), hotkey: "h", blurb: tr("The goal of each game, the keys and the mouse actions."), action: .help))
         list.append(Entry(title: tr("Quit"), hotkey: "q", blurb: tr("Leave brocade."), action: .quit))
         entries = list
@@ -81,7 +83,7 @@ public final class MenuScreen: Screen {
 
     public func statusDetail(now: TimePoint) -> String? { nil }
 
-    /// "C M J 2 S H Q": each entry's letter, once.
+    /// "C M J 2 S R O H Q": each entry's letter, once.
     private var letters: String {
         var seen: [Character] = []
         for e in entries where !seen.contains(e.hotkey) { seen.append(e.hotkey) }

@@ -157,7 +157,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public var title: String { mode.info.title }
     public var minimumSize: Size { mode.minimumSize }
     public var gameMode: GameMode? { mode.info.mode }
-    public var isGameInProgress: Bool { session.isInProgress }
+    public var isGameInProgress: Bool { session.hasPlayToKeep }
     public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }
     /// The mode's help, after its goal.
     public var helpSections: [HelpSection] {
@@ -232,7 +232,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     }
 
     public func saveData(now: TimePoint) -> [UInt8]? {
-        guard session.isInProgress else { return nil }
+        guard session.hasPlayToKeep else { return nil }
         if saveID == nil { saveID = makeID() }
         let record = GameRecord(mode: mode.info.mode.rawValue, id: saveID!, params: mode.params, seed: seed,
                                 gameNumber: gameNumber, session: session, now: now, goalShown: goalShown,
@@ -586,7 +586,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         animation = nil
         queue.removeAll()
         // The game in progress is kept for later: nothing to ask.
-        guard session.isInProgress, !keepsGames else { return newGame(now: now) }
+        guard session.hasPlayToKeep, !keepsGames else { return newGame(now: now) }
         phase = .confirmNew
         session.pause(.overlay, at: now)
         return .changed
@@ -596,7 +596,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         // A game in progress goes on the shelf; where it cannot, a game given
         // up after some play still counts, if the mode says so.
         var kept: (id: String, save: [UInt8])?
-        if keepsGames, session.isInProgress, let bytes = saveData(now: now), let id = saveID { kept = (id, bytes) }
+        if keepsGames, let bytes = saveData(now: now), let id = saveID { kept = (id, bytes) }
         let abandoned = kept == nil && mode.scoring?.recordsAbandonedGames == true && session.moveCount > 0 && !recordedThisGame
             ? result(now: now) : nil
         if let dealer { (seed, gameNumber) = dealer.deal(mode.info.mode) } else { gameNumber += 1 }

@@ -2,12 +2,14 @@ import BrocadeCore
 import BrocadeTUI
 
 /// A picture's title and description as the player's language shows them.
-/// In English, as the index (or the generator, a design, a file) writes
-/// them: "大力神 Dàlì shén". In Chinese, the title's Chinese alone ("大力神")
-/// and the description in Chinese; a title with no Chinese stays as it is.
+/// In English a built-in picture by its English name ("Strong man"), its
+/// description naming it in Chinese and pinyin ("大力神 Dàlì shén: ..."),
+/// any other as the generator, a design or a file names it. In Chinese, the
+/// title's Chinese alone ("大力神") and the description in Chinese; a title
+/// with no Chinese stays as it is.
 public enum PictureText {
     public static func title(_ p: PictureInfo) -> String {
-        guard Language.current == .zh else { return p.title }
+        guard Language.current == .zh else { return PictureInfo.englishOfTitle(p.title) ?? p.title }
         if let chinese = PictureInfo.chineseOfTitle(p.title) { return chinese }
         let generated = "Generated · "
         if p.title.hasPrefix(generated) {
@@ -28,7 +30,9 @@ public enum PictureText {
     }
 
     public static func description(_ p: PictureInfo) -> String {
-        guard Language.current == .zh else { return p.description }
+        guard Language.current == .zh else {
+            return PictureInfo.englishOfTitle(p.title) != nil ? "\(p.title): \(p.description)" : p.description
+        }
         if let d = PictureInfo.builtInDescription(p.description) { return d }
         if let seed = GeneratedPicture.seed(of: p.name), p.description.hasPrefix("A Li brocade woven from seed ") {
             return tr("A Li brocade woven from seed \(seed) by brocade's generator (v\(BrocadeGenerator.version)).")

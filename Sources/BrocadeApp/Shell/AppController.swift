@@ -23,6 +23,8 @@ public final class AppController: InteractiveProgram {
     private var pausedForSize = false
     /// When the game on screen should next be written to its save.
     private var autosaveAt: TimePoint?
+    /// The mode of the game played last, whose tab Scores opens on.
+    private var lastPlayed: GameMode?
 
     /// How long after a change the game is saved (and on leaving, at once).
     static let autosaveDelay: Int64 = 1500
@@ -404,7 +406,8 @@ public final class AppController: InteractiveProgram {
             _ = start(mode, resume: false, now: now, request: choice.request)
             return nil
         case .showScores:
-            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes, pictures: registry.pictures), now: now)
+            push(ScoresScreen(book: store.loadScores(), player: store.playerName, modes: registry.modes, pictures: registry.pictures,
+                              tab: lastPlayed), now: now)
             return nil
         case .finished(let result):
             record(result, now: now)
@@ -479,14 +482,21 @@ public final class AppController: InteractiveProgram {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)
         stack.append(screen)
+        if let mode = screen.gameMode { lastPlayed = mode }
         screen.willShow(store: store)
     }
 
-    /// Writes the game on screen to its save, if it has one to keep.
+    /// Writes the game on screen to its save; a game with nothing left to
+    /// keep (undone to its start, nothing to redo) takes its save away, so
+    /// Continue never brings back moves the player undid.
     private func saveCurrentGame(now: TimePoint) {
         autosaveAt = nil
-        guard let mode = current.gameMode, let bytes = current.saveData(now: now), let id = current.saveID else { return }
-        store.writeSave(mode: mode.rawValue, id: id, bytes)
+        guard let mode = current.gameMode, let id = current.saveID else { return }
+        if let bytes = current.saveData(now: now) {
+            store.writeSave(mode: mode.rawValue, id: id, bytes)
+        } else {
+            store.removeSave(mode: mode.rawValue, id: id)
+        }
         notices += store.takeNotices()
     }
 

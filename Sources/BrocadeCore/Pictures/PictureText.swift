@@ -6,12 +6,29 @@ import BrocadeTUI
 /// under the index's exact English, so an edited description shows as the
 /// index has it until its Chinese follows.
 extension PictureInfo {
-    /// In Chinese the characters alone ("大力神" of "大力神 Dàlì shén");
-    /// otherwise, and for any title that is not Chinese followed by its
-    /// pinyin ("生成图案 · 种子 5", "Design · loom"), the whole title.
+    /// In Chinese the characters alone ("大力神" of "大力神 Dàlì shén"); in
+    /// English a built-in picture's English name ("Strong man"); any other
+    /// title ("生成图案 · 种子 5", "Design · loom") whole.
     public var shownTitle: String {
-        guard Language.current == .zh else { return title }
+        guard Language.current == .zh else { return Self.englishOfTitle(title) ?? title }
         return Self.chineseOfTitle(title) ?? title
+    }
+
+    /// The English name of a built-in picture, by the index's title (its
+    /// Chinese and pinyin), which saves and score tables carry too; nil for
+    /// any other title.
+    public static func englishOfTitle(_ title: String) -> String? {
+        switch title {
+        case "大力神 Dàlì shén": return "Strong man"
+        case "蛙纹 wā wén": return "Frogs"
+        case "鸟纹 niǎo wén": return "Birds"
+        case "鹿纹 lù wén": return "Deer"
+        case "菱形纹 língxíng wén": return "Lozenges"
+        case "折线纹 zhéxiàn wén": return "Zigzags"
+        case "八角星纹 bājiǎo xīng wén": return "Eight-pointed star"
+        case "水波纹 shuǐbō wén": return "Water waves"
+        default: return nil
+        }
     }
 
     /// "大力神" of "大力神 Dàlì shén": wide characters, one space, then
@@ -24,7 +41,13 @@ extension PictureInfo {
         return String(head)
     }
 
-    public var shownDescription: String { Self.builtInDescription(description) ?? description }
+    /// In English a built-in picture's description names it in Chinese and
+    /// pinyin first, as its title no longer does.
+    public var shownDescription: String {
+        let text = Self.builtInDescription(description) ?? description
+        guard Language.current != .zh, Self.englishOfTitle(title) != nil else { return text }
+        return "\(title): \(text)"
+    }
 
     /// The Chinese of a built-in picture's description (nil for any other
     /// text, which is shown as it is).

@@ -67,6 +67,10 @@ public struct GameSession<Rules: GameRules>: Codable, Sendable {
     public var canRedo: Bool { !redoStack.isEmpty }
     /// True once a move was made and the game has not ended.
     public var isInProgress: Bool { moveCount > 0 && status == .playing }
+    /// True while the game holds play worth keeping: moves made, or moves
+    /// undone that redo would bring back. A game undone to its start keeps
+    /// its redo, so its save is the game as the player left it.
+    public var hasPlayToKeep: Bool { status == .playing && (moveCount > 0 || canRedo) }
     /// The moves made so far, oldest first.
     public var moves: [Rules.Move] { undoStack.map(\.move) }
 
