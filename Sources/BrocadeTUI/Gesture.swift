@@ -189,6 +189,14 @@ public struct GestureRecognizer: Sendable {
         return [.tap(at: w.at, button: .primary)]
     }
 
+    /// Where the button is held down, not yet long enough for a long press,
+    /// in a region that takes one: a screen shows it held from the press
+    /// on, rather than nothing until the long press begins.
+    public var heldPress: Point? {
+        guard case .pressed(let p) = state, p.policy.gestures.contains(.longPress) else { return nil }
+        return p.start
+    }
+
     /// Abandons any gesture in progress, and a waiting tap (a resize, a screen change).
     public mutating func cancel() -> [Gesture] {
         waitingTap = nil

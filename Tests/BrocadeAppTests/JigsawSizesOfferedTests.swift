@@ -39,6 +39,22 @@ import BrocadeTestSupport
         #expect(p.values["cols"] == across.last)
     }
 
+    /// The classic board has no halves: its panel counts all its pieces
+    /// across, as its Across row does.
+    @Test func theClassicPanelSpeaksOfItsWholeBoard() throws {
+        let h = AppHarness(options: AppOptions(seed: 1, animation: false), registry: .standard(pictures: FakePictures()), store: MemoryStore(),
+                           size: Size(width: 80, height: 24))
+        h.type("j")
+        let p = try #require(h.app.current as? NewGamePanel)
+        let s = h.screen
+        let across = try offered(p, "Across")
+        let first = try #require(JigsawMode.Params.perHalfRange.map(String.init).first { !across.contains($0) })
+        let why = try #require(p.form.fit?.problem(p.values.merging(["cols": first]) { $1 }, Size(width: 80, height: 24)))
+        #expect(why.hasPrefix("\(2 * Int(first)!)x"), "\(why)")
+        #expect(s.contains("Not offered here: \(why)."), "\(s)")
+        #expect(!s.contains("a half"), "\(s)")
+    }
+
     @Test func at200x60TenByTenIsOfferedAndPlays() throws {
         let (h, p) = try panel(Size(width: 200, height: 60))
         #expect(try offered(p, "Across").contains("10") && offered(p, "Rows").contains("10"))

@@ -111,6 +111,11 @@ extension JigsawMode {
                             clip: l.area)
         }
         if let s = ui.selected, let c = rules.cell(of: s) { outline(c, p.selected) }
+        // A tray piece under a held press: outlined as the hand is at once,
+        // before the long press lifts it.
+        if ui.hand == nil, let held = context.heldPress, let (_, slot) = trayPiece(at: held, rules, ui, l) {
+            CueOutline.draw(around: slot, into: &canvas, glyphs: context.glyphs, style: p.outline, depth: context.theme.depth, clip: l.area)
+        }
         if ui.focus == .board, ui.hand == nil { outline(ui.boardCursor, p.cursor) }
         if let h = ui.hand, !h.overTray {
             let target = dropTarget(h, l)
@@ -229,6 +234,22 @@ extension JigsawMode {
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
     }
 
+    /// The outline round the tray piece that is chosen (picked, under the
+    /// tray's cursor, or held by a press), where it is drawn on this page.
+    func chosenTrayOutline(_ f: GameFrame<Self>, context: AppContext) -> Rect? {
+        let l = f.layout, ui = f.ui, tray = f.state.tray
+        guard ui.hand == nil else { return nil }
+        for (i, slot) in l.slots.enumerated() {
+            let index = ui.page * l.perPage + i
+            guard index < tray.count else { break }
+            let held = context.heldPress.map { slot.contains($0) } ?? false
+            if ui.selected == tray[index] || (ui.focus == .tray && ui.trayCursor == index) || held {
+                return l.bay(slot).inset(by: -1)
+            }
+        }
+        return nil
+    }
+
     /// "page N/M · K in the tray" on the layout's label row, after the
     /// frame, whose bottom edge the tray's top line may be.
     func drawTrayLabel(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
@@ -241,7 +262,7 @@ extension JigsawMode {
         hint.attributes.remove(.underline)
         hint.background = style.background
         if drawAssistantText(into: &canvas, f, style: hint) { return }
-        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style)
+        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style, avoiding: chosenTrayOutline(f, context: context))
     }
 
     /// The tray's ground: the felt at 256 colours and more, else the overlay's.
@@ -272,6 +293,15 @@ extension JigsawMode {
         let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
         let style = taken ? p.occupied : p.outline
         let around = outline(h.rect)
+        // Held above the board: its shadow falls a cell down and to the right.
+        if let shadow = p.shadow {
+            let cast = around.offsetBy(Offset(dx: 1, dy: 1)).intersection(l.area)
+            for y in cast.minY..<cast.maxY {
+                for x in cast.minX..<cast.maxX where !around.contains(Point(x: x, y: y)) {
+                    canvas.put(" ", at: Point(x: x, y: y), style: shadow)
+                }
+            }
+        }
         canvas.frame(around, glyphs: g, style: style)
         if tabbed != nil { canvas.fill(around.inset(by: 1), style: p.felt) }
         pieces.draw(h.piece, turns: turns, at: h.rect.origin, mirrored: false, into: &canvas, clip: l.area)

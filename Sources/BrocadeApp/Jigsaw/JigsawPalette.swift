@@ -21,6 +21,9 @@ struct JigsawPalette {
     var mirrorLine: CellStyle
     /// The outline of the piece in hand, and the corners of the free cell it would drop into.
     var outline: CellStyle
+    /// The shadow a lifted piece casts down and to the right, so that it
+    /// looks held above the board (nil: no colour to draw it in).
+    var shadow: CellStyle?
     var target: CellStyle
     /// A taken cell under the piece in hand: red, or reversed without colour.
     var occupied: CellStyle
@@ -46,6 +49,7 @@ struct JigsawPalette {
             frame = .plain
             mirrorLine = CellStyle(attributes: [.dim])
             outline = CellStyle(attributes: [.bold])
+            shadow = nil
             target = CellStyle(attributes: [.bold])
             occupied = CellStyle(attributes: [.bold, .reverse])
             selected = CellStyle(attributes: [.bold, .underline])
@@ -60,6 +64,8 @@ struct JigsawPalette {
             frame = CellStyle(foreground: .yellow, background: g)
             mirrorLine = CellStyle(foreground: .yellow, background: g)
             outline = CellStyle(foreground: .white, background: g, attributes: [.bold])
+            // Black is the ground already: the shadow is the felt's colour, which reads as a darker layer.
+            shadow = CellStyle(foreground: .white, background: t.depth == .ansi16 ? .brightBlack : .blue)
             target = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
             occupied = CellStyle(foreground: .red, background: g, attributes: [.bold])
             selected = CellStyle(foreground: .yellow, background: g, attributes: [.bold])
@@ -73,6 +79,7 @@ struct JigsawPalette {
             frame = CellStyle(foreground: t.brocade[1], background: g)
             mirrorLine = CellStyle(foreground: t.brocade[1], background: g)
             outline = CellStyle(foreground: t.brocade[2], background: g, attributes: [.bold])
+            shadow = CellStyle(foreground: t.brocade[2], background: .rgb(8, 5, 6))
             target = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])
             occupied = CellStyle(foreground: t.warning.foreground, background: g, attributes: [.bold])
             selected = CellStyle(foreground: t.brocade[1], background: g, attributes: [.bold])

@@ -7,7 +7,7 @@ import BrocadeTUI
 /// the screens. It also keeps games safe: saved on leaving, on signals and a
 /// moment after each change; recorded in the scores when they end.
 public final class AppController: InteractiveProgram {
-    public let context: AppContext
+    public private(set) var context: AppContext
     private let registry: ModeRegistry
     private let store: GameStore
     private let unixTime: () -> Int64
@@ -126,6 +126,7 @@ public final class AppController: InteractiveProgram {
 
     public func draw(into canvas: inout Canvas, now: TimePoint) {
         setSize(canvas.size, now: now)
+        context.heldPress = overlay == nil ? recognizer.heldPress : nil
         if isTooSmall {
             TooSmallView.draw(into: &canvas, needed: requiredSize, context: context)
             return
@@ -324,10 +325,12 @@ public final class AppController: InteractiveProgram {
                 return .none
             }
         }
+        let held = recognizer.heldPress
         let gestures = recognizer.handle(event) { [current] p in
             p.y == status.row ? .none : current.gesturePolicy(at: p)
         }
-        guard !gestures.isEmpty else { return .none }
+        // A press that may become a long press shows at once, and stops showing when let go.
+        guard !gestures.isEmpty else { return recognizer.heldPress != held ? .redraw : .none }
         var redraw = false
         // A notice stays until the next action: the rest of the drag that
         // caused it (its moves, its release) does not take it away.

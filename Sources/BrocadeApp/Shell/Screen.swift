@@ -6,6 +6,9 @@ public struct AppContext: Sendable {
     public var theme: Theme
     public var glyphs: Glyphs
     public var options: AppOptions
+    /// Where the pointer holds a press that may become a long press (the
+    /// app sets it for each frame): a tray piece there is drawn held.
+    public var heldPress: Point?
 
     public init(theme: Theme, glyphs: Glyphs, options: AppOptions) {
         self.theme = theme

@@ -64,12 +64,13 @@ extension JigsawMode {
     }
 
     /// Nil when the board `params` deal fits a terminal of `terminal`
-    /// cells; else why not: "6x8 pieces a half need a terminal of 100x30".
+    /// cells; else why not: "6x8 pieces a half need a terminal of 100x30"
+    /// (the classic board, which has no halves: "12x8 pieces need ...").
     public static func fitProblem(_ params: Params, provider: PictureProvider, terminal: Size) -> String? {
         guard !fits(params, provider: provider, terminal: terminal) else { return nil }
         let b = board(params, provider: provider), mirrored = params.variant == .mirror
         let need = BoardFit.smallestTerminal(columns: b.columns, rows: b.rows, mirrored: mirrored, picture: b.picture)
-        let across = mirrored ? b.columns : b.columns / 2
-        return tr("\(across)x\(b.rows) pieces a half need a terminal of \(need.width)x\(need.height)")
+        guard mirrored else { return tr("\(b.columns)x\(b.rows) pieces need a terminal of \(need.width)x\(need.height)") }
+        return tr("\(b.columns)x\(b.rows) pieces a half need a terminal of \(need.width)x\(need.height)")
     }
 }
