@@ -13,6 +13,14 @@ extension JigsawMode {
         // After the tray: the frame's bottom edge may be the tray's top line,
         // which may carry the tray's label.
         BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
+        // The chosen tray piece's outline again, whole over the frame where
+        // the tray's top line is the frame's too (the label then steps aside,
+        // the tray's buttons stay on top); a piece under a held press is
+        // outlined as the hand is, at once, before the long press lifts it.
+        if let (bay, style) = chosenTrayPiece(f, context: context) {
+            let topLine = Rect(x: f.layout.tray.minX, y: f.layout.tray.minY, width: f.layout.tray.width, height: 1)
+            CueOutline.draw(around: bay, into: &canvas, glyphs: context.glyphs, style: style, depth: context.theme.depth, clip: topLine)
+        }
         drawTrayLabel(into: &canvas, f, context: context)
         drawTrayToolButtons(into: &canvas, f, context: context)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
@@ -111,11 +119,7 @@ extension JigsawMode {
                             clip: l.area)
         }
         if let s = ui.selected, let c = rules.cell(of: s) { outline(c, p.selected) }
-        // A tray piece under a held press: outlined as the hand is at once,
-        // before the long press lifts it.
-        if ui.hand == nil, let held = context.heldPress, let (_, slot) = trayPiece(at: held, rules, ui, l) {
-            CueOutline.draw(around: slot, into: &canvas, glyphs: context.glyphs, style: p.outline, depth: context.theme.depth, clip: l.area)
-        }
+
         if ui.focus == .board, ui.hand == nil { outline(ui.boardCursor, p.cursor) }
         if let h = ui.hand, !h.overTray {
             let target = dropTarget(h, l)
@@ -214,9 +218,11 @@ extension JigsawMode {
             // A piece with tabs on its slot of felt, its knobs inside the felt.
             if tabbed { canvas.fill(bay, style: p.felt) }
             pieces.draw(piece, turns: f.state.turns[piece], at: slot.origin, mirrored: false, into: &canvas, clip: bay)
-            if ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
-                // A whole outline in the gap round the piece, as on the board.
-                CueOutline.draw(around: bay, into: &canvas, glyphs: g, style: ui.selected == piece ? p.selected : p.cursor,
+            let held = ui.hand == nil && context.heldPress.map { slot.contains($0) } == true
+            if held || ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
+                // A whole outline in the gap round the piece, as on the board;
+                // under a held press, the hand's at once.
+                CueOutline.draw(around: bay, into: &canvas, glyphs: g, style: held ? p.outline : ui.selected == piece ? p.selected : p.cursor,
                                 depth: t.depth, clip: l.tray)
             }
             if ui.showBadges {
@@ -234,20 +240,20 @@ extension JigsawMode {
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
     }
 
-    /// The outline round the tray piece that is chosen (picked, under the
-    /// tray's cursor, or held by a press), where it is drawn on this page.
-    func chosenTrayOutline(_ f: GameFrame<Self>, context: AppContext) -> Rect? {
-        let l = f.layout, ui = f.ui, tray = f.state.tray
+    /// The tray piece that is chosen (held by a press, picked, or under the
+    /// tray's cursor) on this page: its bay and its outline's style.
+    func chosenTrayPiece(_ f: GameFrame<Self>, context: AppContext) -> (bay: Rect, style: CellStyle)? {
+        let l = f.layout, ui = f.ui, tray = f.state.tray, p = JigsawPalette(context.theme)
         guard ui.hand == nil else { return nil }
+        var chosen: (bay: Rect, style: CellStyle)?
         for (i, slot) in l.slots.enumerated() {
             let index = ui.page * l.perPage + i
             guard index < tray.count else { break }
-            let held = context.heldPress.map { slot.contains($0) } ?? false
-            if ui.selected == tray[index] || (ui.focus == .tray && ui.trayCursor == index) || held {
-                return l.bay(slot).inset(by: -1)
-            }
+            if let held = context.heldPress, slot.contains(held) { return (l.bay(slot), p.outline) }
+            if ui.selected == tray[index] { chosen = (l.bay(slot), p.selected) }
+            if chosen == nil, ui.focus == .tray, ui.trayCursor == index { chosen = (l.bay(slot), p.cursor) }
         }
-        return nil
+        return chosen
     }
 
     /// "page N/M · K in the tray" on the layout's label row, after the
@@ -262,7 +268,8 @@ extension JigsawMode {
         hint.attributes.remove(.underline)
         hint.background = style.background
         if drawAssistantText(into: &canvas, f, style: hint) { return }
-        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style, avoiding: chosenTrayOutline(f, context: context))
+        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style,
+                                   avoiding: chosenTrayPiece(f, context: context).map { $0.bay.inset(by: -1) })
     }
 
     /// The tray's ground: the felt at 256 colours and more, else the overlay's.
