@@ -158,6 +158,30 @@ import BrocadeTestSupport
         #expect(differ * 4 >= cells, "\(differ) of \(cells) board cells show the faint picture at \(depth)")
     }
 
+    /// `g` shows the whole faint picture: no grid over it (it hid each empty
+    /// cell's top row and left column), and its colours faded once, never
+    /// dimmed as well (a terminal dims a cell's foreground only, which
+    /// striped the half blocks).
+    @Test(arguments: depths)
+    func theFaintPictureIsWhole(depth: ColorDepth) {
+        let (h, s) = jigsawGame(pictures: ColouredPictures(), depth: depth)
+        let l = s.layout
+        h.type("g")
+        let c = h.frame()
+        let gridGlyphs = Set(BoardDrawing.gridLines(of: l.cellRect(4), board: l.board, glyphs: JigsawGlyphs(unicode: true)).map(\.1))
+        #expect(!gridGlyphs.isEmpty)
+        for y in l.board.minY..<l.board.maxY {
+            for x in l.board.minX..<l.board.maxX {
+                #expect(!gridGlyphs.contains(c[x, y].character), "a grid line at \(x),\(y) over the faint picture, \(depth)")
+                #expect(!c[x, y].style.attributes.contains(.dim), "dimmed at \(x),\(y), \(depth)")
+            }
+        }
+        // Off again: the grid is back.
+        h.type("g")
+        let off = h.frame()
+        #expect((l.board.minY..<l.board.maxY).contains { y in (l.board.minX..<l.board.maxX).contains { gridGlyphs.contains(off[$0, y].character) } })
+    }
+
     /// In ASCII, with colours, every cell of the game's screen is painted:
     /// none keeps the terminal's own background.
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)], [false, true])

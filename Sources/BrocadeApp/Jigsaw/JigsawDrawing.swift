@@ -79,9 +79,10 @@ extension JigsawMode {
                 ghost(images.picture.cropped(to: r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))), at: r.origin,
                       into: &canvas, toward: (tabs ? p.felt : p.ground).background, depth: context.theme.depth, unicode: context.glyphs.unicode)
             }
-            // A faint grid marks the empty cells, on both halves.
+            // A faint grid marks the empty cells, on both halves; not over
+            // the faint picture, whose every pixel shows while it is on.
             let grid = tabs ? p.onFelt(p.grid) : p.grid
-            for (point, glyph) in BoardDrawing.gridLines(of: r, board: l.board, glyphs: g) {
+            for (point, glyph) in BoardDrawing.gridLines(of: r, board: l.board, glyphs: g) where !ui.showGhost {
                 canvas.put(glyph, at: point, style: grid)
                 if let m = l.mirror { canvas.put(glyph, at: Point(x: m.reflect(x: point.x), y: point.y), style: grid) }
             }
@@ -153,8 +154,9 @@ extension JigsawMode {
             canvas.blit(faint, at: origin)
             return
         }
+        // Faded once, in the picture's own colours: terminals dim only a
+        // cell's foreground, which would stripe the half blocks.
         faint.restyle(faint.bounds) { style in
-            style.attributes.insert(.dim)
             style.foreground = Self.faded(style.foreground, toward: ground)
             style.background = Self.faded(style.background, toward: ground)
         }

@@ -527,7 +527,13 @@ public final class NewGamePanel: Screen {
             title = loaded ? PathCompletion.lastComponent(path) : tr("Your own image...")
             detail = loaded ? "" : tr("Type its path below; Tab completes, Enter opens it.")
         }
-        let details = TextWidth.wrap(g.unicode ? detail : TextWidth.ascii(detail), to: r.width).prefix(2)
+        // Three lines at most (a built-in picture's names and description
+        // take three at 80x24); what is cut ends in an ellipsis.
+        let wrapped = TextWidth.wrap(g.unicode ? detail : TextWidth.ascii(detail), to: r.width)
+        var details = Array(wrapped.prefix(3))
+        if wrapped.count > 3 {
+            details[2] = TextWidth.truncate(details[2], to: max(1, r.width - TextWidth.of(g.ellipsis))) + g.ellipsis
+        }
         let pictureArea = Rect(x: r.minX, y: r.minY, width: r.width, height: r.height - 1 - max(1, details.count) - 1)
         if showable, let preview = form.preview?(values, pictureArea.size, context) {
             canvas.blit(preview, at: Point(x: pictureArea.minX + (pictureArea.width - preview.size.width) / 2,
