@@ -334,6 +334,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         #expect(Array(ActionsList.summary(h).prefix(6)) == ["u undo (off)", "Ctrl-R redo (off)", "H hint", "S solve", "g show the faint picture",
                                                              "t hide numbers"])
         #expect(ActionsList.summary(h).last == "n new game")
+        #expect(ActionsList.summary(h).contains("b the box lid: the whole picture"))
         #expect(ActionsList.summary(h).contains("x piece back to the tray (off)"))
         #expect(!ActionsList.summary(h).contains { $0.hasPrefix("r ") })
         h.type("g")

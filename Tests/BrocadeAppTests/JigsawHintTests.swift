@@ -23,7 +23,8 @@ import BrocadeTestSupport
         let piece = try #require(s.rules.tray.first)
         #expect(s.hint == .place(piece: piece, cell: piece))
         let c = h.frame()
-        #expect(c.rowText(l.pageLabelRow).contains("hint: piece \(piece + 1) to the outlined cell"))
+        // Numbers off (the default): the piece is the one outlined.
+        #expect(c.rowText(l.pageLabelRow).contains("hint: the outlined piece to the outlined cell"))
         // The piece in its tray slot, its cell, and the cell's mirror twin.
         #expect(Self.lowCorner(c, l.bay(l.slots[0])) == "┛")
         #expect(Self.corner(c, l.cellRect(piece)) == "┏")
@@ -37,7 +38,7 @@ import BrocadeTestSupport
     }
 
     @Test func theHintIsAboutThePieceChosenAndGoesWhenAnotherIs() throws {
-        let (h, s) = jigsawGame()
+        let (h, s) = jigsawGame(values: ["numbers": "on"])
         let l = s.layout
         h.key(.right)
         let chosen = s.rules.tray[1]

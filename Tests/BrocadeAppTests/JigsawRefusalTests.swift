@@ -28,14 +28,17 @@ import BrocadeTestSupport
         #expect(s.hand == nil)
         #expect(s.rules.tray.contains(second))
         #expect(s.session.moveCount == 1)
-        #expect(h.screen.contains("Cell 1 is taken: piece \(second + 1) went back to the tray"))
+        // Numbers off (the default): no number the player cannot see.
+        #expect(h.screen.contains("That cell is taken: the piece went back to the tray"))
+        #expect(!h.screen.contains("piece \(second + 1)"))
         // The next key clears it.
         h.key(.right)
         #expect(!h.screen.contains("is taken"))
     }
 
+    /// With numbers on, the words name the cell and the piece, as the board does.
     @Test func theMouseIsToldToo() {
-        let (h, s) = jigsawGame()
+        let (h, s) = jigsawGame(values: ["numbers": "on"])
         let l = s.layout
         h.click(l.slots[0].center); h.click(l.cellRect(0).center)
         let b = s.rules.tray[0]
@@ -58,7 +61,7 @@ import BrocadeTestSupport
         h.key(.left)
         h.key(.enter)
         #expect(s.rules.cell(of: moved) == 1)
-        #expect(h.screen.contains("Cell 1 is taken: piece \(moved + 1) went back to cell 2"))
+        #expect(h.screen.contains("That cell is taken: the piece went back where it was"))
     }
 
     @Test func aLockedPieceSaysItIsLockedToKeysAndMouse() throws {
@@ -68,7 +71,7 @@ import BrocadeTestSupport
         h.click(l.slots[0].center)
         h.click(l.cellRect(piece).center)
         #expect(s.rules.isLocked(piece))
-        let words = "Piece \(piece + 1) is locked in its place"
+        let words = "That piece is locked in its place"
         // A drag.
         let at = l.cellRect(piece).center
         h.pointer(.press(.primary), at)

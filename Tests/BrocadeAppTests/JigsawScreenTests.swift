@@ -458,3 +458,33 @@ private extension AppController {
         }
     }
 }
+
+/// The box lid: b (or its entry in the actions list) shows the whole
+/// picture over the board until the next key or click, which does nothing else.
+@Suite struct JigsawBoxLidTests {
+    @Test(arguments: [JigsawMode.Variant.mirror, .classic])
+    func theLidShowsTheWholePictureUntilAKeyOrAClick(variant: JigsawMode.Variant) throws {
+        let (h, s) = jigsawGame(variant: variant)
+        let l = s.layout
+        let whole = variant == .mirror ? String(repeating: "L", count: l.board.width) + String(repeating: "R", count: l.board.width)
+            : String(repeating: "L", count: l.board.width / 2) + String(repeating: "R", count: l.board.width / 2)
+        let row = l.board.minY + 1
+        #expect(!h.frame().rowText(row).contains(whole))
+        h.type("b")
+        var c = h.frame()
+        #expect(c.rowText(row).contains(whole), "\(c.rowText(row))")
+        #expect(c.text.contains("Box lid · any key or click goes back"))
+        #expect(c.text.contains("in the tray"), "the tray stays in view")
+        // The next key only puts the lid away: Enter lifts nothing.
+        h.key(.enter)
+        #expect(s.hand == nil && !h.frame().rowText(row).contains(whole))
+        // By mouse: the actions list's entry, then a click anywhere, which selects nothing.
+        let lid = try #require(ActionsList.actions(h).first { $0.label == "the box lid: the whole picture" })
+        try ActionsList.click(lid, h)
+        c = h.frame()
+        #expect(c.rowText(row).contains(whole))
+        h.click(l.slots[0].center)
+        #expect(s.selected == nil && !h.frame().rowText(row).contains(whole))
+        #expect(s.session.moveCount == 0)
+    }
+}

@@ -89,4 +89,17 @@ import BrocadeTestSupport
         }
         for y in 6..<10 { #expect(!c.rowText(y).contains { $0 == "L" || $0 == "R" }, "row \(y)") }
     }
+
+    /// One way to say a jigsaw's size: Continue's line, the scores and the
+    /// panel's Across all count the mirror jigsaw's pieces across one half
+    /// (the line said "4x2" for a game of 2 across), the classic's across the board.
+    @Test(arguments: [JigsawMode.Variant.mirror, .classic])
+    func aJigsawsSizeIsSaidOneWay(variant: JigsawMode.Variant) throws {
+        let pictures = FakePictures()
+        let s = GameScreen(picture: pictures.pictures[0], provider: pictures, variant: variant, columns: 2, rows: 2, lock: false,
+                           seed: 1, animate: false)
+        let size = try #require(s.mode.scoreParameters(s.rules)["size"])
+        #expect(size == (variant == .mirror ? "2x2" : "\(s.rules.columns)x2"))
+        #expect(s.mode.shelfLine(s.rules).contains(" · \(size) · "), "\(s.mode.shelfLine(s.rules))")
+    }
 }

@@ -80,7 +80,7 @@ public struct Game2048Mode: ScoredMode {
             HelpEntry("A", tr("autoplay on and off (any key stops it)")),
             HelpEntry("Esc", tr("stop a hint search")),
             HelpEntry.note("--think, think_ms", tr("H and A think up to \(thinkMilliseconds) ms a move")),
-            HelpEntry("n", tr("new game (the one in progress is kept for Continue)")),
+            HelpEntry("n", tr("new game (this one kept for Continue)")),
             HelpEntry("k, Enter", tr("keep playing after reaching the target")),
             HelpEntry("q", tr("back to the menu; the game is saved")),
         ]), HelpSection(tr("Rules"), [

@@ -25,6 +25,10 @@ extension JigsawMode {
         drawTrayToolButtons(into: &canvas, f, context: context)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
         drawTabbedPieces(into: &canvas, f, images: images)
+        if f.ui.showLid {
+            drawLid(into: &canvas, f, images: images, palette: p, context: context)
+            return
+        }
         drawCues(into: &canvas, f, palette: p, context: context)
         if drawHint(into: &canvas, f, context: context) {
             // The hint's words stay whole over its outlines.
@@ -95,6 +99,24 @@ extension JigsawMode {
                             clip: r)
             }
         }
+    }
+
+    /// The box lid: the whole picture (both halves) where the board is, in
+    /// its frame, over the pieces placed so far; the tray stays in view, as
+    /// a lid propped beside the pieces would.
+    func drawLid(into canvas: inout Canvas, _ f: GameFrame<Self>, images: Images, palette p: JigsawPalette, context: AppContext) {
+        let l = f.layout
+        // The right half's image starts at the mirror line, where the board ends.
+        let whole = Rect(x: l.board.minX, y: l.board.minY, width: l.board.width * (l.mirror == nil ? 1 : 2), height: l.board.height)
+        let reach = l.reach
+        canvas.fill(whole.inset(top: -reach.dy, left: -reach.dx, bottom: -reach.dy, right: -reach.dx).intersection(l.canvas), style: p.ground)
+        canvas.blit(images.picture, at: l.board.origin)
+        if let right = images.mirrored, let m = l.mirror { canvas.blit(right, at: Point(x: m.line, y: l.board.minY)) }
+        let caption = " " + tr("Box lid · any key or click goes back") + " "
+        var style = context.theme.overlay
+        style.attributes.insert(.bold)
+        canvas.text(caption, at: Point(x: whole.minX + max(0, (whole.width - TextWidth.of(caption)) / 2), y: max(l.area.minY, whole.minY - 1)),
+                    style: style, clip: l.area)
     }
 
     /// The placed pieces of a game with tabs, and their mirror copies.

@@ -55,6 +55,22 @@ extension JigsawMode {
     func assistantTexts(_ f: GameFrame<Self>) -> [String] {
         if f.assistant.playing { return [tr("solver playing: any key stops"), tr("any key stops")] }
         guard let move = f.assistant.hint, let piece = Self.piece(of: move) else { return [] }
+        // Numbers off, the piece is the one outlined: no number the player cannot see.
+        guard f.ui.showBadges else {
+            let short = tr("hint: the outlined piece")
+            switch move {
+            case .place:
+                if let page = otherPage(of: piece, f.state, f.ui, f.layout) {
+                    return [tr("hint: the outlined piece, on page \(page + 1), to the outlined cell"), tr("hint: a piece on page \(page + 1)"), short]
+                }
+                return [tr("hint: the outlined piece to the outlined cell"), short]
+            case .toTray: return [tr("hint: the outlined piece back to the tray"), short]
+            case .turn(_, let by) where by == 2: return [tr("hint: turn the outlined piece half round"), short]
+            case .turn(_, let by) where by > 0: return [tr("hint: turn the outlined piece clockwise"), short]
+            case .turn: return [tr("hint: turn the outlined piece anticlockwise"), short]
+            case .arrange: return []
+            }
+        }
         let n = piece + 1, short = tr("hint: piece \(n)")
         switch move {
         case .place:

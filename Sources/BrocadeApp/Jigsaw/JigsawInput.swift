@@ -12,6 +12,11 @@ extension JigsawMode {
     }
 
     func interpretKey(_ key: Key, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        // The box lid goes at the next key, which does nothing else.
+        if ui.showLid {
+            ui.showLid = false
+            return .uiChanged
+        }
         if rules.rotates, key == .character("r") || key == .character("R") {
             guard let piece = turnTarget(rules, ui) else { return .handled }
             return turn(piece, by: key == .character("r") ? 1 : -1, rules, &ui)
@@ -46,6 +51,10 @@ extension JigsawMode {
             return .uiChanged
         case .character("g"), .character("G"):
             ui.showGhost.toggle()
+            return .uiChanged
+        case .character("b"), .character("B"):
+            guard ui.hand == nil else { return .handled }
+            ui.showLid = true
             return .uiChanged
         case .character("u"), .character("U"), .control("r"), .character("n"), .character("N"):
             return .notMine
@@ -125,6 +134,7 @@ extension JigsawMode {
         var list = [
             ModeAction(.character("g"), ui.showGhost ? tr("hide the faint picture") : tr("show the faint picture"), enabled: free),
             ModeAction(.character("t"), ui.showBadges ? tr("hide numbers") : tr("show numbers"), enabled: free),
+            ModeAction(.character("b"), tr("the box lid: the whole picture"), enabled: free && ui.hand == nil),
         ]
         if rules.rotates {
             let turns = turnTarget(rules, ui).map { !rules.isLocked($0) } ?? false
@@ -154,6 +164,16 @@ extension JigsawMode {
     }
 
     func interpretGesture(_ g: Gesture, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
+        // The box lid goes at the next click (or press, swipe, wheel), which does nothing else.
+        if ui.showLid {
+            switch g {
+            case .tap, .doubleTap, .longPress(.began, _, _), .pan(.began, _, _, _), .swipe, .wheel:
+                ui.showLid = false
+                return .uiChanged
+            default:
+                return .handled
+            }
+        }
         // A locked piece is not lifted off the board: the player is told why.
         if case .pan(.began, _, let start, _) = g, !l.tray.contains(start), let c = boardCell(at: start, rules, l),
            let piece = rules.board[c], rules.isLocked(piece) {
@@ -230,6 +250,11 @@ extension JigsawMode {
         if isTaken(cell, by: h, rules) {
             // No move: the piece goes back, and the player is told why.
             ui.selected = nil
+            // Numbers off, no numbers in the words either.
+            guard ui.showBadges else {
+                if case .tray = h.origin { return .refused(tr("That cell is taken: the piece went back to the tray")) }
+                return .refused(tr("That cell is taken: the piece went back where it was"))
+            }
             switch h.origin {
             case .tray: return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to the tray"))
             case .cell(let from): return .refused(tr("Cell \(cell + 1) is taken: piece \(h.piece + 1) went back to cell \(from + 1)"))
@@ -250,6 +275,7 @@ extension JigsawMode {
     /// A locked piece stays put; the player is told why it does not move.
     func locked(_ piece: Int, _ ui: inout UI) -> Interpretation<JigsawRules.Move> {
         ui.selected = nil
+        guard ui.showBadges else { return .refused(tr("That piece is locked in its place (--lock)")) }
         return .refused(tr("Piece \(piece + 1) is locked in its place (--lock)"))
     }
 

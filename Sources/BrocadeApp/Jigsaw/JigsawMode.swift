@@ -25,6 +25,8 @@ public struct JigsawMode: ScoredMode {
         var boardCursor = 0
         var showBadges = false
         var showGhost = false
+        /// The box lid: the whole picture over the board, until the next key or click.
+        var showLid = false
     }
 
     public typealias Rules = JigsawRules
@@ -91,11 +93,15 @@ public struct JigsawMode: ScoredMode {
 
     public func scoreParameters(_ state: JigsawRules) -> [String: String] {
         // Turned pieces and tabs are games of their own in the scores.
-        var p = ["picture": params.picture.name, "size": "\(state.columns)x\(state.rows)"]
+        var p = ["picture": params.picture.name, "size": sizeText(state)]
         if params.rotate { p["pieces"] = "turned" }
         if params.tabs { p["cut"] = "with tabs" }
         return p
     }
+
+    /// A game's size, one way everywhere (scores, Continue): "3x4", pieces
+    /// across (one half of the mirror jigsaw, the whole classic board) by rows.
+    func sizeText(_ state: JigsawRules) -> String { "\(state.columns)x\(state.rows)" }
 
     public func statusDetail(_ state: JigsawRules) -> String { tr("\(state.placedCorrectly)/\(state.count) placed") }
 
@@ -129,6 +135,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
             HelpEntry("e, m", tr("tray: edge pieces first; shuffle it")),
             HelpEntry("t, g", tr("numbers on or off (--numbers); faint picture")),
+            HelpEntry("b", tr("box lid: whole picture till a key or click")),
             HelpEntry("H", tr("hint: where the chosen piece goes")),
             HelpEntry("S", tr("the solver places the rest (any key stops it)")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),

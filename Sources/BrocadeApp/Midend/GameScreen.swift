@@ -157,7 +157,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     public var title: String { mode.info.title }
     public var minimumSize: Size { mode.minimumSize }
     public var gameMode: GameMode? { mode.info.mode }
-    public var isGameInProgress: Bool { session.hasPlayToKeep }
+    public var isGameInProgress: Bool { session.isInProgress }
     public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }
     /// The mode's help, after its goal.
     public var helpSections: [HelpSection] {
@@ -586,7 +586,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         animation = nil
         queue.removeAll()
         // The game in progress is kept for later: nothing to ask.
-        guard session.hasPlayToKeep, !keepsGames else { return newGame(now: now) }
+        guard session.isInProgress, !keepsGames else { return newGame(now: now) }
         phase = .confirmNew
         session.pause(.overlay, at: now)
         return .changed

@@ -13,9 +13,10 @@ private func pieceGrid(columns: Int, rows: Int, in size: Size) -> Size? {
 }
 
 extension JigsawMode {
+    /// The size as the scores and the panel's Across say it: the mirror
+    /// jigsaw's pieces across one half, the classic's across the board.
     public func shelfLine(_ state: JigsawRules) -> String {
-        let across = params.variant == .mirror ? params.columns * 2 : params.columns
-        return "\(PictureText.title(params.picture)) · \(across)x\(params.rows) · \(statusDetail(state))"
+        "\(PictureText.title(params.picture)) · \(sizeText(state)) · \(statusDetail(state))"
     }
 
     /// The board as it stands: each piece placed shows its part of the

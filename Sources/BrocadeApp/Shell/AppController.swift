@@ -329,9 +329,11 @@ public final class AppController: InteractiveProgram {
         let gestures = recognizer.handle(event) { [current] p in
             p.y == status.row ? .none : current.gesturePolicy(at: p)
         }
-        // A press that may become a long press shows at once, and stops showing when let go.
-        guard !gestures.isEmpty else { return recognizer.heldPress != held ? .redraw : .none }
-        var redraw = false
+        // A press that may become a long press shows at once, and stops
+        // showing when let go or dragged.
+        let heldChanged = recognizer.heldPress != held
+        guard !gestures.isEmpty else { return heldChanged ? .redraw : .none }
+        var redraw = heldChanged
         // A notice stays until the next action: the rest of the drag that
         // caused it (its moves, its release) does not take it away.
         if !notices.isEmpty, gestures.contains(where: \.startsAnAction) {

@@ -126,7 +126,7 @@ public struct SlideMode: ScoredMode {
             HelpEntry("H", tr("hint: the next move of a solution")),
             HelpEntry("S", tr("the solver plays to the end (any key stops it)")),
             HelpEntry("Esc", tr("stop the solver's search")),
-            HelpEntry("n", tr("new shuffle (the one in progress is kept for Continue)")),
+            HelpEntry("n", tr("new shuffle (this one kept for Continue)")),
             HelpEntry("t", tr("numbers on picture tiles")),
             HelpEntry("q", tr("back to the menu; the game is saved")),
         ]
