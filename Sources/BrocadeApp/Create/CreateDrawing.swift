@@ -54,14 +54,18 @@ extension CreateMode {
     /// previews). A piece whose picture cannot be read is bare ground.
     static func tileCanvas(_ tile: Tile, turns: Int, mirrored: Bool, size: Size, provider: PictureProvider?, cache: TileImageCache,
                            context: AppContext) -> Canvas {
-        let upright = cache.canvas(tile, size: size, context: context) {
+        let turns = (turns % 4 + 4) % 4
+        return cache.canvas(.init(tile: tile, turns: turns, mirrored: mirrored), size: size, context: context) {
+            if turns != 0 || mirrored {
+                let upright = tileCanvas(tile, turns: 0, mirrored: false, size: size, provider: provider, cache: cache, context: context)
+                let turned = PieceTurn.turned(upright, quarterTurns: turns)
+                return mirrored ? turned.mirroredColumns() : turned
+            }
             let s = Tile.side
             let img = Palette.image(tile, provider: provider) ?? PixelImage(width: s, height: s, rgba: [UInt8](repeating: 0, count: s * s * 4))
             return provider?.render(image: Design.onGround(img), cols: size.width, rows: size.height, depth: context.theme.depth,
                                     unicode: context.glyphs.unicode) ?? Canvas(size: size)
         }
-        let turned = PieceTurn.turned(upright, quarterTurns: turns)
-        return mirrored ? turned.mirroredColumns() : turned
     }
 
     /// A whole design and its mirror image, `piece` cells a cell, woven

@@ -543,20 +543,27 @@ public struct CreateMode: PuzzleMode {
     public func panelPlace(_ layout: JigsawLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.canvas, layout.area) }
 }
 
-/// Tile pictures rendered at a size, kept while the size stays.
+/// Tile pictures rendered at a size, each as it is drawn (turned, mirrored),
+/// kept while the size stays: a frame only copies them.
 final class TileImageCache {
-    private var key: [Int] = []
-    private var canvases: [Tile: Canvas] = [:]
+    struct Drawn: Hashable {
+        var tile: Tile
+        var turns: Int
+        var mirrored: Bool
+    }
 
-    func canvas(_ tile: Tile, size: Size, context: AppContext, make: () -> Canvas) -> Canvas {
+    private var key: [Int] = []
+    private var canvases: [Drawn: Canvas] = [:]
+
+    func canvas(_ drawn: Drawn, size: Size, context: AppContext, make: () -> Canvas) -> Canvas {
         let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
         if k != key {
             key = k
             canvases = [:]
         }
-        if let c = canvases[tile] { return c }
+        if let c = canvases[drawn] { return c }
         let c = make()
-        canvases[tile] = c
+        canvases[drawn] = c
         return c
     }
 }
