@@ -149,8 +149,12 @@ final class WatchedDesigns: DesignService, @unchecked Sendable {
         h.pointer(.press(.primary), l.cellRect(0).center)
         h.pointer(.move(.primary), l.cellRect(5).center)
         #expect(s.ui.hand != nil)
+        let before = s.rules
         h.key(.escape)
         #expect(s.ui.hand == nil && h.app.screenTitle == "Create")
+        // The button let go of afterwards drops nothing.
+        h.pointer(.release(.primary), l.cellRect(5).center)
+        #expect(s.rules == before && s.ui.hand == nil)
         // q still leaves.
         h.type("q")
         #expect(h.app.screenTitle != "Create")
