@@ -382,7 +382,8 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
 
     @Test func createsActions() throws {
         let (h, _) = createGame()
-        #expect(ActionsList.summary(h) == ["u undo (off)", "Ctrl-R redo (off)", "S save the design", "e export PNG and ANSI",
+        #expect(ActionsList.summary(h) == ["u undo (off)", "Ctrl-R redo (off)", "S save the design", "W save it under another name",
+                                           "e export PNG and ANSI",
                                            "p play it as a jigsaw (off)", "r turn clockwise", "R turn anticlockwise",
                                            "x delete the tile (off)", "f fill the row (off)", "F fill the column (off)",
                                            "[ previous page (off)", "] next page", "n new design"])

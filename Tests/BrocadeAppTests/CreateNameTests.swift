@@ -95,14 +95,14 @@ import BrocadeTestSupport
         let loom = mode.newGame(seed: 1)
         var ui = mode.newUI(for: loom)
         let l = mode.layout(area: Rect(x: 0, y: 0, width: 80, height: 23), state: loom)
-        guard case .effect(let e) = mode.interpret(.key(.character("S")), state: loom, ui: &ui, layout: l) else {
+        guard case .effect(.keep(let e)) = mode.interpret(.key(.character("S")), state: loom, ui: &ui, layout: l) else {
             Issue.record("S is a save to make")
             return
         }
         #expect(e.file == DesignFile(name: "mine", design: loom.design) && e.then == .save)
         #expect(designs.files.isEmpty, "nothing written by interpret")
         let run = try #require(mode.effects)
-        #expect(run(e) == .saved(e, exported: []))
+        #expect(run(.keep(e)) == .saved(e, exported: []))
         #expect(designs.files["mine"] != nil)
     }
 

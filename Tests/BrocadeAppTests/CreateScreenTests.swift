@@ -353,6 +353,7 @@ extension AppHarness {
         designs.files["design-2"] = designs.files["design-1"]
         let (h2, _) = createGame(columns: 2, rows: 2, designs: designs)
         h2.click(CreateMode.actionButtons(l).first!.1.center)
+        h2.settle() // the names kept are read off the event loop
         #expect(h2.screen.contains("design-3"))
         h2.click(CreateMode.namingBox(l).cancel.center)
         #expect(!h2.screen.contains("Name this design") && designs.files.count == 2)

@@ -12,20 +12,18 @@ extension CreateMode {
         if let m = l.mirror {
             for y in l.canvas.minY..<l.canvas.maxY { canvas.put(g.mirror, at: Point(x: m.line, y: y), style: p.mirrorLine) }
         }
-        // The design, woven, and its mirror image.
-        let (left, right) = tileImages.design(d, size: l.board.size, context: context) {
-            let left = render(d.image(tileImage: { Palette.image($0, provider: provider) }), l.board.size, context)
-            return (left, left.mirroredColumns())
-        }
+        // The design, each cell its tile's own picture at the cell's size, and
+        // its mirror image: a tile looks the same in every cell and in the
+        // palette (a picture of the whole design, scaled down, would keep
+        // and drop different pixels of each).
         let carried = ui.hand.flatMap { h -> Int? in if case .cell(let c) = h.origin { return c } else { return nil } } ?? ui.carrying
         for cell in 0..<d.count {
-            let r = l.cellRect(cell), inside = r.offsetBy(Offset(dx: -l.board.minX, dy: -l.board.minY))
+            let r = l.cellRect(cell)
             let lifted = carried == cell && ui.hand != nil
-            if d.cells[cell] != nil && !lifted {
-                canvas.blit(left.cropped(to: inside), at: r.origin)
+            if let placed = d.cells[cell], !lifted {
+                canvas.blit(tileCanvas(placed.tile, turns: placed.turns, mirrored: false, size: r.size, context: context), at: r.origin)
                 if let m = l.mirror {
-                    let back = m.reflect(r)
-                    canvas.blit(right.cropped(to: Rect(x: l.board.width - inside.maxX, y: inside.minY, width: r.width, height: r.height)), at: back.origin)
+                    canvas.blit(tileCanvas(placed.tile, turns: placed.turns, mirrored: true, size: r.size, context: context), at: m.reflect(r).origin)
                 }
                 continue
             }
@@ -45,21 +43,45 @@ extension CreateMode {
         if ui.naming != nil { drawNaming(into: &canvas, f, context: context) }
     }
 
-    /// Pixels into cells at `size`, as the pictures are drawn.
-    func render(_ img: PixelImage, _ size: Size, _ context: AppContext) -> Canvas {
-        let depth = context.theme.depth, unicode = context.glyphs.unicode
-        return provider?.render(image: img, cols: size.width, rows: size.height, depth: depth, unicode: unicode)
-            ?? Canvas(size: size)
-    }
-
     /// A tile at `size` (2h x h cells, square in pixels), turned, on the ground.
     func tileCanvas(_ tile: Tile, turns: Int, mirrored: Bool, size: Size, context: AppContext) -> Canvas {
-        let upright = tileImages.canvas(tile, size: size, context: context) {
-            guard let img = Palette.image(tile, provider: provider) else { return Canvas(size: size) }
-            return render(Design.onGround(img), size, context)
+        Self.tileCanvas(tile, turns: turns, mirrored: mirrored, size: size, provider: provider, cache: tileImages, context: context)
+    }
+
+    /// A tile drawn alone at `size`, its pixels into cells as the pictures
+    /// are, then turned and mirrored as cells: the same tile at the same
+    /// size is the same cells wherever it is drawn (loom, palette, hand,
+    /// previews). A piece whose picture cannot be read is bare ground.
+    static func tileCanvas(_ tile: Tile, turns: Int, mirrored: Bool, size: Size, provider: PictureProvider?, cache: TileImageCache,
+                           context: AppContext) -> Canvas {
+        let turns = (turns % 4 + 4) % 4
+        return cache.canvas(.init(tile: tile, turns: turns, mirrored: mirrored), size: size, context: context) {
+            if turns != 0 || mirrored {
+                let upright = tileCanvas(tile, turns: 0, mirrored: false, size: size, provider: provider, cache: cache, context: context)
+                let turned = PieceTurn.turned(upright, quarterTurns: turns)
+                return mirrored ? turned.mirroredColumns() : turned
+            }
+            let s = Tile.side
+            let img = Palette.image(tile, provider: provider) ?? PixelImage(width: s, height: s, rgba: [UInt8](repeating: 0, count: s * s * 4))
+            return provider?.render(image: Design.onGround(img), cols: size.width, rows: size.height, depth: context.theme.depth,
+                                    unicode: context.glyphs.unicode) ?? Canvas(size: size)
         }
-        let turned = PieceTurn.turned(upright, quarterTurns: turns)
-        return mirrored ? turned.mirroredColumns() : turned
+    }
+
+    /// A whole design and its mirror image, `piece` cells a cell, woven
+    /// from its tiles as the loom draws them (the shelf's and the panel's
+    /// previews); an empty cell is bare ground.
+    static func woven(_ d: Design, piece: Size, provider: PictureProvider?, cache: TileImageCache, context: AppContext) -> Canvas {
+        var out = Canvas(size: Size(width: 2 * d.columns * piece.width, height: d.rows * piece.height))
+        let ground = Tile.piece(picture: "", column: -1, row: -1)
+        for cell in 0..<d.count {
+            let at = Point(x: cell % d.columns * piece.width, y: cell / d.columns * piece.height)
+            let placed = d.cells[cell] ?? Design.Placed(tile: ground)
+            let c = tileCanvas(placed.tile, turns: placed.turns, mirrored: false, size: piece, provider: provider, cache: cache, context: context)
+            out.blit(c, at: at)
+            out.blit(c.mirroredColumns(), at: Point(x: out.size.width - at.x - piece.width, y: at.y))
+        }
+        return out
     }
 
     private func drawPalette(into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
@@ -111,6 +133,7 @@ extension CreateMode {
         switch f.ui.naming {
         case .export: what = tr("Name this design to export it")
         case .play: what = tr("Name this design to play it")
+        case .saveAs: what = tr("Save this design under another name")
         default: what = tr("Name this design")
         }
         canvas.centered(what, row: box.minY + 1, in: box, style: t.overlayTitle)
@@ -124,6 +147,16 @@ extension CreateMode {
             canvas.put(context.glyphs.unicode ? "▏" : "_", at: at, style: t.overlay, clip: r)
         } else {
             canvas.put(canvas.cell(at: at)?.character ?? " ", at: at, style: t.overlay.with([.reverse]), clip: r)
+        }
+        // What is wrong with the name, in place of the hints, else the hints.
+        if let error = f.ui.nameError {
+            let lines = TextWidth.wrap(error, to: box.width - 4).prefix(2)
+            for (i, line) in lines.enumerated() {
+                canvas.centered(line, row: box.minY + 3 + i, in: box, style: CellStyle(foreground: t.warning.foreground, background: t.overlay.background, attributes: [.bold]))
+            }
+            canvas.text(Self.okTitle, at: ok.origin, style: t.buttonFocused, clip: box)
+            canvas.text(Self.cancelTitle, at: cancel.origin, style: t.button, clip: box)
+            return
         }
         canvas.centered(tr("letters, digits, - and _"), row: box.minY + 3, in: box, style: t.overlay.with([.dim]))
         canvas.text(Self.okTitle, at: ok.origin, style: t.buttonFocused, clip: box)

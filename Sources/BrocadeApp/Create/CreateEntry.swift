@@ -38,12 +38,10 @@ extension CreateMode {
         ]
         return NewGameSchema(options, preview: { values, size, context in
             guard let name = values["design"], !name.isEmpty, let file = designs?.loadDesign(named: name) else { return nil }
-            let img = file.design.image(tileImage: { Palette.image($0, provider: pictures) }).withMirror()
-            let s = Tile.side, cols = file.design.columns * 2 * s, rows = file.design.rows * s / 2
-            // As large as fits, keeping the pixels square.
-            let scale = max(1, min(size.width * 100 / max(1, cols), size.height * 100 / max(1, rows)))
-            let fit = Size(width: max(1, cols * scale / 100), height: max(1, rows * scale / 100))
-            return pictures?.render(image: img, cols: fit.width, rows: fit.height, depth: context.theme.depth, unicode: context.glyphs.unicode)
+            // Woven as the loom draws it, each cell 2h x h cells (square in pixels), as large as fits.
+            let d = file.design, h = min(size.width / (4 * d.columns), size.height / d.rows)
+            guard h >= 1, pictures != nil else { return nil }
+            return CreateMode.woven(d, piece: Size(width: 2 * h, height: h), provider: pictures, cache: TileImageCache(), context: context)
         }, make: { request in
             let values = request.values
             if let name = values["design"], !name.isEmpty {

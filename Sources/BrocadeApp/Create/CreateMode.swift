@@ -51,8 +51,9 @@ public struct CreateMode: PuzzleMode {
     /// A tile being dragged, from the palette or from a cell: the carrier's.
     typealias Hand = Carrier<Carried>.Hand
 
-    /// What a name is being asked for.
-    enum Naming: Equatable, Sendable { case save, export, play }
+    /// What a name is being asked for: a save (the first, or one under
+    /// another name), an export, a game.
+    enum Naming: Equatable, Sendable { case save, saveAs, export, play }
 
     public struct UI: Equatable, HoldsCarrier {
         /// The tile in hand, the palette's page, the drag-up memory.
@@ -69,6 +70,17 @@ public struct CreateMode: PuzzleMode {
         /// panel's path is (Ctrl-U, Ctrl-W, Ctrl-A, Ctrl-E...).
         var naming: Naming?
         var field = TextField(separators: ["-", "_"])
+        /// What is wrong with the name typed, shown in the box.
+        var nameError: String?
+        /// A name kept by another design, which Enter now replaces (the
+        /// player was told, and pressed Enter again, or came from a save
+        /// that found it changed).
+        var replacing: String?
+        /// The names designs are kept under, once read (off the event loop).
+        var taken: Set<String>?
+        /// The name the box offered, replaced by a free one once the names
+        /// are read, unless the player has typed since.
+        var offered: String?
     }
 
     /// Made each time it is asked for: its words are in the player's language.
@@ -96,7 +108,9 @@ public struct CreateMode: PuzzleMode {
 
     /// The design reopened, under its name, or an empty loom.
     public func newGame(seed: UInt64) -> Loom {
-        Loom(params.start ?? Design(columns: params.columns, rows: params.rows), name: params.name)
+        // A design reopened is as its file holds it: a save must not find it changed.
+        Loom(params.start ?? Design(columns: params.columns, rows: params.rows), name: params.name,
+             kept: params.name == nil ? nil : params.start)
     }
 
     public func newUI(for state: Loom) -> UI { UI() }
@@ -137,6 +151,7 @@ public struct CreateMode: PuzzleMode {
         let keeps = designs != nil
         var list = [
             ModeAction(.character("S"), tr("save the design"), enabled: keeps),
+            ModeAction(.character("W"), tr("save it under another name"), enabled: keeps),
             ModeAction(.character("e"), tr("export PNG and ANSI"), enabled: keeps),
             ModeAction(.character("p"), tr("play it as a jigsaw"), enabled: keeps && !d.isEmpty && provider != nil),
             ModeAction(.character("r"), tr("turn clockwise")),
@@ -170,9 +185,10 @@ public struct CreateMode: PuzzleMode {
             HelpEntry("r, R", tr("turn a quarter clockwise / back")),
             HelpEntry("x, Delete, Backspace", tr("delete the tile at the cursor")),
             HelpEntry("f, F", tr("fill the cursor's row / column")),
-            HelpEntry("Esc", tr("let go of the tile taken or carried")),
+            HelpEntry("Esc", tr("close the name box; let go of the tile in hand")),
             HelpEntry("[ ], PgUp PgDn", tr("palette pages")),
             HelpEntry("S", tr("save the design by name")),
+            HelpEntry("W", tr("save it under another name")),
             HelpEntry("e", tr("export it: a PNG and an ANSI file")),
             HelpEntry("p", tr("play it as a mirror jigsaw")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new design")),
@@ -221,7 +237,7 @@ public struct CreateMode: PuzzleMode {
 
     static func buttonTitle(_ n: Naming) -> String {
         switch n {
-        case .save: return "[ " + tr("Save") + " ]"
+        case .save, .saveAs: return "[ " + tr("Save") + " ]"
         case .export: return "[ " + tr("Export") + " ]"
         case .play: return "[ " + tr("Play", context: "loom") + " ]"
         }
@@ -273,6 +289,11 @@ public struct CreateMode: PuzzleMode {
 
     private func interpretKey(_ key: Key, _ loom: Loom, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
         let d = loom.design
+        // Esc lets go of a tile dragged before anything else.
+        if key == .escape, ui.hand != nil {
+            ui.hand = nil
+            return .uiChanged
+        }
         switch key {
         case .tab, .backTab:
             ui.focus = ui.focus == .palette ? .canvas : .palette
@@ -295,6 +316,7 @@ public struct CreateMode: PuzzleMode {
             return edit(key == .character("f") ? .fillRow(row: row, tile: tile, turns: turns) : .fillColumn(column: col, tile: tile, turns: turns))
         // s is down, as in every game (wasd); S saves.
         case .character("S"): return act(.save, loom, &ui)
+        case .character("W"): return act(.saveAs, loom, &ui)
         case .character("e"), .character("E"): return act(.export, loom, &ui)
         case .character("p"), .character("P"): return act(.play, loom, &ui)
         case .escape where ui.carrying != nil:
@@ -303,6 +325,9 @@ public struct CreateMode: PuzzleMode {
         case .escape where ui.selected != nil:
             ui.selected = nil
             return .uiChanged
+        case .escape:
+            // Nothing to let go of: Esc never leaves the loom (q does).
+            return .outcome(.notice(tr("Nothing to let go of: q leaves the loom")))
         case .character("u"), .character("U"), .control("r"), .character("n"), .character("N"):
             return .notMine
         default: break
@@ -437,42 +462,78 @@ public struct CreateMode: PuzzleMode {
     // MARK: Saving, exporting, playing
 
     /// Asks for the design to be saved under its name (asking for one
-    /// first), then for what was asked: nothing more, an export, or a
-    /// jigsaw of it. The app writes it (`effects`); `interpret(done:)`
-    /// hears how it went.
+    /// first, or another for a save-as), then for what was asked: nothing
+    /// more, an export, or a jigsaw of it. The app writes it (`effects`);
+    /// `interpret(done:)` hears how it went.
     private func act(_ what: Naming, _ loom: Loom, _ ui: inout UI) -> Answer {
         guard designs != nil else { return .refused(tr("Designs cannot be kept here: there is no data directory")) }
-        guard let name = name(loom) else {
-            // A free name is offered, so a click on OK is enough.
-            let taken = Set(designs?.listDesigns() ?? [])
+        guard what != .saveAs, let name = name(loom) else {
+            // The box offers a name at once; the names kept are read off the
+            // event loop (an export may hold the folder) and a free one
+            // replaces it when they come, unless the player typed meanwhile.
+            let offer = what == .saveAs ? name(loom) ?? "design-1" : "design-1"
             ui.naming = what
-            ui.field = TextField((1...).lazy.map { "design-\($0)" }.first { !taken.contains($0) }!, separators: ["-", "_"])
-            return .uiChanged
+            ui.field = TextField(offer, separators: ["-", "_"])
+            ui.offered = what == .saveAs && name(loom) != nil ? nil : offer
+            ui.nameError = nil
+            ui.replacing = nil
+            ui.taken = nil
+            return .effect(.listNames)
         }
-        return .effect(Effect(file: DesignFile(name: name, design: loom.design), then: what))
+        return .effect(.keep(keeping(name, then: what, loom)))
+    }
+
+    /// A save under `name`: over the design this loom last kept there, or
+    /// over nothing (a new name), or, when the player said so, over anything.
+    func keeping(_ name: String, then what: Naming, _ loom: Loom, replacing: Bool = false) -> Keeping {
+        let over: Keeping.Over
+        if replacing {
+            over = .anything
+        } else if name == self.name(loom) {
+            over = loom.kept.map { .design($0) } ?? .anything
+        } else {
+            over = .nothing
+        }
+        return Keeping(file: DesignFile(name: name, design: loom.design), then: what == .saveAs ? .save : what, over: over)
     }
 
     /// Keys while a name is typed: letters, digits, - and _, edited as any
-    /// text field is; Enter takes it.
+    /// text field is; Enter takes it. What is wrong is said in the box.
     private func nameKey(_ key: Key, _ loom: Loom, _ ui: inout UI, _ l: JigsawLayout) -> Answer {
         switch key {
         case .escape:
             ui.naming = nil
+            ui.nameError = nil
+            ui.replacing = nil
             return .uiChanged
         case .enter:
-            guard DesignFile.isValidName(ui.field.text), let what = ui.naming else {
-                return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
+            let name = ui.field.text
+            guard DesignFile.isValidName(name), let what = ui.naming else {
+                ui.nameError = tr("A name is 1 to 40 letters, digits, - or _")
+                return .uiChanged
             }
+            let own = name == self.name(loom)
+            if !own, ui.replacing != name, ui.taken?.contains(name) == true {
+                ui.nameError = tr("\(name) is another design: Enter replaces it")
+                ui.replacing = name
+                return .uiChanged
+            }
+            let replacing = ui.replacing == name
             ui.naming = nil
-            return .effect(Effect(file: DesignFile(name: ui.field.text, design: loom.design), then: what))
+            ui.nameError = nil
+            ui.replacing = nil
+            return .effect(.keep(keeping(name, then: what, loom, replacing: replacing)))
         default:
             var edited = ui.field
             guard edited.edit(key) else { return .handled }
             // Empty while it is edited, but never a character a name cannot have.
             guard edited.text.isEmpty || DesignFile.isValidName(edited.text) else {
-                return .refused(tr("A name is 1 to 40 letters, digits, - or _"))
+                ui.nameError = tr("A name is 1 to 40 letters, digits, - or _")
+                return .uiChanged
             }
             ui.field = edited
+            ui.nameError = nil
+            ui.offered = nil
             return .uiChanged
         }
     }
@@ -482,32 +543,27 @@ public struct CreateMode: PuzzleMode {
     public func panelPlace(_ layout: JigsawLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.canvas, layout.area) }
 }
 
-/// Tile pictures rendered at a size, kept while the size stays.
+/// Tile pictures rendered at a size, each as it is drawn (turned, mirrored),
+/// kept while the size stays: a frame only copies them.
 final class TileImageCache {
-    private var key: [Int] = []
-    private var canvases: [Tile: Canvas] = [:]
-    private var designKey: (Design, [Int])?
-    private var designCanvases: (Canvas, Canvas)?
+    struct Drawn: Hashable {
+        var tile: Tile
+        var turns: Int
+        var mirrored: Bool
+    }
 
-    func canvas(_ tile: Tile, size: Size, context: AppContext, make: () -> Canvas) -> Canvas {
+    private var key: [Int] = []
+    private var canvases: [Drawn: Canvas] = [:]
+
+    func canvas(_ drawn: Drawn, size: Size, context: AppContext, make: () -> Canvas) -> Canvas {
         let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
         if k != key {
             key = k
             canvases = [:]
         }
-        if let c = canvases[tile] { return c }
+        if let c = canvases[drawn] { return c }
         let c = make()
-        canvases[tile] = c
-        return c
-    }
-
-    /// The design drawn at the board's size, and its mirror image.
-    func design(_ d: Design, size: Size, context: AppContext, make: () -> (Canvas, Canvas)) -> (Canvas, Canvas) {
-        let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
-        if let (old, oldKey) = designKey, old == d, oldKey == k, let c = designCanvases { return c }
-        let c = make()
-        designKey = (d, k)
-        designCanvases = c
+        canvases[drawn] = c
         return c
     }
 }

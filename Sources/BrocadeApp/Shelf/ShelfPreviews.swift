@@ -91,10 +91,13 @@ extension Game2048Mode {
 }
 
 extension CreateMode {
-    public func preview(_ state: Design, size: Size, context: AppContext) -> Canvas? {
-        guard !state.isEmpty, let provider,
-              let fit = pieceGrid(columns: state.columns * 2, rows: state.rows, in: size) else { return nil }
-        let image = state.image(tileImage: { Palette.image($0, provider: provider) }).withMirror()
-        return provider.render(image: image, cols: fit.width, rows: fit.height, depth: context.theme.depth, unicode: context.glyphs.unicode)
+    /// The design as it stands, woven as the loom draws it (each tile its
+    /// own picture, the mirror image beside it); an empty loom is bare
+    /// ground, the size of the design.
+    public func preview(_ state: Loom, size: Size, context: AppContext) -> Canvas? {
+        let d = state.design
+        guard provider != nil, let fit = pieceGrid(columns: d.columns * 2, rows: d.rows, in: size) else { return nil }
+        let piece = Size(width: fit.width / (2 * d.columns), height: fit.height / d.rows)
+        return Self.woven(d, piece: piece, provider: provider, cache: TileImageCache(), context: context)
     }
 }
