@@ -69,9 +69,9 @@ import BrocadeTestSupport
     }
 
     /// Every letter cell of a frame under the threshold, as "x,y 'c' ratio".
-    static func unreadable(_ canvas: Canvas, theme: Theme) -> [String] {
+    static func unreadable(_ canvas: Canvas, theme: Theme, rows: Range<Int>? = nil) -> [String] {
         var out: [String] = []
-        for y in 0..<canvas.size.height {
+        for y in rows ?? 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
                 let cell = canvas[x, y]
                 guard !cell.isContinuation, isLetter(cell.character) else { continue }
@@ -96,6 +96,23 @@ import BrocadeTestSupport
             h.key(.down)
             h.key(.character("?"))
             #expect(Self.unreadable(h.frame(), theme: theme) == [], "help \(size) \(depth) \(String(describing: background))")
+        }
+    }
+
+    /// Each game's status line (2048's with its undo faint, nothing to
+    /// undo yet): no letter under 3:1 there.
+    @Test(arguments: depths, backgrounds)
+    func everyGamesStatusLineReads(depth: ColorDepth, background: Color?) {
+        for mode in [GameMode.twentyFortyEight, .slide] {
+            var options = AppOptions(seed: 1, colorDepth: depth, startMode: mode)
+            options.terminalBackground = background
+            let h = AppHarness(options: options)
+            let theme = Theme(depth: depth, terminalBackground: background)
+            let canvas = h.frame()
+            let last = canvas.size.height - 1
+            if mode == .twentyFortyEight { #expect(canvas.rowText(last).contains("undo"), "\(canvas.rowText(last))") }
+            #expect(Self.unreadable(canvas, theme: theme, rows: last..<last + 1) == [],
+                    "\(mode) \(depth) \(String(describing: background))")
         }
     }
 }
