@@ -40,7 +40,9 @@ SCREENS = [
     ("help", [], [("question", "?")]),
     ("mirror jigsaw", ["--seed", "1", "jigsaw"], []),
     ("classic jigsaw", ["--seed", "1", "jigsaw", "--classic"], []),
+    ("new-game panel", [], [("2", "2")]),
     ("2048", ["--seed", "1", "2048"], []),
+    ("2048 actions", ["--seed", "1", "2048"], [("equal", "=")]),
     ("slide", ["--seed", "1", "slide"], []),
     ("create", ["--seed", "1", "create"], []),
 ]
@@ -126,8 +128,9 @@ def settle_shot(window, display, path, timeout=30):
     return False
 
 
-def tmux_text(binary, args, keys, home, sock):
-    env_cmd = ["env", "TERM=xterm", f"HOME={home}", "LANG=C.UTF-8", f"BROCADE_DATA_DIR={DATA}", binary] + args
+def tmux_text(binary, args, keys, home, sock, extra_env):
+    # The same environment as the xterm's: what is drawn can hang on the colours (2048's empty cells).
+    env_cmd = ["env", "TERM=xterm", f"HOME={home}", "LANG=C.UTF-8", f"BROCADE_DATA_DIR={DATA}"] + extra_env + [binary] + args
     run(["tmux", "-L", sock, "kill-server"])
     run(["tmux", "-L", sock, "new-session", "-d", "-x", str(COLS), "-y", str(ROWS), " ".join(env_cmd)])
     text = ""
@@ -213,7 +216,7 @@ def main():
             continue
         home = tempfile.mkdtemp(prefix="contrast-home-")
         try:
-            lines = tmux_text(binary, args, keys, home, f"contrast{os.getpid()}")
+            lines = tmux_text(binary, args, keys, home, f"contrast{os.getpid()}", a.env)
             slug = name.replace(" ", "-").replace(",", "")
             open(os.path.join(a.out, f"{slug}.txt"), "w", encoding="utf-8").write("\n".join(lines))
             for dark in (False, True):
