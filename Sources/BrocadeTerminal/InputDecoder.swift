@@ -38,7 +38,23 @@ public struct InputDecoder: Sendable {
     public private(set) var lastMouseEncoding: MouseEncoding?
 
     /// When `flush(now:)` should be called if no more bytes arrive.
-    public var deadline: TimePoint? { pendingSince.map { $0 + escapeTimeout } }
+    public var deadline: TimePoint? {
+        pendingSince.map { $0 + (Self.startsString(buffer) ? stringTimeout : escapeTimeout) }
+    }
+
+    /// How long a terminal string (a reply such as OSC 11's) waits for its
+    /// end: longer than a lone ESC, as a reply may come in pieces (over ssh).
+    public var stringTimeout: Int64 = 250
+
+    /// Whether bytes begin ESC ] , ESC P, ESC _, ESC ^ or ESC X, or a CSI
+    /// only replies begin with (ESC [ ?, ESC [ >, ESC [ =).
+    static func startsString(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 2, bytes[0] == 0x1B else { return false }
+        if bytes[1] == UInt8(ascii: "["), bytes.count >= 3 {
+            return [UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[2])
+        }
+        return [UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X")].contains(bytes[1])
+    }
 
     public var hasPendingBytes: Bool { !buffer.isEmpty }
 
@@ -167,6 +183,8 @@ public struct InputDecoder: Sendable {
         switch second {
         case UInt8(ascii: "["):
             return decodeCSI(from: start, final: final, now: now)
+        case UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            return decodeString(from: start, final: final)
         case UInt8(ascii: "O"):
             if n < 3 { return final ? .event(.key(.escape), 1) : .incomplete }
             let key: Key?
@@ -193,6 +211,42 @@ public struct InputDecoder: Sendable {
             // Alt, so report the Esc and let the key follow on its own.
             return .event(.key(.escape), 1)
         }
+    }
+
+    /// The longest terminal string (OSC, DCS, APC, PM, SOS) waited for;
+    /// a longer one is swallowed up to there, the rest with it as it comes.
+    static let stringLimit = 4096
+
+    /// ESC ] (OSC), ESC P (DCS), ESC _ (APC), ESC ^ (PM) or ESC X (SOS), up
+    /// to BEL or ST (ESC \): only a terminal sends these, as replies (the
+    /// background colour, the kitty graphics protocol's OK, a DECRQSS), never
+    /// a key, so the whole string is swallowed. A string cut off when the
+    /// wait ends is swallowed too, except an introducer alone (ESC P with
+    /// nothing after it in time): that is Esc typed just before a key, or
+    /// Alt with the key, read as Esc then the key, as elsewhere.
+    private func decodeString(from start: Int, final: Bool) -> Step {
+        var i = start + 2
+        while i < buffer.count {
+            let c = buffer[i]
+            if c == 0x07 { return .event(nil, i - start + 1) }
+            // The 8-bit ST, raw or as UTF-8 (C2 9C); a raw 9C after a byte
+            // of UTF-8 is part of a character of the string's text.
+            if c == 0x9C, buffer[i - 1] < 0x80 { return .event(nil, i - start + 1) }
+            if c == 0xC2, i + 1 < buffer.count, buffer[i + 1] == 0x9C { return .event(nil, i - start + 2) }
+            if c == 0x1B {
+                guard i + 1 < buffer.count else { return final ? .event(nil, i - start) : .incomplete }
+                // ST; any other escape ends the string unterminated, the escape left to decode.
+                return .event(nil, buffer[i + 1] == UInt8(ascii: "\\") ? i - start + 2 : i - start)
+            }
+            // The C0 controls a key would send (Ctrl-C, Enter) cannot be in
+            // a reply's text: a cut-off reply gives way to them. CAN and SUB
+            // cancel a string, as in a terminal.
+            if c < 0x20 && c != 0x09 { return .event(nil, c == 0x18 || c == 0x1A ? i - start + 1 : i - start) }
+            i += 1
+            if i - start > Self.stringLimit { return .event(nil, i - start) }
+        }
+        if !final { return .incomplete }
+        return buffer.count - start == 2 ? .event(.key(.escape), 1) : .event(nil, buffer.count - start)
     }
 
     private func decodeCSI(from start: Int, final: Bool, now: TimePoint) -> Step {

@@ -38,6 +38,8 @@ public struct TerminalFacts {
     public var codeset: String
     /// The terminal's size, nil when neither input nor output is a terminal.
     public var size: Size?
+    /// What the terminal answered when asked for its background (OSC 11).
+    public var background: BackgroundAnswer = .notAsked
     public var ncursesVersion: String
     /// The terminfo entry of a terminal type; nil when there is none.
     public var terminfo: (String) -> TerminfoEntry?
@@ -55,6 +57,13 @@ public struct TerminalFacts {
 
     /// Both standard input and output are terminals, as the game needs.
     public var isTerminal: Bool { inputIsTerminal && outputIsTerminal }
+}
+
+/// The terminal's answer to OSC 11, the background colour query.
+public enum BackgroundAnswer: Hashable, Sendable {
+    case notAsked
+    case noAnswer
+    case color(Color)
 }
 
 public enum TerminalProbe {
@@ -91,10 +100,13 @@ public enum TerminalProbe {
             return String(cString: name)
         }.first
         let version = curses_version().map { String(cString: $0) }.map { $0.hasPrefix("ncurses ") ? String($0.dropFirst(8)) : $0 } ?? ""
-        return TerminalFacts(inputIsTerminal: input, outputIsTerminal: output, device: device, codeset: codeset,
-                             size: size, ncursesVersion: version) { term in
+        var facts = TerminalFacts(inputIsTerminal: input, outputIsTerminal: output, device: device, codeset: codeset,
+                                  size: size, ncursesVersion: version) { term in
             entry(term, environment: environment)
         }
+        // Asked as the game asks it (raw mode for that moment only).
+        if facts.isTerminal { facts.background = TerminalBackground.ask().map { .color($0) } ?? .noAnswer }
+        return facts
     }
 
     /// The terminal's size, from standard output or else standard input;

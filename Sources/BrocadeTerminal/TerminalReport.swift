@@ -54,6 +54,7 @@ public struct TerminalReport {
         out.append(tr("tty: \(ttyLine)"))
         out.append(tr("TERM: \(termLine)"))
         out.append(tr("colours: \(coloursLine)"))
+        out.append(tr("background: \(backgroundLine)"))
         out.append(tr("UTF-8: \(utf8Line)"))
         if let language { out.append(tr("language: \(language)")) }
         out.append(tr("size: \(sizeLine)"))
@@ -108,10 +109,10 @@ public struct TerminalReport {
         let env = variable("COLORTERM") + tr(", ") + variable("NO_COLOR")
         guard let term, let entry = usableEntry else { return tr("unknown (no usable terminfo entry; \(env))") }
         // The entry the game draws with: COLORTERM may pick a direct-colour one.
-        let direct = TerminalCapabilities.directColorEntry(term: term, environment: environment, noColor: noColor) {
+        let choice = TerminalCapabilities.directColorChoice(term: term, environment: environment, noColor: noColor) {
             facts.terminfo($0)?.colors
         }
-        let drawn = direct.flatMap { facts.terminfo($0) } ?? entry
+        let drawn = choice.entry.flatMap { facts.terminfo($0) } ?? entry
         let caps = TerminalCapabilities.resolve(reportedColors: drawn.colors, hasColors: drawn.hasColors, codesetIsUTF8: true,
                                                 environment: environment, noColor: noColor, ascii: false)
         let offered = ColorDepth(colors: drawn.hasColors ? drawn.colors : 0)
@@ -125,14 +126,42 @@ public struct TerminalReport {
         } else if monoTheme {
             depth = .none
             why = [tr("theme = \"mono\" in the settings"), has]
-        } else if let direct {
-            why = [tr("drawn through \(SafeText.clean(direct)), as COLORTERM asks")]
-        } else if let ct = environment["COLORTERM"]?.lowercased(), ct == "truecolor" || ct == "24bit" {
-            why = [tr("no direct-colour entry for this TERM is installed")]
+        } else {
+            switch choice {
+            case .own:
+                why = [tr("TERM's own entry is direct")]
+            case .family(let e):
+                why = [tr("drawn through \(SafeText.clean(e)), as COLORTERM asks")]
+            case .generic(let e):
+                why = [tr("drawn through \(SafeText.clean(e)), which sends the standard RGB sequences, as COLORTERM asks: TERM's family has no direct-colour entry")]
+            case .notInstalled(let names):
+                let looked = names.map(SafeText.clean).joined(separator: tr(", "))
+                why = [names.isEmpty ? tr("COLORTERM asks for 24-bit colour, but no direct-colour entry of this TERM's family is installed")
+                    : tr("COLORTERM asks for 24-bit colour, but no direct-colour entry of this TERM's family is installed (looked for \(looked))")]
+            case .notAsked, .colourOff, .noEntry, .noColours:
+                break
+            }
         }
         let parts = [depth == .direct ? "truecolor" : nil] + why + [env]
         let reasons = parts.compactMap { $0 }.joined(separator: tr("; "))
         return tr("\(Self.depthName(depth)) (\(reasons))")
+    }
+
+    /// The terminal's background and what the game makes of it: drawn on
+    /// when dark or unknown, its own dark ground painted when light.
+    var backgroundLine: String {
+        switch facts.background {
+        case .notAsked:
+            return facts.isTerminal ? tr("not asked") : tr("not asked (not a terminal)")
+        case .noAnswer:
+            return tr("no answer to OSC 11 within \(Int(TerminalBackground.timeoutMilliseconds)) ms: taken as dark, the game draws on it")
+        case .color(let c):
+            let hex = ColorContrast.rgb(c, depth: .direct).map { rgb in
+                "#" + [rgb.0, rgb.1, rgb.2].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+            } ?? "?"
+            return ColorContrast.isDark(c) ? tr("\(hex), dark: the game draws on it")
+                : tr("\(hex), light: the game paints its own dark ground")
+        }
     }
 
     static func name(_ depth: ColorDepth) -> String {

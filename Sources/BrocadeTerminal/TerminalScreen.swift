@@ -54,10 +54,21 @@ public final class TerminalScreen {
             let n = brocade_terminal_colors($0)
             return n < 0 ? nil : Int(n)
         } ?? term
-        return try TerminalScreen(term: entry, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment)
+        // The terminal's background, asked before ncurses reads the input,
+        // and only when colours will be drawn on it.
+        let drawsColour = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && brocade_terminal_colors(entry) >= 8
+        let background = drawsColour ? TerminalBackground.ask() : nil
+        return try TerminalScreen(term: entry, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment,
+                                  background: background)
     }
 
-    private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String]) throws {
+    /// The terminal's background as it answered OSC 11 before ncurses
+    /// started; nil when it did not answer, or colour is off.
+    public let background: Color?
+
+    private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String],
+                 background: Color?) throws {
+        self.background = background
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed(term) }
         for fd in fds {

@@ -84,7 +84,7 @@ enum TerminalCheck {
         if !screen.capabilities.unicode && Language.current.needsUnicode { Language.use(.en) }
         let program = MouseCheckProgram(timeoutMilliseconds: mouseTimeoutMilliseconds,
                                         colorDepth: monoTheme ? .none : screen.capabilities.colorDepth,
-                                        unicode: screen.capabilities.unicode)
+                                        unicode: screen.capabilities.unicode, terminalBackground: screen.background)
         let loop = EventLoop(screen: screen)
         let status = loop.run(program)
         // Reports sent just before reporting went off must not reach the shell.

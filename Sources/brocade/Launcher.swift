@@ -51,6 +51,8 @@ enum Launcher {
             startMode: mode,
             resume: resume,
             gestures: gestures)
+        // A light one gets brocade's own dark ground; nil (no answer) is taken as dark.
+        options.terminalBackground = screen.background
         options.slideArrows = settings.slideArrows
         options.thinkMilliseconds = settings.thinkMilliseconds
         options.solverTables = storage.slideSolverTables(settings.solverTables)

@@ -77,6 +77,30 @@ import Testing
         #expect(try t.screen().contains("--no-mouse-check goes with --check-terminal"))
     }
 
+    /// COLORTERM's 24-bit colour as the report tells it, for TERM types
+    /// whose entries offer 8, 256 and direct colour: the entry drawn
+    /// through, and never both "direct" and "no direct-colour entry".
+    @Test(arguments: [
+        ("xterm-direct", "direct (truecolor; TERM's own entry is direct; COLORTERM=truecolor, NO_COLOR=)"),
+        ("xterm", "direct (truecolor; drawn through xterm-direct, as COLORTERM asks; COLORTERM=truecolor, NO_COLOR=)"),
+        ("xterm-256color", "direct (truecolor; drawn through xterm-direct, as COLORTERM asks; COLORTERM=truecolor, NO_COLOR=)"),
+        ("mlterm", "direct (truecolor; drawn through mlterm-direct, as COLORTERM asks; COLORTERM=truecolor, NO_COLOR=)"),
+        ("konsole", "direct (truecolor; drawn through konsole-direct, as COLORTERM asks; COLORTERM=truecolor, NO_COLOR=)"),
+    ])
+    func colortermChoiceIsReportedConsistently(term: String, colours: String) throws {
+        try #require((try? TerminalHarness.runFull(["infocmp", term]))?.status == 0,
+                     "no \(term) terminfo entry: `make test-deps` installs ncurses-term")
+        let t = try TerminalHarness(width: 160)
+        try t.launch("--check-terminal --no-mouse-check", env: "TERM=\(term) COLORTERM=truecolor")
+        #expect(try t.exitStatus() == 0)
+        let lines = try Self.report(t)
+        #expect(lines.contains("colours: \(colours)"), "\(lines)")
+        #expect(!lines.contains { $0.hasPrefix("colours: direct") && $0.contains("no direct-colour entry") }, "\(lines)")
+        // tmux answers no OSC 11: taken as dark.
+        #expect(lines.contains("background: no answer to OSC 11 within 200 ms: taken as dark, the game draws on it"), "\(lines)")
+        try t.expectTerminalRestored()
+    }
+
     /// Without a terminal on both sides there is nothing to click in: the
     /// rest is printed, the mouse is "not checked", and the status is 0.
     @Test func standardInputOrOutputNotATerminal() throws {

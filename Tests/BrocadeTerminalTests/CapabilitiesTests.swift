@@ -52,14 +52,60 @@ import BrocadeTUI
         #expect(Self.direct("xterm-256color", [:]) == nil)
         #expect(Self.direct("xterm-256color", ["COLORTERM": ""]) == nil)
         #expect(Self.direct("xterm-256color", ["COLORTERM": "yes"]) == nil)
-        // No direct entry of that family installed.
+        // No direct entry of that family installed, and screen passes no RGB on.
         #expect(Self.direct("screen-256color", ["COLORTERM": "truecolor"]) == nil)
-        #expect(Self.direct("xterm-kitty", ["COLORTERM": "truecolor"]) == nil)
-        // An entry of fewer colours is taken at its word.
-        #expect(Self.direct("xterm", ["COLORTERM": "truecolor"]) == nil)
         // Already direct, or unknown.
         #expect(Self.direct("xterm-direct", ["COLORTERM": "truecolor"]) == nil)
         #expect(Self.direct("no-such", ["COLORTERM": "truecolor"]) == nil)
+    }
+
+    /// The entries Debian's ncurses-term installs, with their colours
+    /// (`toe -a`, `tput -T NAME colors`): the terminals.
+    static let debian: [String: Int] = [
+        "xterm": 8, "xterm-256color": 256, "xterm-direct": 16_777_216, "xterm-kitty": 256, "kitty": 256,
+        "kitty-direct": 16_777_216, "konsole": 8, "konsole-256color": 256, "konsole-direct": 16_777_216,
+        "mlterm": 8, "mlterm-256color": 256, "mlterm-direct": 16_777_216, "vte-256color": 256, "vte-2018": 256,
+        "vte-direct": 16_777_216, "tmux-256color": 256, "tmux-direct": 16_777_216, "screen-256color": 256,
+        "st-256color": 256, "st-direct": 16_777_216, "rxvt-unicode-256color": 256, "linux": 8, "vt100": 0,
+    ]
+
+    static func choice(_ term: String, _ env: [String: String] = ["COLORTERM": "truecolor"],
+                       installed: [String: Int] = debian) -> DirectColorChoice {
+        TerminalCapabilities.directColorChoice(term: term, environment: env, noColor: false) { installed[$0] }
+    }
+
+    /// COLORTERM=truecolor reaches 24-bit colour whatever TERM's own entry
+    /// offers (8 for konsole and mlterm, 256 for xterm-kitty): through its
+    /// family's direct entry, or xterm-direct's standard RGB for an
+    /// xterm-alike without one.
+    @Test(arguments: [
+        ("xterm-kitty", DirectColorChoice.family("kitty-direct")), ("konsole", .family("konsole-direct")),
+        ("konsole-256color", .family("konsole-direct")), ("mlterm", .family("mlterm-direct")),
+        ("xterm", .family("xterm-direct")), ("xterm-256color", .family("xterm-direct")), ("vte-2018", .family("vte-direct")),
+        ("st-256color", .family("st-direct")), ("tmux-256color", .family("tmux-direct")),
+        ("rxvt-unicode-256color", .generic("xterm-direct")), ("xterm-direct", .own),
+        ("screen-256color", .notInstalled(["screen-direct"])), ("vt100", .noColours), ("no-such", .noEntry),
+    ])
+    func colortermReachesDirectColourForEveryFamily(term: String, expected: DirectColorChoice) {
+        #expect(Self.choice(term) == expected)
+        #expect(Self.choice(term, ["COLORTERM": "24bit"]) == expected)
+        #expect(Self.choice(term, [:]) == .notAsked)
+        #expect(Self.choice(term, ["COLORTERM": "truecolor", "NO_COLOR": "1"]) == .colourOff)
+    }
+
+    @Test func withoutTheFamilysEntryAnXtermAlikeGetsTheStandardRGBEntry() {
+        var fewer = Self.debian
+        fewer["kitty-direct"] = nil
+        #expect(Self.choice("xterm-kitty", installed: fewer) == .generic("xterm-direct"))
+        fewer["konsole-direct"] = nil
+        // konsole's own entry claims 8 colours and is no xterm by name: nothing is guessed.
+        #expect(Self.choice("konsole", installed: fewer) == .notInstalled(["konsole-direct"]))
+        fewer["xterm-direct"] = nil
+        #expect(Self.choice("xterm-kitty", installed: fewer) == .notInstalled(["xterm-kitty-direct", "kitty-direct"]))
+        #expect(TerminalCapabilities.directCandidates("xterm-kitty") == ["xterm-kitty-direct", "kitty-direct"])
+        #expect(TerminalCapabilities.directCandidates("vte-2018") == ["vte-2018-direct", "vte-direct"])
+        #expect(TerminalCapabilities.directCandidates("foo-256color") == ["foo-direct"])
+        #expect(TerminalCapabilities.directCandidates("xterm-direct").isEmpty)
     }
 
     @Test func noColorStillWinsOverColorterm() {

@@ -111,6 +111,46 @@ private func mouse(_ kind: PointerEvent.Kind, _ x: Int, _ y: Int) -> InputEvent 
         #expect(decode("\u{1B}[<0;5M").isEmpty) // too few fields
     }
 
+    /// What terminals answer to queries (OSC 11's background, OSC 10, a
+    /// DECRQSS, kitty's graphics OK, a PM, a SOS), with BEL, ST or the
+    /// 8-bit ST: nothing of them reaches the game, not an Esc (which would
+    /// leave it) nor a letter.
+    @Test(arguments: [
+        "\u{1B}]11;rgb:ffff/ffff/dddd\u{1B}\\", "\u{1B}]11;rgb:0000/0000/0000\u{07}", "\u{1B}]10;rgb:1c1c/1c1c/1c1c\u{1B}\\",
+        "\u{1B}P1$r0;1m\u{1B}\\", "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}^private\u{1B}\\", "\u{1B}Xstring\u{07}",
+        "\u{1B}]11;rgb:ffff/ffff/ffff\u{9C}", "\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c", "\u{1B}[24;80R", "\u{1B}[8;24;80t",
+        "\u{1B}[?2026;2$y",
+    ])
+    func terminalRepliesAreSwallowed(reply: String) {
+        #expect(decode(reply + "q") == [.key(.character("q"))])
+        #expect(decode("a" + reply) == [.key(.character("a"))])
+        // In pieces 10 ms apart, as a slow link delivers it (a reply that
+        // could be a key's sequence, CSI R or t, must come whole in 25 ms).
+        guard reply.hasPrefix("\u{1B}]") || reply.hasPrefix("\u{1B}[?") || !reply.hasPrefix("\u{1B}[") else { return }
+        var d = InputDecoder()
+        var events: [InputEvent] = []
+        for (n, piece) in Array(reply.utf8).chunked(3).enumerated() {
+            events += d.feed(piece, now: TimePoint(milliseconds: Int64(n) * 10))
+            if let due = d.deadline, due <= TimePoint(milliseconds: Int64(n + 1) * 10) { events += d.flush(now: due) }
+        }
+        events += d.feed(Array("w".utf8), now: TimePoint(milliseconds: 1000))
+        events += d.flush(now: TimePoint(milliseconds: 2000))
+        #expect(events == [.key(.character("w"))])
+    }
+
+    @Test func aReplyCutOffGivesWayToKeys() {
+        // Ctrl-C inside an unfinished reply is still Ctrl-C.
+        #expect(keys("\u{1B}]11;rgb:ff\u{03}") == [.control("c")])
+        // An unterminated reply is dropped when the wait ends; keys after it count.
+        var d = InputDecoder()
+        #expect(d.feed(Array("\u{1B}]11;rgb:ffff".utf8), now: .zero).isEmpty)
+        #expect(d.deadline == TimePoint(milliseconds: d.stringTimeout))
+        #expect(d.flush(now: TimePoint(milliseconds: d.stringTimeout)).isEmpty)
+        #expect(d.feed(Array("k".utf8), now: .zero) == [.key(.character("k"))])
+        // Alt-P (ESC P and nothing more) is still Esc, then the key.
+        #expect(keys("\u{1B}P") == [.escape, .character("P")])
+    }
+
     @Test func brokenInputNeverYieldsGarbageKeys() {
         var d = InputDecoder()
         let invalid: [UInt8] = [0xFF, 0x80, 0xC3, 0x28, 0x61]
@@ -202,5 +242,11 @@ private func mouse(_ kind: PointerEvent.Kind, _ x: Int, _ y: Int) -> InputEvent 
         #expect(split.decode(Array("600~".utf8), now: t) == [.clockAdvance(milliseconds: 600)])
         // Other keys ending in ~ are keys still.
         #expect(split.feed(Array("\u{1B}[3~".utf8), now: t) == [.key(.delete)])
+    }
+}
+
+private extension Array {
+    func chunked(_ n: Int) -> [[Element]] {
+        stride(from: 0, to: count, by: n).map { Array(self[$0..<Swift.min($0 + n, count)]) }
     }
 }

@@ -45,6 +45,7 @@ import BrocadeTUI
             "tty: /dev/pts/3",
             "TERM: xterm-256color (terminfo: /lib/terminfo/x/xterm-256color)",
             "colours: 256 (COLORTERM unset, NO_COLOR unset)",
+            "background: not asked",
             "UTF-8: yes (codeset UTF-8; LC_ALL unset, LC_CTYPE unset, LANG=C.UTF-8)",
             "size: 80x24 (big enough: the game needs 80x24)",
             "mouse: click at column 12, row 5 (SGR 1006)",
@@ -63,9 +64,44 @@ import BrocadeTUI
         // No direct entry of that family: the palette, and why.
         env["TERM"] = "screen-256color"
         #expect(Self.line(Self.report(env), "colours")
-                == "256 (no direct-colour entry for this TERM is installed; COLORTERM=truecolor, NO_COLOR unset)")
+                == "256 (COLORTERM asks for 24-bit colour, but no direct-colour entry of this TERM's family is installed (looked for screen-direct); COLORTERM=truecolor, NO_COLOR unset)")
         // A direct entry named in TERM needs no COLORTERM.
         #expect(Self.line(Self.report(["TERM": "xterm-direct"]), "colours") == "direct (truecolor; COLORTERM unset, NO_COLOR unset)")
+        // With it, the report says so and does not contradict itself.
+        env["TERM"] = "xterm-direct"
+        #expect(Self.line(Self.report(env), "colours")
+                == "direct (truecolor; TERM's own entry is direct; COLORTERM=truecolor, NO_COLOR unset)")
+        // An xterm with 8 colours in its entry: its family's direct entry.
+        env["TERM"] = "xterm"
+        #expect(Self.line(Self.report(env), "colours")
+                == "direct (truecolor; drawn through xterm-direct, as COLORTERM asks; COLORTERM=truecolor, NO_COLOR unset)")
+    }
+
+    @Test func theBackgroundLineSaysWhatTheGameMakesOfIt() {
+        var r = Self.report()
+        r.facts.background = .color(.rgb(255, 255, 255))
+        #expect(Self.line(r, "background") == "#ffffff, light: the game paints its own dark ground")
+        r.facts.background = .color(.rgb(0, 0, 0))
+        #expect(Self.line(r, "background") == "#000000, dark: the game draws on it")
+        r.facts.background = .noAnswer
+        #expect(Self.line(r, "background") == "no answer to OSC 11 within 200 ms: taken as dark, the game draws on it")
+        #expect(Self.line(Self.report(terminal: false), "background") == "not asked (not a terminal)")
+    }
+
+    @Test func osc11RepliesAreRead() {
+        func parse(_ s: String) -> Color? { TerminalBackground.parse(Array(s.utf8)) }
+        #expect(parse("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\") == .rgb(255, 255, 255))
+        #expect(parse("\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}[?64;1c") == .rgb(0, 0, 0))
+        #expect(parse("\u{1B}]11;rgb:1c1c/2020/ffff\u{1B}\\") == .rgb(28, 32, 255))
+        #expect(parse("\u{1B}]11;rgb:f/8/0\u{07}") == .rgb(255, 136, 0))
+        #expect(parse("\u{1B}]11;rgba:ffff/ffff/ffff/ffff\u{07}") == .rgb(255, 255, 255))
+        #expect(parse("\u{1B}]11;#e4e4e4\u{07}") == .rgb(228, 228, 228))
+        // Only the DA1 reply (a terminal that ignores OSC 11), cut off, or nonsense.
+        #expect(parse("\u{1B}[?64;1;2c") == nil)
+        #expect(parse("\u{1B}]11;rgb:ffff/ffff") == nil)
+        #expect(parse("\u{1B}]11;rgb:zz/00/00\u{07}") == nil)
+        #expect(TerminalBackground.hasDeviceAttributes(Array("\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[?62;c".utf8)))
+        #expect(!TerminalBackground.hasDeviceAttributes(Array("\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[?62;".utf8)))
     }
 
     @Test func whatTurnsColourOff() {

@@ -31,9 +31,10 @@ public final class MouseCheckProgram: InteractiveProgram {
     private let theme: Theme
     private let glyphs: Glyphs
 
-    public init(timeoutMilliseconds: Int64 = 10_000, colorDepth: ColorDepth = .none, unicode: Bool = false) {
+    public init(timeoutMilliseconds: Int64 = 10_000, colorDepth: ColorDepth = .none, unicode: Bool = false,
+                terminalBackground: Color? = Theme.assumedBackground) {
         self.timeoutMilliseconds = timeoutMilliseconds
-        theme = Theme(depth: colorDepth)
+        theme = Theme(depth: colorDepth, terminalBackground: terminalBackground)
         glyphs = Glyphs(unicode: unicode)
     }
 
@@ -121,6 +122,8 @@ public final class MouseCheckProgram: InteractiveProgram {
     }
 
     public func draw(into canvas: inout Canvas, now: TimePoint) {
+        // On a light terminal, brocade's own ground, as in the game.
+        defer { theme.paint(&canvas) }
         let area = canvas.bounds
         let text = lines(now: now)
         let inner = max(44, text.map { TextWidth.of($0) }.max() ?? 0)

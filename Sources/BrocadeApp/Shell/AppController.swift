@@ -39,7 +39,7 @@ public final class AppController: InteractiveProgram {
     /// `root` replaces the menu as the bottom screen (`brocade picture`).
     public init(options: AppOptions, registry: ModeRegistry = .standard, store: GameStore = MemoryStore(),
                 root: Screen? = nil, unixTime: @escaping () -> Int64) {
-        context = AppContext(theme: Theme(depth: options.colorDepth), glyphs: Glyphs(unicode: options.unicode), options: options)
+        context = AppContext(theme: Theme(depth: options.colorDepth, terminalBackground: options.terminalBackground), glyphs: Glyphs(unicode: options.unicode), options: options)
         self.registry = registry
         self.store = store
         self.unixTime = unixTime
@@ -127,6 +127,8 @@ public final class AppController: InteractiveProgram {
     public func draw(into canvas: inout Canvas, now: TimePoint) {
         setSize(canvas.size, now: now)
         context.heldPress = overlay == nil ? recognizer.heldPress : nil
+        // On a light terminal, or one that did not say, brocade's own ground.
+        defer { context.theme.paint(&canvas) }
         if isTooSmall {
             TooSmallView.draw(into: &canvas, needed: requiredSize, context: context)
             return

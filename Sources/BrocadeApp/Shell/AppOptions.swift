@@ -13,6 +13,9 @@ public struct AppOptions: Sendable {
     public var dealer: Dealer
     public var animation: Bool
     public var colorDepth: ColorDepth
+    /// The terminal's background as it answered (OSC 11); nil when it did
+    /// not. The theme paints its own dark ground when this is light.
+    public var terminalBackground: Color? = Theme.assumedBackground
     public var unicode: Bool
     /// The mode asked for on the command line; nil opens the menu.
     public var startMode: GameMode?

@@ -126,14 +126,15 @@ struct StatusLine {
         canvas.text(" \(quitLabel) ", at: Point(x: quitRect.minX + 2, y: row), style: t.statusBar, clip: bar)
     }
 
-    /// An action that would do nothing now: faint on the bar.
+    /// An action that would do nothing now: faint on the bar, in a colour of
+    /// its own where there is one, still 3:1 on the bar (faint in xterm
+    /// halves a colour, so not with one).
     static func disabled(_ on: CellStyle, _ t: Theme) -> CellStyle {
         var s = on
-        s.attributes = [.dim]
         switch t.depth {
-        case .none, .ansi8: break
-        case .ansi16: s.foreground = .brightBlack
-        default: s.foreground = .rgb(120, 128, 160)
+        case .none, .ansi8: s.attributes = [.dim]
+        case .ansi16: s.attributes = []; s.foreground = .cyan
+        default: s.attributes = []; s.foreground = .rgb(150, 160, 200)
         }
         return s
     }
