@@ -288,8 +288,7 @@ extension JigsawMode {
         var style = context.theme.overlay.with([.dim])
         if f.layout.pageLabelRow != f.layout.tray.minY { style.background = Self.trayMat(context.theme, JigsawPalette(context.theme)).background }
         // The hint, or the solver's way out, in the label's place: bright.
-        var hint = context.theme.hotkey.with([.bold])
-        hint.attributes.remove(.underline)
+        var hint = context.theme.emphasis
         hint.background = style.background
         if drawAssistantText(into: &canvas, f, style: hint) { return }
         BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style,

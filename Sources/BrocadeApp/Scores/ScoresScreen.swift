@@ -110,7 +110,7 @@ public final class ScoresScreen: Screen {
             case .heading(let s): canvas.text(s, at: p, style: t.title, clip: inner)
             case .summary(let s): canvas.text(s, at: p, style: t.subtitle, clip: inner)
             case .columns(let s): canvas.text(s, at: p, style: t.description.with([.underline]), clip: inner)
-            case .row(let s, let mine): canvas.text(s, at: p, style: mine ? t.hotkey.with([.bold]) : .plain, clip: inner)
+            case .row(let s, let mine): canvas.text(s, at: p, style: mine ? t.emphasis : .plain, clip: inner)
             case .note(let s): canvas.text(s, at: p, style: t.description, clip: inner)
             case .blank: break
             }

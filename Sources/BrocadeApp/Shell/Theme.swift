@@ -31,6 +31,15 @@ public struct Theme: Sendable {
     public var itemSelected: CellStyle
     public var hotkey: CellStyle
     public var hotkeySelected: CellStyle
+    /// Words that stand out but are not to be clicked (a hint, the
+    /// player's row in the scores): the hotkey's colour without its
+    /// underline, which reads as a link.
+    public var emphasis: CellStyle {
+        var s = hotkey
+        s.attributes.remove(.underline)
+        s.attributes.insert(.bold)
+        return s
+    }
     public var description: CellStyle
     public var statusBar: CellStyle
     public var statusKey: CellStyle
