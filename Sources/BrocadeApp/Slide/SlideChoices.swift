@@ -51,8 +51,8 @@ extension SlideMode {
     /// short enough for the panel's row at 80 columns to show most of it.
     static func missingPictures(_ places: [String]) -> String {
         let first = places.first ?? ""
-        return places.count <= 1 ? tr("no pictures found in \(first)")
-            : tr("no pictures found in \(first) and \(places.count - 1) more places (see brocade pictures)")
+        return places.count <= 1 ? tr("no pictures in \(first)")
+            : tr("no pictures in \(first) (+\(places.count - 1) more places)")
     }
 
     /// The picture cut into the board's tiles.
