@@ -61,10 +61,16 @@ enum Launcher {
         options.expandPath = { TypedPaths.expand($0, home: home) }
         configure(&options)
         // The jigsaws need the picture library; without one they say so in the menu.
-        let library = pictures ?? (try? PictureLibrary.find(environment: env))
+        var searched: [String]?
+        let library = pictures ?? {
+            do { return try PictureLibrary.find(environment: env) } catch {
+                searched = (error as? PictureLibrary.NotFound)?.searched
+                return nil
+            }
+        }()
         // Create keeps designs there, and the games play them as pictures.
         let designs: DesignService? = storage.designsDirectory == nil ? nil : StoredDesigns(environment: env, libraryDirectory: library?.directory)
-        let registry = ModeRegistry.standard(pictures: library, designs: designs)
+        let registry = ModeRegistry.standard(pictures: library, designs: designs, searched: searched)
         let app = AppController(options: options, registry: registry, store: storage, root: root?(options),
                                 unixTime: { Int64(Date().timeIntervalSince1970) })
         let status = EventLoop(screen: screen).run(app)

@@ -17,7 +17,7 @@ struct SolveCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "solve",
             abstract: tr("Solve a sliding-puzzle position and print the moves (no terminal needed)."),
-            discussion: tr("TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, DL, DR, separated by spaces); under --rules none a tile that jumps from further away is written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none are solved in the fewest moves; 5x5 under norm gets the shortest solution a two-second search finds, usually within a few percent of the fewest (--json's bound says what is proven); 6x6 to 8x8 under norm are brought down to their last 5x5 a row and a column at a time, which that search finishes, all within two seconds (no bound is known: quick); the rest get a quick solution. The first 4x4 solve builds the solver's 4x4 tables (a few seconds), the first 5x5 or larger one its 5x5 tables (once, about 15 seconds, 25 MiB); both are kept under XDG_CACHE_HOME. A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65."))
+            discussion: tr("TILEs are the board in row-major order, 0 for the gap (commas also separate them); the goal is 1 ... N*N-1 with the gap last. Prints the number of moves, then the moves: for each, the direction in which a tile slides into the gap (U, D, L, R; under --rules some also UL, UR, DL, DR, separated by spaces); under --rules none a tile that jumps from further away is written as its number. 3x3 and 4x4 under norm, 3x3 under some and every size under none are solved in the fewest moves; 5x5 under norm gets the shortest solution a two-second search finds, usually within a few percent of the fewest (--json's bound says what is proven); 6x6 to 8x8 under norm are brought down to their last 5x5 a row and a column at a time, which that search finishes, all within two seconds (no bound is known: quick); the rest get a quick solution. The first 4x4 solve builds the solver's 4x4 tables (a few seconds), the first 5x5 or larger one its 5x5 tables (once, about 20 seconds, 25 MiB); both are kept under XDG_CACHE_HOME. A bad position (wrong count, repeated or out-of-range numbers, unsolvable) exits with 65."))
     }
 
     @OptionGroup var language: LanguageOption
@@ -56,7 +56,7 @@ struct SolveCommand: ParsableCommand {
         let storage = Storage(environment: ProcessInfo.processInfo.environment)
         let size = self.tables ?? storage.settings.solverTables
         let tables = storage.slideSolverTables(size, willBuild: { board in
-            let what = board == 5 ? tr("building the 5x5 solver's tables (once, about 15 seconds, 25 MiB)")
+            let what = board == 5 ? tr("building the 5x5 solver's tables (once, about 20 seconds, 25 MiB)")
                 : size == .large ? tr("building the 4x4 solver's large tables (once, a few minutes, 550 MiB)")
                 : tr("building the 4x4 solver's tables (once, a few seconds)")
             Output.standardError("brocade: " + what + "\n")

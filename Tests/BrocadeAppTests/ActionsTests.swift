@@ -252,7 +252,7 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
         h.type("H")
         #expect(ActionsList.summary(h) == ["Esc stop the search", "u undo", "Ctrl-R redo", "H hint (off)", "A autoplay", "n new game"])
         h.type("A")
-        #expect(ActionsList.summary(h) == ["Esc stop autoplay"])
+        #expect(ActionsList.summary(h) == ["Esc stop autoplay", "+ faster", "- slower"])
         // In the list, Esc is the action's key: it stops the play, as in the game.
         h.type("=")
         h.key(.escape)

@@ -224,6 +224,50 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(h.app.screenTitle == "Menu")
     }
 
+    /// The game-over box keeps off the final board, at the smallest
+    /// terminal and a large one: every cell of the board's ground, its
+    /// empty cells and its tiles lies outside the box.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func gameOverLeavesTheFinalBoardInView(size: Size) throws {
+        let s = Game2048Screen(game: Game2048(rows: Self.lastMove, target: 131_072, seed: 8), seed: 8, animate: false)
+        let h = harness(s, size: size)
+        h.key(.left)
+        #expect(s.session.status == .lost)
+        let c = h.frame()
+        let title = try #require(c.find("Game over"))
+        // The box: its side lines either side of the title, its top and bottom corners.
+        let left = try #require((0..<title.x).last { c[$0, title.y].character == "│" })
+        let right = try #require(((title.x + 1)..<size.width).first { c[$0, title.y].character == "│" })
+        let top = try #require((0..<title.y).last { c[left, $0].character != "│" })
+        let bottom = try #require(((title.y + 1)..<size.height).first { c[left, $0].character != "│" })
+        let box = Rect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        let depth = ColorDepth.palette256
+        var grounds = Set([Tile2048Palette.boardStyle(depth: depth).background, Tile2048Palette.emptyStyle(depth: depth).background])
+        for v in s.game.cells where v != 0 { grounds.insert(Tile2048Palette.style(for: v, depth: depth).background) }
+        var board: [Point] = []
+        for y in 0..<(size.height - 1) { for x in 0..<size.width where grounds.contains(c[x, y].style.background) { board.append(Point(x: x, y: y)) } }
+        let minY = try #require(board.map(\.y).min()), maxY = try #require(board.map(\.y).max())
+        let minX = try #require(board.map(\.x).min()), maxX = try #require(board.map(\.x).max())
+        let drawn = Rect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        #expect(!drawn.intersects(box), "the board \(drawn) and the box \(box)")
+        // Four rows of tiles, each at least a row, and the gaps between them.
+        #expect(drawn.height >= 9, "the whole board: \(drawn)")
+    }
+
+    /// Best is the best score recorded or the most this game has reached:
+    /// an undo never lowers it.
+    @Test func bestDoesNotDropOnUndo() {
+        let s = Game2048Screen(game: Game2048(rows: "2 2 . ./. . . ./. . . ./. . 4 4", seed: 3), seed: 3, animate: false)
+        let h = harness(s)
+        h.key(.left)
+        #expect(s.game.score == 12)
+        #expect(h.screen.contains("Best 12"))
+        h.type("u")
+        #expect(s.game.score == 0)
+        #expect(h.screen.contains("Score 0"))
+        #expect(h.screen.contains("Best 12"), "\(h.frame().rowText(1))")
+    }
+
     @Test func gameOverPanelButtonsAnswerClicks() throws {
         let s = Game2048Screen(game: Game2048(rows: Self.lastMove, target: 131_072, seed: 8), seed: 8, animate: false)
         let h = harness(s)
@@ -438,7 +482,7 @@ private func board(_ h: AppHarness, _ screen: Game2048Screen) -> String {
         #expect(s.autoplay)
         h.settle(s, step: 100) { s.session.moveCount >= 5 }
         #expect(s.session.moveCount >= 5)
-        #expect(h.screen.contains("autoplay: any key stops")) // whole, even at 80 columns
+        #expect(h.screen.contains("autoplay: + - speed, other keys stop")) // whole, even at 80 columns
         h.key(.character("x"))
         #expect(!s.autoplay)
         let moves = s.session.moveCount

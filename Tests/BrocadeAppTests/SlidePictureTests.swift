@@ -124,3 +124,54 @@ private func pictureSlide(_ rules: SlidingRules, animate: Bool, size: Size = Siz
         #expect(apart)
     }
 }
+
+/// A picture fitted as the library fits one: letterboxed whole against the
+/// mirror line, each pixel row its own colour, so that a half fitted a pixel
+/// row higher or lower than the other shows.
+final class StripedPictures: PictureProvider {
+    let picture = PictureInfo(name: "stripes", file: "stripes.xpm", title: "Stripes", description: "Stripes.")
+    var pictures: [PictureInfo] { [picture] }
+    func pixelSize(_ picture: PictureInfo) -> Size? { Size(width: 30, height: 40) }
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        var rgba: [UInt8] = []
+        for y in 0..<40 { for _ in 0..<30 { rgba += [UInt8(y * 6), 50, UInt8(200 - y * 4), 255] } }
+        var image = PixelImage(width: 30, height: 40, rgba: rgba).letterboxed(width: cols, height: rows * 2, anchor: .mirrorLine,
+                                                                            ground: (0, 0, 0))
+        if mirrored { image = image.flippedHorizontally() }
+        return render(image: image, cols: cols, rows: rows, depth: depth, unicode: unicode)
+    }
+    func addImage(path: String) throws -> PictureInfo { throw ValidationError("no") }
+}
+
+@Suite struct SlidePictureMirrorTests {
+    /// 5x5 and 7x7 tiles are an odd number of cells wide, and so is the
+    /// whole picture: its halves must still be fitted alike, row for row.
+    @Test(arguments: [5, 6, 7])
+    func theSolvedPictureIsItsOwnMirrorImageRowForRow(n: Int) throws {
+        var tiles = Array(1..<(n * n)) + [0]
+        tiles.swapAt(n * n - 2, n * n - 1)
+        let pictures = StripedPictures()
+        let params = SlideMode.Params(size: n, level: .norm, picture: pictures.picture)
+        let mode = try SlideMode(params: params, provider: pictures, arrows: .tile)
+        let screen = SlideScreen(mode: mode, state: SlidingRules(size: n, level: .norm, tiles: tiles), seed: 0, animate: false)
+        var registry = ModeRegistry()
+        registry.register(.slide) { _, _ in screen }
+        let h = AppHarness(options: AppOptions(seed: 1, unicode: true, startMode: .slide), registry: registry,
+                           store: MemoryStore(playerName: "ann"), size: Size(width: 200, height: 60))
+        let l = screen.layout(for: Rect(x: 0, y: 0, width: 200, height: 59))
+        h.click(l.cell(n * n - 1, size: n).center)
+        #expect(screen.rules.isSolved)
+        let c = h.frame()
+        #expect(h.screen.contains("Solved!"))
+        // The picture's cells: the half blocks.
+        let cells = (0..<60).flatMap { y in (0..<200).map { Point(x: $0, y: y) } }.filter { c[$0.x, $0.y].character == "▀" }
+        let minX = try #require(cells.map(\.x).min()), maxX = try #require(cells.map(\.x).max())
+        let minY = try #require(cells.map(\.y).min()), maxY = try #require(cells.map(\.y).max())
+        #expect(maxX - minX + 1 >= 5 * n, "the picture is in view")
+        var torn: [Int] = []
+        for y in minY...maxY where (minX...maxX).contains(where: { c[$0, y].style != c[maxX - ($0 - minX), y].style }) {
+            torn.append(y)
+        }
+        #expect(torn.isEmpty, "rows whose right half is not the left half's mirror image: \(torn)")
+    }
+}

@@ -86,10 +86,10 @@ import Testing
         try Self.choose(t, "hint")
         try t.waitFor("hint: ")
         try Self.choose(t, "autoplay")
-        try t.waitFor("autoplay: any key stops")
+        try t.waitFor("autoplay: + - speed, other keys stop")
         try t.waitUntil("autoplay plays") { _ in ((try? Self.moves(t)) ?? 0) >= 3 }
         try Self.choose(t, "stop autoplay")
-        try t.waitUntil("autoplay stopped") { !$0.contains("autoplay: any key stops") }
+        try t.waitUntil("autoplay stopped") { !$0.contains("autoplay: + - speed, other keys stop") }
         try Self.newGame(t, "new game", question: "Start a new game?")
         try t.waitFor("4x4 · moves 0")
         try t.keys("C-c")

@@ -30,7 +30,11 @@ public struct Game2048Mode: ScoredMode {
     }
 
     public typealias Rules = Game2048
-    public typealias UI = NoUI
+    /// The highest score this game has reached, so that Best never drops
+    /// when a move is undone (never undone itself, never saved).
+    public struct UI: Equatable, Sendable {
+        var highestScore: Int
+    }
     public typealias Layout = TileGridLayout
 
     static let slideTime: Int64 = 80
@@ -54,7 +58,11 @@ public struct Game2048Mode: ScoredMode {
     }
 
     public func newGame(seed: UInt64) -> Game2048 { Game2048(size: params.size, target: params.target, seed: seed) }
-    public func newUI(for state: Game2048) -> NoUI { NoUI() }
+    public func newUI(for state: Game2048) -> UI { UI(highestScore: state.score) }
+
+    public func update(_ ui: inout UI, after change: StateChange, state: Game2048, layout: TileGridLayout) {
+        ui.highestScore = max(ui.highestScore, state.score)
+    }
 
     public func validate(_ state: Game2048) throws {
         guard state.size == params.size, state.target == params.target else {
@@ -78,6 +86,7 @@ public struct Game2048Mode: ScoredMode {
             HelpEntry("Ctrl-R", tr("redo")),
             HelpEntry("H", tr("hint: the move the computer player would make")),
             HelpEntry("A", tr("autoplay on and off (any key stops it)")),
+            HelpEntry("+ -", tr("faster, slower during autoplay (or > <)")),
             HelpEntry("Esc", tr("stop a hint search")),
             HelpEntry.note("--think, think_ms", tr("H and A think up to \(thinkMilliseconds) ms a move")),
             HelpEntry("n", tr("new game (this one kept for Continue)")),
@@ -96,11 +105,11 @@ public struct Game2048Mode: ScoredMode {
 
     public func layout(area: Rect, state: Game2048) -> TileGridLayout { TileGridLayout.make(area: area, n: state.size) }
 
-    public func gesturePolicy(at point: Point, state: Game2048, ui: NoUI, layout: TileGridLayout) -> GesturePolicy {
+    public func gesturePolicy(at point: Point, state: Game2048, ui: UI, layout: TileGridLayout) -> GesturePolicy {
         GesturePolicy([.tap, .swipe], panSlop: 0, swipeDistance: 2)
     }
 
-    public func interpret(_ input: ScreenInput, state: Game2048, ui: inout NoUI, layout: TileGridLayout) -> Interpretation<Direction> {
+    public func interpret(_ input: ScreenInput, state: Game2048, ui: inout UI, layout: TileGridLayout) -> Interpretation<Direction> {
         switch input {
         // Lower-case h and a are directions (hjkl, wasd); their capitals help.
         case .key(let key): return key.direction.map { .move($0) } ?? .notMine
@@ -139,8 +148,29 @@ public struct Game2048Mode: ScoredMode {
 
     public func panelPlace(_ layout: TileGridLayout, area: Rect) -> (over: Rect, area: Rect) { (layout.board, area) }
 
-    public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+    /// The result panel keeps off the final board: below it where there
+    /// is room, else at the foot of the screen, the board drawn smaller
+    /// above it (see `draw`).
+    public func resultPlace(_ l: TileGridLayout, area: Rect, height: Int) -> (over: Rect, area: Rect) {
+        let below = Rect(x: area.minX, y: l.board.maxY, width: area.width, height: area.maxY - l.board.maxY)
+        if below.height >= height { return (below, below) }
+        let foot = Rect(x: area.minX, y: max(area.minY, area.maxY - height), width: area.width, height: min(height, area.height))
+        return (foot, foot)
+    }
+
+    /// The board beside a result panel `panelRows` tall: where it is when
+    /// the panel finds room below it, else made smaller above the panel.
+    static func finishedLayout(_ l: TileGridLayout, area: Rect, n: Int, panelRows: Int) -> TileGridLayout {
+        guard area.maxY - l.board.maxY < panelRows else { return l }
+        return TileGridLayout.make(area: Rect(x: area.minX, y: area.minY, width: area.width,
+                                              height: max(1, area.height - panelRows)), n: n)
+    }
+
+    public func draw(into canvas: inout Canvas, frame: GameFrame<Self>, context: AppContext) {
+        var f = frame
         let n = f.state.size
+        // The game is over: the final board stays in view above the panel.
+        if let rows = f.resultHeight { f.layout = Self.finishedLayout(f.layout, area: f.area, n: n, panelRows: rows) }
         let l = f.layout
         drawHeader(into: &canvas, frame: f, context: context)
         Self.drawBoard(size: n, layout: l, into: &canvas, context: context)
@@ -184,7 +214,7 @@ public struct Game2048Mode: ScoredMode {
         let g = context.glyphs
         var helper: (String, CellStyle)?
         if f.assistant.playing {
-            helper = (tr("autoplay: any key stops"), t.hotkey)
+            helper = (tr("autoplay: + - speed, other keys stop"), t.hotkey)
         } else if let since = f.assistant.searchingSince {
             helper = (tr("thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))"), t.hotkey)
         } else if let hint = f.assistant.hint {
@@ -192,7 +222,9 @@ public struct Game2048Mode: ScoredMode {
             let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
             helper = (tr("hint: \(arrow[i]) \(Self.word(hint))"), t.hotkey.with([.bold]))
         }
-        let best = max(f.scores?.bestScore ?? 0, game.score)
+        // The best recorded, or the most this game has reached: never less
+        // after an undo.
+        let best = max(f.scores?.bestScore ?? 0, f.ui.highestScore, game.score)
         // The widest form that fits. Score, Best and the helper's words always
         // stay; the gaps close first, then Moves goes (the status line has
         // it), then Tile (the board shows it).

@@ -87,6 +87,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private var plan: AssistantPlan<Move>?
     private var planChoice: Int?
     private var nextStep = TimePoint.zero
+    /// How fast the assistant plays on (+ and - while it plays).
+    private(set) var pace = AssistantPace()
 
     /// The mode's effects waiting their turn, and the one running off the
     /// event loop, each with the game that asked (counted from this
@@ -187,8 +189,10 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         }
         let assistant = mode.assistantKeys
         if goal == .play {
-            // Any key stops its play; Esc does nothing else.
-            return [ScreenAction(.escape, assistant?.stopLabel ?? tr("stop playing"))]
+            // Any key stops its play; Esc does nothing else. + and - pace it.
+            return [ScreenAction(.escape, assistant?.stopLabel ?? tr("stop playing")),
+                    ScreenAction(.character("+"), tr("faster"), enabled: pace.canGoFaster),
+                    ScreenAction(.character("-"), tr("slower"), enabled: pace.canGoSlower)]
         }
         let open = mode.passesStandardKeys(ui)
         var list: [ScreenAction] = []
@@ -208,7 +212,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     public func statusDetail(now: TimePoint) -> String? {
         let moves = tr("moves \(session.moveCount)")
-        return "\(mode.statusDetail(state)) · \(moves) · \(formatDuration(milliseconds: session.elapsed(at: now)))"
+        let speed = goal == .play ? " · " + tr("speed \(pace.label)") : ""
+        return "\(mode.statusDetail(state)) · \(moves) · \(formatDuration(milliseconds: session.elapsed(at: now)))\(speed)"
     }
 
     public func pause(_ reason: PauseReason, now: TimePoint) { session.pause(reason, at: now) }
@@ -283,8 +288,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         }
         if goal == .play, isIdle, now >= nextStep {
             if let next = plan?.moves.first {
-                nextStep = now + (mode.assistantKeys?.stepTime ?? 0)
-                outcome = outcome.merged(perform(.move(next, animate: true), now: now, byAssistant: true))
+                nextStep = now + pace.pause(after: mode.assistantKeys?.stepTime ?? 0)
+                outcome = outcome.merged(perform(.move(next, animate: pace.animates), now: now, byAssistant: true))
             }
         }
         startSearchIfNeeded(now: now)
@@ -357,8 +362,13 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
         if goal == .play {
-            // Any key or click stops the assistant's play, and does nothing
-            // else; the move on screen is its last.
+            // + and - (> and <) change its pace; any other key or click
+            // stops its play, and does nothing else; the move on screen is its last.
+            if case .key(let key) = input, let changed = pace.changed(by: key) {
+                if changed != pace { nextStep = min(nextStep, now + changed.pause(after: mode.assistantKeys?.stepTime ?? 0)) }
+                pace = changed
+                return .changed
+            }
             switch input {
             case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)), .gesture(.swipe):
                 stopAssistant()

@@ -89,13 +89,15 @@ public struct ModeRegistry {
 
     /// Every mode with the saved designs: Create keeps them, and the
     /// jigsaws and the sliding puzzle play them as pictures.
-    public static func standard(pictures: PictureProvider?, designs: DesignService?) -> ModeRegistry {
+    /// `searched`: where the picture library was looked for, when it was
+    /// not found (the sliding puzzle's panel says so).
+    public static func standard(pictures: PictureProvider?, designs: DesignService?, searched: [String]? = nil) -> ModeRegistry {
         let all: PictureProvider? = pictures.map { p in designs.map { PicturesWithDesigns(p, designs: $0) } ?? p }
         var registry = ModeRegistry([
             JigsawMode.entry(.mirror, pictures: all),
             JigsawMode.entry(.classic, pictures: all),
             Game2048Mode.entry,
-            SlideMode.entry(pictures: all),
+            SlideMode.entry(pictures: all, searched: searched),
             CreateMode.entry(pictures: all, designs: designs),
         ])
         registry.pictures = pictures?.pictures ?? []

@@ -4,8 +4,9 @@ import BrocadeTUI
 extension SlideMode {
     /// The sliding puzzle's new games: the command line's --size, --rules,
     /// --scramble and --picture/--image, and the panel's rows for them
-    /// (pictures only where the library is).
-    public static func schema(pictures: PictureProvider?) -> NewGameSchema<Params> {
+    /// (pictures only where the library is; where it was looked for in
+    /// vain, `searched`, the panel's Tiles row says so in place).
+    public static func schema(pictures: PictureProvider?, searched: [String]? = nil) -> NewGameSchema<Params> {
         let sizes = GameOption.Domain.integers(SlidingRules.sizes), levels = GameOption.Domain.words(["none", "some", "norm"])
         func detail(_ level: String) -> String {
             switch level {
@@ -26,6 +27,9 @@ extension SlideMode {
             GameOption("picture", .listed(ownImage: true), default: "none", rows: pictures.map { pictures in
                 [.init(tr("Tiles"), .gallery(ownImage: true),
                        [ChoiceOption("none", tr("numbers"), detail: tr("Numbered tiles."))] + PictureChoices.options(pictures))]
+            } ?? searched.map { places in
+                [.init(tr("Tiles"), .stepper, [ChoiceOption("none", tr("numbers"),
+                                                            detail: missingPictures(places))])]
             } ?? []),
         ]
         return NewGameSchema(options, preview: pictures.map { pictures in
@@ -40,6 +44,15 @@ extension SlideMode {
             let scramble = values["scramble"] == "none" ? nil : try GameOption.int(values, "scramble")
             return try Params(size: try GameOption.int(values, "size"), level: level, scramble: scramble, picture: picture).validated()
         })
+    }
+
+    /// Why the panel offers no pictures: where the library was looked for,
+    /// the first place by name (BROCADE_DATA_DIR, else beside the program),
+    /// short enough for the panel's row at 80 columns to show most of it.
+    static func missingPictures(_ places: [String]) -> String {
+        let first = places.first ?? ""
+        return places.count <= 1 ? tr("no pictures in \(first)")
+            : tr("no pictures in \(first) (+\(places.count - 1) more places)")
     }
 
     /// The picture cut into the board's tiles.

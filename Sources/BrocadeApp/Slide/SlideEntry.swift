@@ -4,8 +4,9 @@ import BrocadeTUI
 extension SlideMode {
     /// The sliding puzzle in the list of modes: a game of its schema's
     /// choices (the command line's or the panel's), or the saved one.
-    static func entry(pictures: PictureProvider?) -> ModeRegistry.Entry {
-        let schema = schema(pictures: pictures)
+    /// `searched`: where the picture library was looked for in vain.
+    static func entry(pictures: PictureProvider?, searched: [String]? = nil) -> ModeRegistry.Entry {
+        let schema = schema(pictures: pictures, searched: searched)
         return ModeRegistry.Entry(info, form: schema.form) { context, save in
             let o = context.options
             let make = { (p: Params) in try SlideMode(params: p, provider: pictures, arrows: o.slideArrows, tables: o.solverTables) }

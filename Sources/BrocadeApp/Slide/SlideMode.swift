@@ -125,6 +125,7 @@ public struct SlideMode: ScoredMode {
             HelpEntry("u, Ctrl-R", tr("undo, redo")),
             HelpEntry("H", tr("hint: the next move of a solution")),
             HelpEntry("S", tr("the solver plays to the end (any key stops it)")),
+            HelpEntry("+ -", tr("faster, slower while the solver plays (or > <)")),
             HelpEntry("Esc", tr("stop the solver's search")),
             HelpEntry("n", tr("new shuffle (this one kept for Continue)")),
             HelpEntry("t", tr("numbers on picture tiles")),
@@ -275,24 +276,66 @@ public struct SlideMode: ScoredMode {
     private func solverText(_ f: GameFrame<Self>, unicode: Bool) -> String? {
         let rules = f.state, a = f.assistant
         if let since = a.searchingSince {
+            let spinner = Spinner.frame(since: since, now: f.now, unicode: unicode)
+            if tables.isBuilding(for: rules) {
+                // The slow first time: what it is doing, and for how long.
+                let seconds = Int((f.now - since) / 1000)
+                return tr("\(Self.buildingText(size: rules.size)) \(spinner) \(seconds) s  Esc stops")
+            }
             let what = !tables.isReady(for: rules)
                 ? tr("preparing the solver (first time only)") : (a.playing ? tr("solving") : tr("thinking"))
-            return tr("\(what) \(Spinner.frame(since: since, now: f.now, unicode: unicode))  Esc stops")
+            return tr("\(what) \(spinner)  Esc stops")
         }
-        if a.playing { return tr("solver playing: any key stops") }
+        if a.playing { return tr("solver playing: + - speed, other keys stop") }
         if let cell = a.hint, let plan = a.plan {
-            let word = SlideMoveNotation.notation([cell], from: rules).first.map(Self.spoken) ?? ""
+            let move = SlideMoveNotation.notation([cell], from: rules).first
+            let word = move.map(Self.spoken) ?? ""
             let togo = SolverNote.toGo(plan.count, note: a.note)
+            // A picture's tiles show no numbers (unless t shows them): the
+            // hint names the tile the ring marks, by the way it goes.
+            if !f.ui.showNumbers {
+                let jumps = move.map { Self.direction($0) == nil } ?? true
+                let how = jumps ? tr("the marked tile jumps into the gap") : tr("slide the marked tile \(word)")
+                return tr("hint: \(how) · \(togo)")
+            }
             return tr("hint: \(rules.tiles[cell]) \(word) · \(togo)")
         }
         return nil
     }
 
+    /// How long the first build of the solver's tables takes, in seconds:
+    /// the 4x4 ones and the 5x5 ones (which larger boards use too), as
+    /// measured (processor time: release 6 s and 17 s, debug 27 s and 90 s;
+    /// a busy machine takes several times as long, and the header counts the
+    /// seconds gone by).
+    #if DEBUG
+    static let buildSeconds = (four: 30, five: 90)
+    #else
+    static let buildSeconds = (four: 10, five: 20)
+    #endif
+
+    /// What the header says while the solver's tables are built, the first time.
+    static func buildingText(size: Int) -> String {
+        size == 4 ? tr("building 4x4 solver tables, once (about \(buildSeconds.four) s)")
+            : tr("building 5x5 solver tables, once (about \(buildSeconds.five) s)")
+    }
+
     /// U, DL, 12 ... as words for the header.
-    static func spoken(_ move: String) -> String {
-        let words = ["U": tr("up"), "D": tr("down"), "L": tr("left"), "R": tr("right"), "UL": tr("up-left"), "UR": tr("up-right"),
-                     "DL": tr("down-left"), "DR": tr("down-right")]
-        return words[move] ?? tr("jumps in")
+    static func spoken(_ move: String) -> String { direction(move) ?? tr("jumps in") }
+
+    /// A move to a neighbour as its word; nil for a jump from further away.
+    static func direction(_ move: String) -> String? {
+        switch move {
+        case "U": return tr("up")
+        case "D": return tr("down")
+        case "L": return tr("left")
+        case "R": return tr("right")
+        case "UL": return tr("up-left")
+        case "UR": return tr("up-right")
+        case "DL": return tr("down-left")
+        case "DR": return tr("down-right")
+        default: return nil
+        }
     }
 
     // MARK: Drawing

@@ -62,6 +62,8 @@ public final class SlideSolverTables: Sendable {
         // Apart from `made`, whose lock is held for the whole build: asking
         // whether the tables are ready must never wait for them.
         let ready = Atomic<Bool>(false)
+        /// Whether they are being built (no whole copy was there to read).
+        let building = Atomic<Bool>(false)
 
         init(_ source: Source) { self.source = source }
 
@@ -73,9 +75,11 @@ public final class SlideSolverTables: Sendable {
                 if held == nil, let cached = source.load() {
                     db = cached
                 } else {
+                    building.store(true, ordering: .releasing)
                     source.willBuild()
                     db = source.build()
                     source.store(db)
+                    building.store(false, ordering: .releasing)
                 }
                 held = db
                 ready.store(true, ordering: .releasing)
@@ -113,6 +117,13 @@ public final class SlideSolverTables: Sendable {
     public func isReady(for puzzle: SlidingRules) -> Bool {
         guard let slot = slot(for: puzzle) else { return true }
         return slot.ready.load(ordering: .acquiring)
+    }
+
+    /// True while the tables a puzzle needs are being built, there being no
+    /// whole copy to read (the slow first time: seconds, not a millisecond).
+    public func isBuilding(for puzzle: SlidingRules) -> Bool {
+        guard let slot = slot(for: puzzle) else { return false }
+        return slot.building.load(ordering: .acquiring)
     }
 
     private func slot(for puzzle: SlidingRules) -> Slot? {
