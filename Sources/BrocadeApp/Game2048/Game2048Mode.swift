@@ -214,13 +214,13 @@ public struct Game2048Mode: ScoredMode {
         let g = context.glyphs
         var helper: (String, CellStyle)?
         if f.assistant.playing {
-            helper = (tr("autoplay: + - speed, other keys stop"), t.hotkey)
+            helper = (tr("autoplay: + - speed, other keys stop"), t.emphasis)
         } else if let since = f.assistant.searchingSince {
-            helper = (tr("thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))"), t.hotkey)
+            helper = (tr("thinking \(Spinner.frame(since: since, now: f.now, unicode: g.unicode))"), t.emphasis)
         } else if let hint = f.assistant.hint {
             let arrow = g.unicode ? ["↑", "↓", "←", "→"] : ["^", "v", "<", ">"]
             let i = [Direction.up, .down, .left, .right].firstIndex(of: hint)!
-            helper = (tr("hint: \(arrow[i]) \(Self.word(hint))"), t.hotkey.with([.bold]))
+            helper = (tr("hint: \(arrow[i]) \(Self.word(hint))"), t.emphasis)
         }
         // The best recorded, or the most this game has reached: never less
         // after an undo.
@@ -232,7 +232,7 @@ public struct Game2048Mode: ScoredMode {
             let sep = String(repeating: " ", count: gap)
             var p: [(String, CellStyle)] = [(tr("Score") + " ", t.description), ("\(game.score)", t.title)]
             // The gap unstyled, as before the helper: the gain's style may underline.
-            if gained > 0 { p += [(" ", t.description), ("+\(gained)", t.hotkey)] }
+            if gained > 0 { p += [(" ", t.description), ("+\(gained)", t.emphasis)] }
             p += [(sep + tr("Best") + " ", t.description), ("\(best)", t.title)]
             if tile { p += [(sep + tr("Tile") + " ", t.description), ("\(game.largestTile)", t.title)] }
             if moves { p += [(sep + tr("Moves") + " ", t.description), ("\(f.moveCount)", t.title)] }

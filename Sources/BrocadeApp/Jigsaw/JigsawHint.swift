@@ -53,7 +53,7 @@ extension JigsawMode {
     /// its longest form first: the hint in words, or how to stop the
     /// solver. Empty otherwise.
     func assistantTexts(_ f: GameFrame<Self>) -> [String] {
-        if f.assistant.playing { return [tr("solver playing: any key stops"), tr("any key stops")] }
+        if f.assistant.playing { return [tr("solver playing: + - speed, other keys stop"), tr("+ - speed, other keys stop"), tr("any key stops")] }
         guard let move = f.assistant.hint, let piece = Self.piece(of: move) else { return [] }
         // Numbers off, the piece is the one outlined: no number the player cannot see.
         guard f.ui.showBadges else {

@@ -138,6 +138,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("b", tr("box lid: whole picture till a key or click")),
             HelpEntry("H", tr("hint: where the chosen piece goes")),
             HelpEntry("S", tr("the solver places the rest (any key stops it)")),
+            HelpEntry("+ -", tr("faster, slower while the solver plays (or > <)")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
             HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),
         ])]

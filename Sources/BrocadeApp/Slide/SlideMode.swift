@@ -418,7 +418,7 @@ public struct SlideMode: ScoredMode {
             let width = TextWidth.of(lead) + TextWidth.of(solver)
             let x = canvas.text(lead, at: Point(x: area.minX + max(0, (area.width - width) / 2), y: l.header),
                                 style: t.description, clip: area)
-            canvas.text(solver, at: Point(x: x, y: l.header), style: t.hotkey.with([.bold]), clip: area)
+            canvas.text(solver, at: Point(x: x, y: l.header), style: t.emphasis, clip: area)
         } else {
             let header = tr("\(n)x\(n) · rules \(Self.levelName(rules.level)) · \(rules.misplaced) out of place")
             canvas.centered(header, row: l.header, in: area, style: t.description)
