@@ -7,11 +7,20 @@ import BrocadeTestSupport
 /// The assistant searches the board the player will see next: in-game
 /// autoplay, with animations or without, plays the moves the headless
 /// player (`brocade 2048 --autoplay`) plays for the same seed.
+///
+/// Both think on the budget of `--think 1` (50,000 positions a move), set
+/// through the options as the command line sets it: the search depends on
+/// the board and the budget alone, so the games must still agree move for
+/// move, and a budget this small makes most searches run out and retreat
+/// to a shallower depth, the path where the two could part. The standard
+/// budget (10 M positions) made these 2,400 searches minutes of a debug
+/// build's time, the longest of `make test`.
 @Suite struct AutoplayMatchesHeadlessTests {
     static let moves = 300
+    static let thinkMilliseconds = 1
 
     private func play(seed: UInt64, animate: Bool) -> [Direction] {
-        let s = Game2048Screen(size: 4, target: 2048, seed: seed, animate: animate)
+        let s = Game2048Screen(size: 4, target: 2048, seed: seed, animate: animate, thinkMilliseconds: Self.thinkMilliseconds)
         var registry = ModeRegistry()
         registry.register(.twentyFortyEight) { _, _ in s }
         let h = AppHarness(options: AppOptions(seed: seed, animation: animate, startMode: .twentyFortyEight), registry: registry)
@@ -24,7 +33,8 @@ import BrocadeTestSupport
 
     @Test(arguments: [(UInt64(3), true), (11, true), (42, true), (3, false)])
     func inGameAutoplayPlaysTheHeadlessGame(seed: UInt64, animate: Bool) {
-        let headless = Autoplay2048.play(seed: seed, maxMoves: Self.moves, now: { 0 }).directions
+        let headless = Autoplay2048.play(seed: seed, maxMoves: Self.moves,
+                                         tuning: Expectimax2048.Tuning(thinkMilliseconds: Self.thinkMilliseconds), now: { 0 }).directions
         let inGame = play(seed: seed, animate: animate)
         #expect(inGame.count == Self.moves)
         let firstDifference = zip(inGame, headless).enumerated().first { $0.element.0 != $0.element.1 }?.offset

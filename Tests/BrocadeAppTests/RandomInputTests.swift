@@ -28,10 +28,20 @@ import BrocadeTestSupport
         .character("9"), .character("Q"), .character("N"), .character("H"), .character("S"), .character("A"), .character("é"), .character("黎"), .character("\u{1B}"),
     ]
 
+    /// The solver's tables, made at most once for all the random runs.
+    static let solverTables = SlideSolverTables()
+
     static func harness(_ start: Start, seed: UInt64, size: Size) -> AppHarness {
         let fake = FakePictures()
         let registry = ModeRegistry.standard(pictures: fake)
         var o = AppOptions(seed: seed, animation: seed % 2 == 0)
+        // H, S and A start real searches on their own threads, which run on
+        // while the random input goes on: 2048's on the budget of --think 1
+        // (what is checked is the frames, not the moves found), the sliding
+        // puzzle's on one set of tables for the whole run, as a game has,
+        // rather than tables built again for every harness.
+        o.thinkMilliseconds = 1
+        o.solverTables = Self.solverTables
         var root: Screen?
         switch start {
         case .menu: break

@@ -7,7 +7,7 @@ import Testing
 /// Every action of every mode played with the mouse alone at 80x24, in the
 /// real binary: a click on the status line's "≡" opens the list, a click on
 /// an action runs it, and the test waits for the screen to show what it did.
-@Suite(.serialized) struct ActionsEndToEndTests {
+@Suite(.terminalThreads) struct ActionsEndToEndTests {
     static let footer = "click one, or press its key; Esc closes"
 
     /// Opens the list with a click on "≡", and clicks `label` in it.

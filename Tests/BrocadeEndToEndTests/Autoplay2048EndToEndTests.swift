@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `brocade 2048 --autoplay`: no terminal, nothing written but stdout.
-@Suite struct Autoplay2048EndToEndTests {
+@Suite(.terminalThreads) struct Autoplay2048EndToEndTests {
     let bin = TerminalHarness.binary
 
     /// A home of its own that must stay empty.

@@ -4,7 +4,7 @@ import Testing
 /// `brocade --check-terminal` in tmux: the report, the mouse check with a
 /// real SGR click, the ways to skip or stop it, and standard input or
 /// output that is not a terminal. The terminal is checked after each.
-@Suite(.serialized) struct CheckTerminalEndToEndTests {
+@Suite(.terminalThreads) struct CheckTerminalEndToEndTests {
     /// The report's lines on the screen, trimmed.
     static func report(_ t: TerminalHarness) throws -> [String] {
         try t.lines().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

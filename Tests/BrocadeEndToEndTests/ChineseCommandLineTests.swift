@@ -7,7 +7,7 @@ import Testing
 /// Chinese locale give Chinese help, errors and listings; LANG=C stays
 /// English. The parser's own headings (USAGE:, OPTIONS:...), option names
 /// and their values are the only English left.
-@Suite struct ChineseCommandLineTests {
+@Suite(.terminalThreads) struct ChineseCommandLineTests {
     static let bin = TerminalHarness.binary
 
     /// A private, empty HOME.

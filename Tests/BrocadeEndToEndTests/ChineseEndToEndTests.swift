@@ -11,7 +11,7 @@ import Testing
 /// each screen checked for English left behind and for lines that do not
 /// fit (what a wide character cut in half or counted as one column does).
 /// The expected words come from the catalogue itself.
-@Suite(.serialized) struct ChineseEndToEndTests {
+@Suite(.terminalThreads) struct ChineseEndToEndTests {
     static let sizes = [(80, 24), (200, 60)]
 
     /// The compiled zh_CN.UTF-8 locale `make test` leaves in the build folder.

@@ -10,7 +10,7 @@ import Testing
 /// The .Sh names stay English in both pages, as mdoc wants them (NAME must
 /// come first, and SYNOPSIS lays its lines out only under that name); the
 /// .Ss names are translated, and `subsections` maps them.
-@Suite struct ChineseManPageTests {
+@Suite(.terminalThreads) struct ChineseManPageTests {
     static let english = TerminalHarness.packageRoot + "/man/brocade.6"
     static let chinese = TerminalHarness.packageRoot + "/man/zh_CN/brocade.6"
 

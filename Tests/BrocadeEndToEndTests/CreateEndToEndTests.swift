@@ -9,7 +9,7 @@ import Testing
 /// `brocade create` in a real terminal: a design built, turned, mirrored,
 /// saved, reopened, exported and played as a jigsaw, once with the
 /// keyboard alone and once with the mouse alone.
-@Suite(.serialized) struct CreateEndToEndTests {
+@Suite(.terminalThreads) struct CreateEndToEndTests {
     /// A 2x2 loom at 80x24 (the status line takes the last row).
     static var layout: JigsawLayout { JigsawLayout.make(area: Rect(x: 0, y: 0, width: 80, height: 23), columns: 2, rows: 2, mirrored: true,
                                           picture: Size(width: 20, height: 20)) }

@@ -6,7 +6,7 @@ import BrocadeImaging
 
 /// `brocade designs` and `brocade design export`: a design saved in a
 /// private HOME, listed, and written out as PNG and ANSI text; no terminal.
-@Suite struct DesignEndToEndTests {
+@Suite(.terminalThreads) struct DesignEndToEndTests {
     static let bin = TerminalHarness.binary
 
     /// A private HOME; `designs` is its designs directory.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The real binary in a real terminal. Serialized: each test owns a tmux
-/// server, and timing-sensitive input should not compete for two cores.
-@Suite(.serialized) struct EndToEndTests {
+/// The real binary in a real terminal. Each test owns a tmux server and a
+/// HOME, and waits for what it sees (time itself moves through the input,
+/// `pass`), so the tests run side by side on the terminal threads.
+@Suite(.terminalThreads) struct EndToEndTests {
     @Test func menuByKeys() throws {
         let t = try TerminalHarness()
         try t.launch()
@@ -240,7 +241,7 @@ import Testing
 }
 
 /// The binary without a terminal: these need none.
-@Suite struct CommandLineTests {
+@Suite(.terminalThreads) struct CommandLineTests {
     let bin = TerminalHarness.binary
 
     @Test func notATerminalExitsOneWithOneLine() throws {

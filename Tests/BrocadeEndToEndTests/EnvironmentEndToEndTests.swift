@@ -8,7 +8,7 @@ import Testing
 /// The places brocade may be run from: terminals with less (or no) colour,
 /// terminals it cannot use, no HOME, directories it may not write, a full
 /// disk, and standard input or output that is not a terminal.
-@Suite(.serialized) struct EnvironmentEndToEndTests {
+@Suite(.terminalThreads) struct EnvironmentEndToEndTests {
     /// Root writes anywhere whatever the modes say; without the capability to
     /// override them it is held to 0500 like anyone else.
     static var asOwner: String {

@@ -7,7 +7,7 @@ import Testing
 /// Generated Li brocades from the command line: shown whole and mirrored,
 /// played in the jigsaw (the day's too) and the sliding puzzle, saved by
 /// their generator's version and seed.
-@Suite(.serialized) struct GeneratedPictureEndToEndTests {
+@Suite(.terminalThreads) struct GeneratedPictureEndToEndTests {
     static let bin = TerminalHarness.binary
 
     @Test func aGeneratedPictureDrawsWholeAndMirrored() throws {

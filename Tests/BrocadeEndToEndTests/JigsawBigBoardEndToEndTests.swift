@@ -6,7 +6,7 @@ import Testing
 
 /// A hundred pieces a half where the terminal has room for them; where it
 /// has not, the command line says what the board needs, in one line.
-@Suite(.serialized) struct JigsawBigBoardEndToEndTests {
+@Suite(.terminalThreads) struct JigsawBigBoardEndToEndTests {
     @Test func tenByTenStartsAt200x60() throws {
         let t = try TerminalHarness(width: 200, height: 60)
         try t.launch("jigsaw --seed 3 --no-animation --cols 10 --rows 10")

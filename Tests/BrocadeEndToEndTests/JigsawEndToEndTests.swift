@@ -8,7 +8,7 @@ import Testing
 
 /// The mirror jigsaw in a real terminal, with real mouse reports, checked
 /// against the game's own layout and the picture library's rendering.
-@Suite(.serialized) struct JigsawEndToEndTests {
+@Suite(.terminalThreads) struct JigsawEndToEndTests {
     static let seed: UInt64 = 21
     static let area = Rect(x: 0, y: 0, width: 80, height: 23)
     static var layout: JigsawLayout { JigsawLayout.make(area: area, columns: 3, rows: 4, mirrored: true) }

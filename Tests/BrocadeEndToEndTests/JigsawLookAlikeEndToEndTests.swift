@@ -7,7 +7,7 @@ import Testing
 /// Any piece that looks right is right, in a real terminal: a picture of
 /// plain ground with one mark, its plain pieces dropped crosswise, each
 /// counted at once, and the game won and scored.
-@Suite(.serialized) struct JigsawLookAlikeEndToEndTests {
+@Suite(.terminalThreads) struct JigsawLookAlikeEndToEndTests {
     static let seed: UInt64 = 21
 
     /// A PNM picture of 30 x 40 pixels: red, with a blue mark in its top-left corner.

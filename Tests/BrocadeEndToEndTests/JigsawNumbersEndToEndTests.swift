@@ -8,7 +8,7 @@ import Testing
 /// The jigsaw's numbers as a choice on the command line, and what a player
 /// sees at every colour depth: the faint picture in 8 colours, and in
 /// ASCII every cell painted by the game rather than left to the terminal.
-@Suite(.serialized) struct JigsawNumbersEndToEndTests {
+@Suite(.terminalThreads) struct JigsawNumbersEndToEndTests {
     static var layout: JigsawLayout { JigsawEndToEndTests.layout }
 
     /// The digits on the board and in the rows of the tray's badges.

@@ -10,7 +10,7 @@ import Testing
 /// piece, shows the picture cell by cell (and its mirror image on the
 /// right), the one piece still missing leaving exactly its shape; placed,
 /// it completes the picture.
-@Suite(.serialized) struct JigsawTabsEndToEndTests {
+@Suite(.terminalThreads) struct JigsawTabsEndToEndTests {
     static let seed: UInt64 = JigsawEndToEndTests.seed
 
     @Test func theBoardShowsThePictureCellByCell() throws {

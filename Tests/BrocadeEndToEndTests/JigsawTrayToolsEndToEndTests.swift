@@ -7,7 +7,7 @@ import Testing
 /// The tray's tools in a real terminal: e brings the edge pieces first, m
 /// shuffles, neither is a move, and a game continued later shows the tray
 /// as it was left; after a drop the board's cursor is on the piece dropped.
-@Suite(.serialized) struct JigsawTrayToolsEndToEndTests {
+@Suite(.terminalThreads) struct JigsawTrayToolsEndToEndTests {
     static var l: JigsawLayout { JigsawEndToEndTests.layout }
 
     /// The tray's badges on the page shown, left to right (1-based piece numbers).

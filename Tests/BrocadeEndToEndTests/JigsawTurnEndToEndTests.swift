@@ -9,7 +9,7 @@ import Testing
 /// `brocade jigsaw --rotate` in a real terminal: won with the keyboard alone,
 /// and with the mouse alone (double clicks and the wheel), the piece and its
 /// mirror copy checked cell by cell after each turn.
-@Suite(.serialized) struct JigsawTurnEndToEndTests {
+@Suite(.terminalThreads) struct JigsawTurnEndToEndTests {
     static let seed: UInt64 = JigsawEndToEndTests.seed
     static var rules: JigsawRules { JigsawRules(columns: 2, rows: 3, seed: seed, rotates: true) }
     static var layout: JigsawLayout {

@@ -9,7 +9,7 @@ import Testing
 /// the help overlay's, as `make docs` writes them (`KeysDocument`): each
 /// file's generated regions are what the help says now, and the text
 /// around them is left as written.
-@Suite struct KeysReferenceTests {
+@Suite(.terminalThreads) struct KeysReferenceTests {
     static func library() throws -> (PictureLibrary, PictureInfo) {
         let library = try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources")
         let picture = try #require(library.picture(named: "dalishen"))

@@ -14,7 +14,7 @@ import Testing
 /// screen (the section that holds the screen's generated list, which
 /// `KeysReferenceTests` keeps up to date); every file and environment
 /// variable of the man page has its line in the README.
-@Suite struct ManPageTests {
+@Suite(.terminalThreads) struct ManPageTests {
     static let page = TerminalHarness.packageRoot + "/man/brocade.6"
 
     @Test func mandocLintIsClean() throws {

@@ -4,7 +4,7 @@ import Testing
 /// New games chosen from the menu in a real terminal: with the keyboard
 /// alone, with the mouse alone, a bad image path, and the choice
 /// remembered across runs.
-@Suite(.serialized) struct NewGameEndToEndTests {
+@Suite(.terminalThreads) struct NewGameEndToEndTests {
     @Test func keyboardAloneChoosesA2048GameAndItIsRememberedAfterARestart() throws {
         let t = try TerminalHarness()
         try t.launch("--seed 3 --no-animation")

@@ -10,7 +10,7 @@ import Testing
 /// preview and at the finish, at every size, in both jigsaws. A picture of
 /// another shape than the board is letterboxed (a frame of its ground),
 /// never cropped. Drawn by the game's own code from the real library.
-@Suite struct PictureBorderTests {
+@Suite(.terminalThreads) struct PictureBorderTests {
     static let names = ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves"]
     static func library() throws -> PictureLibrary { try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources") }
     static let context = AppContext(theme: Theme(depth: .direct), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1, animation: false))

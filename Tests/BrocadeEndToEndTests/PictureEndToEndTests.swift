@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `brocade pictures` and `brocade picture` with the real library.
-@Suite(.serialized) struct PictureEndToEndTests {
+@Suite(.terminalThreads) struct PictureEndToEndTests {
     static let bin = TerminalHarness.binary
 
     @Test func picturesAreListedFromAnyDirectory() throws {

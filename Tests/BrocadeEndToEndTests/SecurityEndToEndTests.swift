@@ -7,7 +7,7 @@ import Testing
 
 /// No file brocade reads can put an escape sequence on the terminal, and no
 /// file it writes is open to others.
-@Suite(.serialized) struct SecurityEndToEndTests {
+@Suite(.terminalThreads) struct SecurityEndToEndTests {
     /// ESC, CSI as one C1 character, OSC, and sequences that would colour the
     /// text, clear the screen, retitle the window, leave the alternate screen
     /// and stop mouse reporting if they reached the terminal. As JSON or

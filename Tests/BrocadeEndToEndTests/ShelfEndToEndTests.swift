@@ -4,7 +4,7 @@ import Testing
 
 /// Games started from the menu one after another, as a player starts them:
 /// each gets its own deal, none overwrites another, and Continue lists them all.
-@Suite(.serialized) struct ShelfEndToEndTests {
+@Suite(.terminalThreads) struct ShelfEndToEndTests {
     /// The seed a kept game's file names.
     static func seed(_ file: String) throws -> String {
         let text = try String(contentsOfFile: file, encoding: .utf8)

@@ -9,7 +9,7 @@ import Testing
 /// button held, mid-animation, mid-search for a hint, and again and again
 /// right after moves. Each time the terminal must come back as it was, the
 /// game must be saved (--resume shows it), and no file may be left broken.
-@Suite(.serialized) struct SignalEndToEndTests {
+@Suite(.terminalThreads) struct SignalEndToEndTests {
     /// The 2048 hint's key, in one place should it change.
     static let hintKey = "H"
 

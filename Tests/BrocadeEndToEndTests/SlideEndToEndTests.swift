@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The sliding puzzle in a real terminal, against the rules as an oracle.
-@Suite(.serialized) struct SlideEndToEndTests {
+@Suite(.terminalThreads) struct SlideEndToEndTests {
     static let area = Rect(x: 0, y: 0, width: 80, height: 23)
     static func layout(_ n: Int) -> TileGridLayout { TileGridLayout.make(area: area, n: n) }
     /// The board at any terminal size: every row but the status line.

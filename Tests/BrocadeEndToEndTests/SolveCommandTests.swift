@@ -4,7 +4,7 @@ import BrocadeCore
 import BrocadeTUI
 
 /// `brocade solve`: no terminal, a position in, moves out.
-@Suite struct SolveCommandTests {
+@Suite(.terminalThreads) struct SolveCommandTests {
     let bin = TerminalHarness.binary
 
     /// 5x5 tables of tile pairs: built at once, where the real ones take

@@ -149,8 +149,15 @@ import BrocadeTUI
         var rng = SeededRandom(seed: 11)
         var checked = 0
         for _ in 0..<60 {
+            // The kill lands at a random instant of the writing, not of the
+            // writer's start-up: a loaded machine can take longer to start
+            // it than any fixed delay (36 of 60 checked, seen beside other
+            // builds), so first the writer has replaced the file once.
+            let before = Self.inode(path)
             let pid = try Stress.spawn(["write-loop", path])
-            usleep(UInt32(rng.int(in: 2_000...40_000)))
+            let end = Date().addingTimeInterval(60)
+            while Self.inode(path) == before && Date() < end { usleep(1_000) }
+            usleep(UInt32(rng.int(in: 0...20_000)))
             kill(pid, SIGKILL)
             Stress.wait(pid)
             guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -166,6 +173,12 @@ import BrocadeTUI
         // The temporaries of killed writers are cleaned up by the next start.
         FileSystem.removeStaleTemporaries(in: t.path + "/state")
         #expect(t.files(in: "state") == ["file.json"])
+    }
+
+    /// The inode of the file at `path` (each atomic write makes a new one), 0 when there is none.
+    static func inode(_ path: String) -> UInt64 {
+        var st = stat()
+        return stat(path, &st) == 0 ? UInt64(st.st_ino) : 0
     }
 
     @Test func lockSerialisesReadModifyWrite() throws {

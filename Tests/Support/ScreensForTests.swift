@@ -33,6 +33,14 @@ extension GameScreen where Mode == Game2048Mode {
         self.init(mode: entryMode(Game2048Mode.entry, ["size": "\(size)", "target": "\(target)"]), seed: seed, animate: animate)
     }
 
+    /// With the assistant thinking up to `thinkMilliseconds` a move (`--think`).
+    public convenience init(size: Int, target: Int, seed: UInt64, animate: Bool, thinkMilliseconds: Int) {
+        var options = AppOptions(seed: 0)
+        options.thinkMilliseconds = thinkMilliseconds
+        self.init(mode: entryMode(Game2048Mode.entry, ["size": "\(size)", "target": "\(target)"], options: options), seed: seed,
+                  animate: animate)
+    }
+
     public convenience init(game: Game2048, seed: UInt64, animate: Bool) {
         self.init(mode: try! Game2048Mode(params: .init(size: game.size, target: game.target)), state: game, seed: seed,
                   animate: animate)
