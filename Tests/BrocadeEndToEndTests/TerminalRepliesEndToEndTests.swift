@@ -5,7 +5,7 @@ import Testing
 /// answers to queries (the background colour, the device attributes, the
 /// kitty graphics OK), arriving while a game runs. None of them is a key:
 /// the game neither leaves (their ESC) nor takes their letters as keys.
-@Suite(.serialized) struct TerminalRepliesEndToEndTests {
+@Suite(.terminalThreads) struct TerminalRepliesEndToEndTests {
     @Test func repliesNeverReachTheGameAsKeys() throws {
         let t = try TerminalHarness()
         try t.launch("--seed 1 2048")

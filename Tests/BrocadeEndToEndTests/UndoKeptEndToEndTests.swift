@@ -5,7 +5,7 @@ import Testing
 /// The path, in the real binary: two moves, the autosave, both
 /// undone, leave; Continue brings the game back as it was left, undone,
 /// with redo. For each mode the way its player plays it.
-@Suite struct UndoKeptEndToEndTests {
+@Suite(.terminalThreads) struct UndoKeptEndToEndTests {
     /// Waits (30 s at most) until the mode's one kept game's file says `ok`.
     private func waitForSave(_ t: TerminalHarness, _ mode: String, _ what: String, _ ok: (String) -> Bool) throws {
         let end = Date().addingTimeInterval(30)
