@@ -107,7 +107,7 @@ import BrocadeTestSupport
         let l = s.layout
         h.type("S")
         h.settle(s, step: 100, steps: 30) { s.rules.placedCorrectly >= 3 }
-        #expect(h.frame().rowText(l.pageLabelRow).contains("solver playing: any key stops"))
+        #expect(h.frame().rowText(l.pageLabelRow).contains("solver playing: + - speed, other keys stop"))
         h.type(" ")
         let placed = s.rules.placedCorrectly
         #expect(placed >= 3 && placed < s.rules.count)

@@ -182,7 +182,7 @@ import Testing
         try t.waitFor("hint: the outlined piece to the outlined cell")
         _ = first
         try Self.choose(t, "solve")
-        try t.waitFor("solver playing: any key stops")
+        try t.waitFor("solver playing: + - speed, other keys stop")
         try t.waitForAll(["Complete:", "among assisted games"], timeout: 60)
         try t.keys("C-c")
         #expect(try t.exitStatus() == 130)
