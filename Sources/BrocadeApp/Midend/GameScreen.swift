@@ -325,7 +325,8 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         // A hint is about the player's choice; the assistant's own play keeps its plan.
         if let plan, !plan.moves.isEmpty, goal == .play || planChoice == choice { return }
         plan = nil
-        guard let work = mode.assistant(for: state, choice: choice) else {
+        let hurried = goal == .play && pace.speed == .fastest
+        guard let work = hurried ? mode.hurriedAssistant(for: state, choice: choice) : mode.assistant(for: state, choice: choice) else {
             goal = .off
             return
         }

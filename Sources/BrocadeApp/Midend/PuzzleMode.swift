@@ -223,6 +223,10 @@ public protocol PuzzleMode {
     /// The search from `state` that starts with the player's choice; by
     /// default the search of `assistant(for:)`.
     func assistant(for state: Rules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)?
+    /// The search while the assistant plays at its fastest pace: a mode
+    /// whose search takes a budget (2048's player) may think less; by
+    /// default the search of `assistant(for:choice:)`.
+    func hurriedAssistant(for state: Rules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)?
     /// What remains of a plan after the player made `move` from `state`;
     /// nil when the move left it.
     func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]?
@@ -256,6 +260,9 @@ extension PuzzleMode {
     public func assistantChoice(state: Rules, ui: UI) -> Int? { nil }
     public func assistant(for state: Rules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? {
         assistant(for: state)
+    }
+    public func hurriedAssistant(for state: Rules, choice: Int?) -> (@Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> AssistantPlan<Rules.Move>?)? {
+        assistant(for: state, choice: choice)
     }
     public func plan(_ plan: [Rules.Move], after move: Rules.Move, from state: Rules) -> [Rules.Move]? {
         plan.first == move ? Array(plan.dropFirst()) : nil
