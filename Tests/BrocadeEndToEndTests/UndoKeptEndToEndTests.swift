@@ -17,91 +17,53 @@ import Testing
         throw HarnessError.timeout(what)
     }
 
-    /// Plays `moves` (keys), lets the autosave write them, undoes them all,
-    /// leaves with q, and continues the game from the menu.
-    private func undoLeaveAndContinue(_ t: TerminalHarness, mode: String, moves: [String], undone: String) throws {
-        for k in moves { try t.keys(k) }
-        try t.waitFor("moves \(moves.count) ")
+    /// Plays `keys`, which make `moves` moves, lets the autosave write
+    /// them, undoes them all, leaves with q, continues the game from the
+    /// menu at moves 0, then redoes `redo` moves: the game as it was left.
+    private func undoLeaveAndContinue(_ t: TerminalHarness, mode: String, keys: [String], moves: Int, redo: Int) throws {
+        try t.waitFor("moves 0 ")
+        for k in keys { try t.keys(k) }
+        try t.waitFor("moves \(moves) ")
         try t.pass(2000)
         try waitForSave(t, mode, "holds the moves") { $0.contains(#""moves":["#) && !$0.contains(#""moves":[]"#) }
-        for _ in moves { try t.keys("u") }
+        for _ in 0..<moves { try t.keys("u") }
         try t.waitFor("moves 0 ")
         try t.keys("q")
         try t.waitFor("▶ Continue")
         try t.keys("c")
         try t.waitFor("Games in progress")
         try t.keys("Enter")
-        try t.waitFor(undone)
-        #expect(try t.screen().contains("moves 0 "))
+        try t.waitFor("moves 0 ")
+        for _ in 0..<redo { try t.keys("C-r") }
+        try t.waitFor("moves \(redo) ")
+        try t.keys("q", "q")
+        #expect(try t.exitStatus() == 0)
     }
 
     @Test func theSlide() throws {
         let t = try TerminalHarness()
         try t.launch("slide --seed 3 --no-animation")
-        try t.waitFor("moves 0 ")
-        try undoLeaveAndContinue(t, mode: "slide", moves: ["Left", "Up"], undone: "moves 0 ")
-        // Redo brings the undone moves back, as before leaving.
-        try t.keys("C-r")
-        try t.waitFor("moves 1 ")
-        try t.keys("q", "q")
-        #expect(try t.exitStatus() == 0)
+        try undoLeaveAndContinue(t, mode: "slide", keys: ["Left", "Up"], moves: 2, redo: 1)
     }
 
     @Test func twentyFortyEight() throws {
         let t = try TerminalHarness()
         try t.launch("2048 --seed 3 --no-animation")
-        try t.waitFor("moves 0 ")
         // A new board may not move every way: these two moves always do on seed 3.
-        try undoLeaveAndContinue(t, mode: "2048", moves: ["Left", "Up"], undone: "moves 0 ")
-        try t.keys("C-r", "C-r")
-        try t.waitFor("moves 2 ")
-        try t.keys("q", "q")
-        #expect(try t.exitStatus() == 0)
+        try undoLeaveAndContinue(t, mode: "2048", keys: ["Left", "Up"], moves: 2, redo: 2)
     }
 
     @Test func create() throws {
         let t = try TerminalHarness()
         try t.launch("create --no-animation")
-        try t.waitFor("moves 0 ")
-        // The palette's first tile, into the first cell and the one beside it.
-        try t.keys("Enter", "Enter", "Right", "Enter", "Escape")
-        try t.waitFor("moves 2 ")
-        try t.pass(2000)
-        try waitForSave(t, "create", "holds the tiles") { $0.contains(#""moves":["#) && !$0.contains(#""moves":[]"#) }
-        try t.keys("u", "u")
-        try t.waitFor("moves 0 ")
-        try t.keys("q")
-        try t.waitFor("▶ Continue")
-        try t.keys("c")
-        try t.waitFor("Games in progress")
-        try t.keys("Enter")
-        try t.waitFor("moves 0 ")
-        try t.keys("C-r")
-        try t.waitFor("moves 1 ")
-        try t.keys("q", "q")
-        #expect(try t.exitStatus() == 0)
+        // The palette's first tile, into the first cell and the one beside it, then let go.
+        try undoLeaveAndContinue(t, mode: "create", keys: ["Enter", "Enter", "Right", "Enter", "Escape"], moves: 2, redo: 1)
     }
 
-    @Test func theMirrorJigsawByMouseAndKeys() throws {
+    @Test func theMirrorJigsaw() throws {
         let t = try TerminalHarness()
         try t.launch("jigsaw --seed 3 --no-animation")
-        try t.waitFor("moves 0 ")
         // Enter takes the tray's chosen piece; Enter again drops it on the cursor's cell.
-        try t.keys("Enter", "Enter")
-        try t.waitFor("moves 1 ")
-        try t.pass(2000)
-        try waitForSave(t, "mirror-jigsaw", "holds the move") { $0.contains(#""moves":["#) && !$0.contains(#""moves":[]"#) }
-        try t.keys("u")
-        try t.waitFor("moves 0 ")
-        try t.keys("q")
-        try t.waitFor("▶ Continue")
-        try t.keys("c")
-        try t.waitFor("Games in progress")
-        try t.keys("Enter")
-        try t.waitFor("moves 0 ")
-        try t.keys("C-r")
-        try t.waitFor("moves 1 ")
-        try t.keys("q", "q")
-        #expect(try t.exitStatus() == 0)
+        try undoLeaveAndContinue(t, mode: "mirror-jigsaw", keys: ["Enter", "Enter"], moves: 1, redo: 1)
     }
 }

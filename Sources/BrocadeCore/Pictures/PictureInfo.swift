@@ -81,15 +81,7 @@ extension PictureProvider {
     /// provider without a renderer of its own draws.
     public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {
         guard cols > 0, rows > 0, image.width > 0, image.height > 0 else { return nil }
-        let px = image.scaledNearest(width: cols, height: rows * 2)
-        var c = Canvas(size: Size(width: cols, height: rows))
-        for y in 0..<rows {
-            for x in 0..<cols {
-                let t = px.pixel(x: x, y: 2 * y), b = px.pixel(x: x, y: 2 * y + 1)
-                c[x, y] = Cell("▀", style: CellStyle(foreground: .rgb(t.0, t.1, t.2), background: .rgb(b.0, b.1, b.2)))
-            }
-        }
-        return c
+        return image.scaledNearest(width: cols, height: rows * 2).halfBlocks()
     }
 
     public func addImage(path: String) throws -> PictureInfo {
@@ -97,3 +89,17 @@ extension PictureProvider {
     }
 }
 
+extension PixelImage {
+    /// The pixels as upper half blocks, two rows of pixels a row of cells,
+    /// in their own colours (an odd last row of pixels is left out).
+    public func halfBlocks() -> Canvas {
+        var c = Canvas(size: Size(width: width, height: height / 2))
+        for y in 0..<(height / 2) {
+            for x in 0..<width {
+                let t = pixel(x: x, y: 2 * y), b = pixel(x: x, y: 2 * y + 1)
+                c[x, y] = Cell("▀", style: CellStyle(foreground: .rgb(t.0, t.1, t.2), background: .rgb(b.0, b.1, b.2)))
+            }
+        }
+        return c
+    }
+}
