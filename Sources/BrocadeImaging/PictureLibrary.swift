@@ -164,32 +164,43 @@ public final class PictureLibrary {
         return img
     }
 
+    /// The left half as a board of `half` pixels shows it: exactly that
+    /// size, the picture fitted whole and framed in its ground (see
+    /// `letterboxed`). Generated pictures are woven at that size, never
+    /// scaled up. `flat` asks for the flat thread colours the pieces are
+    /// matched by, without the weave's texture. Photos are not woven: they
+    /// are fitted smoothly.
+    public func woven(_ picture: PictureInfo, half: Size, flat: Bool = false) throws -> PixelImage {
+        var img = try image(picture)
+        if files.contains(picture.name) {
+            return img.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine, ground: Letterbox.darkGround) {
+                $0.scaledSmooth(width: $1, height: $2)
+            }
+        }
+        if let seed = GeneratedPicture.seed(of: picture.name) {
+            img = GeneratedPicture.image(seed: seed, half: half)
+        }
+        // Pixel art is scaled before it is mirrored: scaling drops the same
+        // columns on both sides, so the two halves stay each other's image.
+        // Smaller than the picture, the plainest columns and rows go, never
+        // the first or last, so its frame, lines and highlights stay (see
+        // `scaledKeepingDetail`).
+        return img.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine)
+    }
+
     /// The picture (or its mirror image) in cols x rows cells, rendered once
     /// and then served from the cache.
     public func rendered(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) throws -> Canvas {
         let key = RenderKey(source: picture.name, cols: cols, rows: rows, depth: depth, unicode: unicode, mirrored: mirrored)
         if let c = renders[key] { return c }
-        var img = try image(picture)
         let style: CellRenderer.Style = files.contains(picture.name) ? .photo : .pixelArt
-        if let seed = GeneratedPicture.seed(of: picture.name) {
-            // Woven at the cells' own pixels (a cell is two pixels tall): never scaled up.
-            img = GeneratedPicture.image(seed: seed, half: Size(width: cols, height: rows * 2))
-        }
         // Fitted whole to the cells, never cropped: the rest is a frame of
         // the picture's ground, on the outer side of a half so that the
-        // halves still meet at the mirror line. Pixel art is scaled before
-        // it is mirrored: scaling drops the same columns on both sides, so
-        // the two halves stay each other's image. Smaller than the picture,
-        // the plainest columns and rows go, never the first or last, so
-        // its frame, lines and highlights stay (see `scaledKeepingDetail`).
-        switch style {
-        case .pixelArt: img = img.letterboxed(width: cols, height: rows * 2, anchor: .mirrorLine)
-        case .photo:
-            // Four samples across a cell and eight down, for chafa's symbols to shape.
-            img = img.letterboxed(width: cols * 4, height: rows * 8, anchor: .mirrorLine, ground: Letterbox.darkGround) {
-                $0.scaledSmooth(width: $1, height: $2)
-            }
-        }
+        // halves still meet at the mirror line. Pixel art has a pixel a
+        // half cell; a photo four samples across a cell and eight down,
+        // for chafa's symbols to shape.
+        let half = style == .photo ? Size(width: cols * 4, height: rows * 8) : Size(width: cols, height: rows * 2)
+        var img = try woven(picture, half: half)
         if mirrored { img = img.flippedHorizontally() }
         let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
         // Each terminal size needs its own renders; a resize storm must not
