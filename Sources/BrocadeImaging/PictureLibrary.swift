@@ -138,14 +138,19 @@ public final class PictureLibrary {
 
     public func image(_ picture: PictureInfo) throws -> PixelImage {
         if let img = decoded[picture.name] { return img }
-        if GeneratedPicture.isGenerated(picture.name) {
-            // Woven from its seed: the name is all there is to it.
-            guard let seed = GeneratedPicture.seed(of: picture.name) else {
-                throw ImageError(kind: .missing, path: picture.name, reason: GeneratedPicture.problem(with: picture.name) ?? tr("not a picture"))
-            }
-            let img = GeneratedPicture.image(seed: seed)
+        if let design = design(of: picture), GeneratedPicture.seed(of: picture.name) != nil || self.picture(named: picture.name)?.file.isEmpty == true {
+            // Woven, with no sheet of its own: the name is all there is to it.
+            let img = WovenBoard.half(design, half: WovenBoard.libraryHalf)
             decoded[picture.name] = img
             return img
+        }
+        if let seed = GeneratedPicture.firstVersionSeed(of: picture.name) {
+            let img = GeneratedPicture.firstVersionImage(seed: seed)
+            decoded[picture.name] = img
+            return img
+        }
+        if GeneratedPicture.isGenerated(picture.name) {
+            throw ImageError(kind: .missing, path: picture.name, reason: GeneratedPicture.problem(with: picture.name) ?? tr("not a picture"))
         }
         if picture.name.hasPrefix("file:") {
             // A saved game's own image file, met again after a restart.
@@ -159,9 +164,22 @@ public final class PictureLibrary {
         guard let known = self.picture(named: picture.name) else {
             throw ImageError(kind: .missing, path: picture.name, reason: tr("no such picture in the library"))
         }
+        guard !known.file.isEmpty else {
+            throw ImageError(kind: .missing, path: picture.name, reason: tr("no design of that name to weave"))
+        }
         let img = try ImageLoader.load(path: path(of: known))
         decoded[picture.name] = img
         return img
+    }
+
+    /// The design a picture is woven from on a board: a generated one's, or
+    /// a built-in one's (`BuiltInDesigns`). A built-in picture's file, when
+    /// its index names one, is its small sheet of pixels (what Create cuts
+    /// its pieces from, and older versions showed), never blown up on a board.
+    func design(of picture: PictureInfo) -> BrocadeDesign? {
+        if let seed = GeneratedPicture.seed(of: picture.name) { return GeneratedPicture.design(seed: seed) }
+        guard !picture.name.hasPrefix("file:"), let known = self.picture(named: picture.name) else { return nil }
+        return BuiltInDesigns.design(named: known.name)
     }
 
     /// The left half as a board of `half` pixels shows it: exactly that
@@ -171,14 +189,19 @@ public final class PictureLibrary {
     /// matched by, without the weave's texture. Photos are not woven: they
     /// are fitted smoothly.
     public func woven(_ picture: PictureInfo, half: Size, flat: Bool = false) throws -> PixelImage {
+        if let design = design(of: picture) {
+            // Woven for this board: its threads laid out for the board's
+            // shape, shown at the pixels it has (`WovenBoard`).
+            return WovenBoard.half(design, half: half, flat: flat)
+        }
         var img = try image(picture)
         if files.contains(picture.name) {
             return img.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine, ground: Letterbox.darkGround) {
                 $0.scaledSmooth(width: $1, height: $2)
             }
         }
-        if let seed = GeneratedPicture.seed(of: picture.name) {
-            img = GeneratedPicture.image(seed: seed, half: half)
+        if let seed = GeneratedPicture.firstVersionSeed(of: picture.name) {
+            img = GeneratedPicture.firstVersionImage(seed: seed, half: half)
         }
         // Pixel art is scaled before it is mirrored: scaling drops the same
         // columns on both sides, so the two halves stay each other's image.
@@ -200,7 +223,7 @@ public final class PictureLibrary {
         // half cell; a photo four samples across a cell and eight down,
         // for chafa's symbols to shape.
         let half = style == .photo ? Size(width: cols * 4, height: rows * 8) : Size(width: cols, height: rows * 2)
-        var img = try woven(picture, half: half)
+        var img = try woven(picture, half: half, flat: false)
         if mirrored { img = img.flippedHorizontally() }
         let c = CellRenderer.render(img, cols: cols, rows: rows, depth: depth, unicode: unicode, style: style)
         // Each terminal size needs its own renders; a resize storm must not
@@ -228,6 +251,8 @@ extension PictureLibrary: PictureProvider {
     }
 
     public func pixels(_ picture: PictureInfo) -> PixelImage? { try? image(picture) }
+
+    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? { try? woven(picture, half: half, flat: true) }
 
     /// Pixel art (a design, a tile) through the same renderer as the pictures.
     public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {

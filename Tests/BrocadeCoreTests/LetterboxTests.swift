@@ -61,9 +61,13 @@ import BrocadeTUI
         for half in [Size(width: 48, height: 60), Size(width: 100, height: 100), Size(width: 30, height: 40), Size(width: 13, height: 18)] {
             let img = GeneratedPicture.image(seed: 42, half: half)
             #expect(img.width == half.width && img.height == half.height)
+            #expect(img == WovenBoard.half(GeneratedPicture.design(seed: 42), half: half))
+            // A first-version picture (an old save's) too.
+            let old = GeneratedPicture.firstVersionImage(seed: 42, half: half)
+            #expect(old.width == half.width && old.height == half.height)
             if 2 * half.width >= 24 && half.height >= 24 {
-                // Exactly the generator's weave at that size, not a smaller one scaled up.
-                #expect(img == BrocadeGenerator.weave(seed: 42, size: Size(width: 2 * half.width, height: half.height)).grid.leftHalf.image)
+                // Exactly that generator's weave at that size, not a smaller one scaled up.
+                #expect(old == BrocadeGenerator.weave(seed: 42, size: Size(width: 2 * half.width, height: half.height)).grid.leftHalf.image)
             }
         }
         // At the standard size it is the library's picture.

@@ -305,7 +305,8 @@ extension ImageLoaderTests {
         let lib = try PictureLibrary(directory: libraryDirectory())
         for p in lib.pictures {
             let mirrored = try lib.rendered(p, cols: 30, rows: 20, depth: .palette256, unicode: true, mirrored: true)
-            let expected = CellRenderer.render(try lib.image(p).flippedHorizontally(), cols: 30, rows: 20, depth: .palette256, unicode: true)
+            let expected = CellRenderer.render(try lib.woven(p, half: Size(width: 30, height: 40), flat: false).flippedHorizontally(),
+                                               cols: 30, rows: 20, depth: .palette256, unicode: true)
             #expect(mirrored == expected, "\(p.name)")
             // At a size that drops pixel columns too, the halves stay mirror images.
             let left = try lib.rendered(p, cols: 17, rows: 11, depth: .direct, unicode: true, mirrored: false)

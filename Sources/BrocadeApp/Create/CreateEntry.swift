@@ -96,6 +96,11 @@ public final class PicturesWithDesigns: PictureProvider {
         return base.render(image: mirrored ? half.flippedHorizontally() : half, cols: cols, rows: rows, depth: depth, unicode: unicode)
     }
 
+    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? {
+        guard DesignPicture.designName(of: picture.name) != nil else { return base.woven(picture, half: half) }
+        return designImage(picture)?.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine)
+    }
+
     public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {
         base.render(image: image, cols: cols, rows: rows, depth: depth, unicode: unicode)
     }

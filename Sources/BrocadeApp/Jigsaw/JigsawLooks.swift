@@ -24,13 +24,17 @@ extension JigsawMode {
         looksPixels.value(columns: columns, rows: rows) {
             let halfColumns = params.variant == .classic ? columns / 2 : columns
             guard halfColumns >= 1, params.variant == .mirror || columns % 2 == 0,
-                  let pixels = provider.pixels(params.picture), pixels.width > 0, pixels.height > 0 else { return nil }
-            // As the renderer fits it: whole, letterboxed with its ground on
-            // the half's outer side (`PictureLibrary.rendered`), at a whole
-            // number of pixels a piece.
-            let ownSide = max((pixels.width + halfColumns - 1) / halfColumns, (pixels.height + rows - 1) / rows)
-            let side = max(1, min(Self.looksSide, ownSide))
-            let cut = pixels.letterboxed(width: halfColumns * side, height: rows * side, anchor: .mirrorLine)
+                  let px = provider.pixelSize(params.picture), px.width > 0, px.height > 0 else { return nil }
+            // As the renderer fits it (`PictureLibrary.woven`): a woven
+            // picture laid out for the board's shape, any other whole and
+            // letterboxed with its ground on the half's outer side; at a
+            // whole number of pixels a piece.
+            let ownSide = max((px.width + halfColumns - 1) / halfColumns, (px.height + rows - 1) / rows)
+            // No coarser than a woven picture's threads, which a board of
+            // that many pieces shows.
+            let side = max(1, min(Self.looksSide, max(ownSide, (WovenBoard.threadsAcross + halfColumns - 1) / halfColumns)))
+            guard let cut = provider.woven(params.picture, half: Size(width: halfColumns * side, height: rows * side)),
+                  cut.width == halfColumns * side, cut.height == rows * side else { return nil }
             return params.variant == .classic ? cut.withMirror() : cut
         }
     }

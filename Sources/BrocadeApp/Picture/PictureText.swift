@@ -35,7 +35,7 @@ public enum PictureText {
         }
         if let d = PictureInfo.builtInDescription(p.description) { return d }
         if let seed = GeneratedPicture.seed(of: p.name), p.description.hasPrefix("A Li brocade woven from seed ") {
-            return tr("A Li brocade woven from seed \(seed) by brocade's generator (v\(BrocadeGenerator.version)).")
+            return tr("A Li brocade woven from seed \(seed) by brocade's generator (v\(GeneratedPicture.version)).")
         }
         let design = "Your own design, ", tiles = " tiles."
         if p.description.hasPrefix(design), p.description.hasSuffix(tiles) {

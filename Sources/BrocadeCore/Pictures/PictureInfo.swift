@@ -71,11 +71,19 @@ public protocol PictureProvider: AnyObject {
     func pixels(_ picture: PictureInfo) -> PixelImage?
     /// Any pixels rendered into exactly cols x rows cells, as pictures are.
     func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas?
+    /// The left half exactly `half` pixels, as a board that size shows it,
+    /// in flat colours: what pieces are matched by.
+    func woven(_ picture: PictureInfo, half: Size) -> PixelImage?
 }
 
 extension PictureProvider {
     public var generatedPictures: [PictureInfo] { [] }
     public func pixels(_ picture: PictureInfo) -> PixelImage? { nil }
+
+    /// The picture's pixels fitted whole, framed in its ground.
+    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? {
+        pixels(picture).map { $0.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine) }
+    }
 
     /// Upper half blocks in the pixels' own colours, scaled to fit: what a
     /// provider without a renderer of its own draws.

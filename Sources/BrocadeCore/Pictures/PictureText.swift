@@ -27,6 +27,11 @@ extension PictureInfo {
         case "折线纹 zhéxiàn wén": return "Zigzags"
         case "八角星纹 bājiǎo xīng wén": return "Eight-pointed star"
         case "水波纹 shuǐbō wén": return "Water waves"
+        case "人纹 rén wén": return "Strong men"
+        case "群蛙纹 qún wā wén": return "Frog rows"
+        case "群鸟纹 qún niǎo wén": return "Bird rows"
+        case "群鹿纹 qún lù wén": return "Deer rows"
+        case "星纹 xīng wén": return "Star rows"
         default: return nil
         }
     }
@@ -69,6 +74,16 @@ extension PictureInfo {
             return tr("A great eight-pointed star with small stars scattered around it.")
         case "Stepped water waves around a meander band in blue and ivory.":
             return tr("Stepped water waves around a meander band in blue and ivory.")
+        case "Rows of small strong men, arms raised, between bands of lozenges.":
+            return tr("Rows of small strong men, arms raised, between bands of lozenges.")
+        case "Rows of small frogs, each in threads of its own, between rows of crosses.":
+            return tr("Rows of small frogs, each in threads of its own, between rows of crosses.")
+        case "Pairs of birds in rows on a dark red ground, between stars and chevrons.":
+            return tr("Pairs of birds in rows on a dark red ground, between stars and chevrons.")
+        case "Pairs of antlered deer in rows, a lozenge between each pair.":
+            return tr("Pairs of antlered deer in rows, a lozenge between each pair.")
+        case "Rows of eight-pointed stars around a lattice of lozenges, framed by meanders.":
+            return tr("Rows of eight-pointed stars around a lattice of lozenges, framed by meanders.")
         default:
             return nil
         }
