@@ -92,3 +92,60 @@ struct PieceDensity: CustomStringConvertible {
         #expect(worst.isEmpty, "\(worst.count) pictures fall short at \(half.width)x\(half.height): \(worst.joined(separator: "; "))")
     }
 }
+
+/// How a design is shown at a board's pixels: the same threads for the same
+/// shape at any size, flat and crisp with few pixels, woven with many.
+@Suite struct WovenBoardTests {
+    @Test func aBoardOfTheSameShapeHasTheSameThreads() {
+        // A 10 x 10 half at 200 x 60, larger, and in real pixels.
+        for half in [Size(width: 80, height: 80), Size(width: 120, height: 120), Size(width: 500, height: 500), Size(width: 81, height: 79)] {
+            #expect(WovenBoard.threads(forHalf: half) == Size(width: 80, height: 80), "\(half.width)x\(half.height)")
+        }
+        #expect(WovenBoard.threads(forHalf: Size(width: 300, height: 400)) == Size(width: 80, height: 108))
+        // Smaller, a thread a pixel: woven small, not thinned out.
+        #expect(WovenBoard.threads(forHalf: Size(width: 30, height: 40)) == Size(width: 30, height: 40))
+        #expect(WovenBoard.half(BuiltInDesigns.design(named: "frog")!, half: Size(width: 30, height: 40))
+                == BuiltInDesigns.design(named: "frog")!.weave(width: 60, height: 40).leftHalf.image)
+        let design = BuiltInDesigns.design(named: "dalishen")!
+        // Shown at the threads' own size, a pixel is a thread.
+        #expect(WovenBoard.half(design, half: Size(width: 80, height: 80), flat: true) == design.weave(width: 160, height: 80).leftHalf.image)
+    }
+
+    @Test func everyPictureIsSymmetricAndTheSameEachTime() {
+        for (name, design) in BuiltInDesigns.all {
+            let g = design.weave(width: 160, height: 108)
+            #expect(g.isSymmetric, "\(name)")
+            #expect(g == design.weave(width: 160, height: 108), "\(name)")
+            #expect(Set(g.cells).isSubset(of: Set(LiColor.allCases)))
+        }
+        #expect(BuiltInDesigns.all.count >= 12)
+        #expect(Set(BuiltInDesigns.all.map(\.name)).isSuperset(of: ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves"]))
+        #expect(BrocadeDesign.generated(seed: 5) == BrocadeDesign.generated(seed: 5))
+        #expect(BrocadeDesign.generated(seed: 5).weave(width: 160, height: 80) != BrocadeDesign.generated(seed: 6).weave(width: 160, height: 80))
+    }
+
+    @Test func withPixelsToSpareThePictureLooksWoven() {
+        let design = BuiltInDesigns.design(named: "dalishen")!
+        let half = Size(width: 500, height: 500)
+        let flat = WovenBoard.half(design, half: half, flat: true)
+        let woven = WovenBoard.half(design, half: half)
+        PictureDensityTests.dump("dalishen-woven", woven.withMirror())
+        PictureDensityTests.dump("dalishen-portrait", WovenBoard.half(design, half: Size(width: 60, height: 80)).withMirror())
+        PictureDensityTests.dump("dalishen-small", WovenBoard.half(design, half: Size(width: 24, height: 32)).withMirror())
+        // Flat: only the threads' own colours, a thread a block of pixels.
+        let threads = Set(LiColor.allCases.map { $0.rgb.0 })
+        #expect((0..<flat.height).allSatisfy { y in (0..<flat.width).allSatisfy { threads.contains(flat.pixel(x: $0, y: y).0) } })
+        // Woven: inside one thread's block the pixels are shaded (its floats
+        // and ties), and every pixel stays near its thread's colour.
+        let thread = (0..<500).filter { $0 * 80 / 500 == 40 }
+        #expect(thread.count >= 6)
+        #expect(Set(thread.flatMap { y in thread.map { x in flat.pixel(x: x, y: y).0 } }).count == 1)
+        let shades = thread.flatMap { y in thread.map { x in woven.pixel(x: x, y: y) } }
+        #expect(Set(shades.map(\.0)).count > 1)
+        let own = flat.pixel(x: thread[0], y: thread[0])
+        #expect(shades.allSatisfy { abs(Int($0.0) - Int(own.0)) <= Int(own.0) / 3 + 2 })
+        #expect(woven != flat)
+        // Few pixels: flat, whatever is asked.
+        #expect(WovenBoard.half(design, half: Size(width: 120, height: 120)) == WovenBoard.half(design, half: Size(width: 120, height: 120), flat: true))
+    }
+}

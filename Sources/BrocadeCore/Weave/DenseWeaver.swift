@@ -17,10 +17,11 @@ extension BrocadeDesign {
         g.denseBorder(h - border, h - 1, edge: edge, threads: threads, salt: salt &+ 12, flipped: true)
         var top = border, bottom = h - border - 1
 
-        // The edge bands, inwards, while the centre keeps a third of the picture.
+        // The edge bands, inwards, while the centre keeps a third of the
+        // picture; a small picture keeps its height for its centre.
         for (i, band) in edges.enumerated() {
             let bh = band.height(in: h)
-            guard (bottom - top + 1) - 2 * (bh + 1) >= h / 3 else { break }
+            guard h >= 40 || centre == .lattice, (bottom - top + 1) - 2 * (bh + 1) >= h / 3 else { break }
             rule(top, 2 * i)
             rule(bottom, 2 * i + 1)
             draw(band, &g, top + 1, top + bh, salt: salt &+ 100 &* (i + 1))
@@ -161,7 +162,7 @@ extension BrocadeDesign {
         defer { g.strewFillers(field, radius: 2, threads: threads, dim: dimThreads, salt: salt &+ 750) }
         let columnWidth = box.minX - 1
         guard columnWidth >= 5 else { return }
-        let r = min(5, (columnWidth - 1) / 2), cx = 1 + columnWidth / 2
+        let r = max(1, min(5, (columnWidth - 1) / 2, field.height / 8)), cx = 1 + columnWidth / 2
         var y = field.minY + r, i = 0
         while y + r <= field.maxY {
             let c = MotifColors.ordering(WeaveHash.pick(64, salt, 800, i), of: threads)

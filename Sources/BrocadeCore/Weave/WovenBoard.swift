@@ -2,10 +2,10 @@ import BrocadeTUI
 
 /// A design woven for a board: the threads are laid out once for the
 /// board's shape (so the same game shows the same motifs in the same places
-/// on any terminal), then shown at the pixels the board has. With fewer
-/// pixels than threads, the threads that tell least are left out (flat and
-/// crisp); with pixels to spare, each thread is drawn as woven, its floats
-/// shaded and tied down, unless the flat colours are asked for.
+/// on any board 80 pixels a half or more), then shown at the pixels the
+/// board has; a smaller board is woven at its own pixels, flat and crisp.
+/// With pixels to spare, each thread is drawn as woven, its floats shaded
+/// and tied down, unless the flat colours are asked for.
 public enum WovenBoard {
     /// Threads across one half of a picture, whatever its board: a board of
     /// ten pieces a half has eight threads a piece.
@@ -13,9 +13,12 @@ public enum WovenBoard {
 
     /// The size of the threads' grid for a half of `half` pixels: 80 across
     /// and as many down as its shape asks, in fours, so that boards of the
-    /// same shape at other sizes have the same grid.
+    /// same shape at other sizes have the same grid. A smaller board is
+    /// woven at its own pixels, a thread a pixel: a picture thinned out to
+    /// fit would lose its lines, where one woven small keeps them.
     public static func threads(forHalf half: Size) -> Size {
         guard half.width > 0, half.height > 0 else { return Size(width: threadsAcross, height: threadsAcross) }
+        if half.width < threadsAcross { return half }
         let down = (threadsAcross * half.height + half.width / 2) / half.width
         return Size(width: threadsAcross, height: min(8 * threadsAcross, max(8, (down + 2) / 4 * 4)))
     }
