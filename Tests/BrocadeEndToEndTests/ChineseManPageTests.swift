@@ -23,6 +23,7 @@ import Testing
         "Moving pieces with the keyboard": "用键盘移动拼块",
         "The end": "结束",
         "Scores and saves": "成绩与存档",
+        "Woven pictures": "织出的图片",
         "Generated pictures": "生成的图片",
         "How pictures are drawn": "图片的绘制",
         "Image files": "图片文件",
