@@ -252,7 +252,13 @@ extension PictureLibrary: PictureProvider {
 
     public func pixels(_ picture: PictureInfo) -> PixelImage? { try? image(picture) }
 
-    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? { try? woven(picture, half: half, flat: true) }
+    /// What pieces are matched by: a woven picture's flat threads for the
+    /// board; any other picture's own pixels fitted whole (never smoothed,
+    /// so that its plain pieces stay alike).
+    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? {
+        if let design = design(of: picture) { return WovenBoard.half(design, half: half, flat: true) }
+        return pixels(picture).map { $0.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine) }
+    }
 
     /// Pixel art (a design, a tile) through the same renderer as the pictures.
     public func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas? {

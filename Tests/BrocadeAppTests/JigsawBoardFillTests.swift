@@ -227,3 +227,29 @@ private func jigsaw(variant: JigsawMode.Variant = .mirror, size: Size = Size(wid
         }
     }
 }
+
+/// The faint picture keeps the picture's own colours: in 256 colours a
+/// faded gold or indigo is not the grey the palette's dark end offers.
+@Suite struct JigsawFaintColourTests {
+    static func rgb(_ c: Color) -> (Int, Int, Int) {
+        switch c {
+        case .palette(let i): let v = ColorMath.rgb(ofPalette: i); return (Int(v.0), Int(v.1), Int(v.2))
+        case .rgb(let r, let g, let b): return (Int(r), Int(g), Int(b))
+        case .default: return (0, 0, 0)
+        }
+    }
+
+    @Test func aFadedColourKeepsItsHueIn256Colours() {
+        let ground = Color.palette(ColorMath.nearest256((0x20, 0x16, 0x1A)))
+        for (thread, hue) in [(LiColor.gold, { (c: (Int, Int, Int)) in c.0 > c.2 && c.1 > c.2 }),
+                              (.indigo, { c in c.2 > c.0 && c.2 > c.1 }),
+                              (.red, { c in c.0 > c.1 && c.0 > c.2 })] {
+            let own = Color.palette(ColorMath.nearest256(thread.rgb))
+            let faint = Self.rgb(JigsawMode.faded(own, toward: ground))
+            #expect(hue(faint), "\(thread): \(faint)")
+            // Fainter than the thread itself.
+            let full = Self.rgb(own)
+            #expect(faint.0 + faint.1 + faint.2 < full.0 + full.1 + full.2, "\(thread)")
+        }
+    }
+}

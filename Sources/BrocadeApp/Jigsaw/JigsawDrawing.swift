@@ -209,7 +209,24 @@ extension JigsawMode {
         }
         guard let a = rgb(c), let b = rgb(g) else { return c }
         let mix = (UInt8((a.0 + 3 * b.0) / 4), UInt8((a.1 + 3 * b.1) / 4), UInt8((a.2 + 3 * b.2) / 4))
-        if case .palette = c { return .palette(ColorMath.nearest256(mix)) }
+        if case .palette = c {
+            // The 256 colours' darkest shades are greys: a faded gold or
+            // indigo would go grey there. A colour keeps its hue in the
+            // colour cube, at its dimmest step that holds it.
+            let chroma = max(a.0, a.1, a.2) - min(a.0, a.1, a.2)
+            guard chroma > 48 else { return .palette(ColorMath.nearest256(mix)) }
+            let levels = [0, 95, 135, 175, 215, 255]
+            func step(_ v: UInt8) -> Int { levels.indices.min { abs(levels[$0] - Int(v)) < abs(levels[$1] - Int(v)) } ?? 0 }
+            var r = step(mix.0), g = step(mix.1), bl = step(mix.2)
+            // Lifted a step where the mix rounded down to black in the channel that carried the hue.
+            if r == 0 && g == 0 && bl == 0 {
+                let top = max(a.0, a.1, a.2)
+                if a.0 == top { r = 1 }
+                if a.1 == top { g = 1 }
+                if a.2 == top { bl = 1 }
+            }
+            return .palette(UInt8(16 + 36 * r + 6 * g + bl))
+        }
         return .rgb(mix.0, mix.1, mix.2)
     }
 
