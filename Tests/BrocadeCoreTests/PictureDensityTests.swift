@@ -87,6 +87,7 @@ struct PieceDensity: CustomStringConvertible {
             let img = WovenBoard.half(design, half: half, flat: true)
             if half == Self.halfBlockHalf { Self.dump(name.replacingOccurrences(of: " ", with: "-"), img.withMirror()) }
             let d = PieceDensity(img, columns: 10, rows: 10)
+            if ProcessInfo.processInfo.environment["BROCADE_DENSITY_REPORT"] != nil { print("DENSITY \(half.width)x\(half.height) \(name): \(d)") }
             if d.plain > 5 || d.unique < 90 { worst.append("\(name): \(d)") }
         }
         #expect(worst.isEmpty, "\(worst.count) pictures fall short at \(half.width)x\(half.height): \(worst.joined(separator: "; "))")
