@@ -52,7 +52,7 @@ import Testing
         "check", "terminal", "generate", "daily", "image", "lock", "rotate", "tabs", "numbers", "color", "ascii", "animation",
         "mouse", "options", "Help", "max", "times", "think", "png", "ansi", "picture", "UTC",
         // What the cases below type, and the pictures' names.
-        "abc", "huge", "nosuch", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves",
+        "abc", "huge", "nosuch", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves", "people", "frogs", "flock", "herd", "stars",
     ]
 
     static func english(_ text: String) -> [String] {
@@ -145,7 +145,7 @@ import Testing
         #expect(r.stdout.contains("dalishen  大力神\n"), "\(r.stdout)")
         #expect(r.stdout.contains("蛙纹") && !r.stdout.contains("wā wén"))
         #expect(r.stdout.contains("黎锦大力神纹"))
-        let names = ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves"]
+        let names = ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves", "people", "frogs", "flock", "herd", "stars"]
         #expect(LanguageChecks.englishWords(in: r.stdout, allowed: Set(names)) == [], "\(r.stdout)")
         let english = try home.run(["pictures"], locale: "C")
         // In English by its English name, its Chinese and pinyin before the description.

@@ -7,11 +7,11 @@ import Testing
 
 /// Every built-in picture shows whole: its border rows (top and bottom) and
 /// its outer columns are drawn on the board, in the new-game panel's
-/// preview and at the finish, at every size, in both jigsaws. A picture of
-/// another shape than the board is letterboxed (a frame of its ground),
-/// never cropped. Drawn by the game's own code from the real library.
+/// preview and at the finish, at every size, in both jigsaws: the picture
+/// woven for the pixels it is shown at, never cropped. Drawn by the game's
+/// own code from the real library.
 @Suite(.terminalThreads) struct PictureBorderTests {
-    static let names = ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves"]
+    static let names = ["dalishen", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves", "people", "frogs", "flock", "herd", "stars"]
     static func library() throws -> PictureLibrary { try PictureLibrary(directory: TerminalHarness.packageRoot + "/Resources") }
     static let context = AppContext(theme: Theme(depth: .direct), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1, animation: false))
     /// Terminals, and the pieces across a half they are tried with.
@@ -35,10 +35,11 @@ import Testing
         func column(_ x: Int) -> [Color] { (0..<half.height).map { color(x, $0) } }
     }
 
-    static func source(_ name: String, _ library: PictureLibrary) throws -> Source {
-        let half = try library.image(try #require(library.picture(named: name)))
-        let g = half.groundColour
-        return Source(half: half, ground: .rgb(g.0, g.1, g.2))
+    /// The picture as a board of `half` pixels a half weaves it.
+    static func source(_ name: String, _ library: PictureLibrary, half: Size) throws -> Source {
+        let img = try library.woven(try #require(library.picture(named: name)), half: half, flat: false)
+        let g = img.groundColour
+        return Source(half: img, ground: .rgb(g.0, g.1, g.2))
     }
 
     /// Whether `shown` is `source` scaled: its pixels are source's in order,
@@ -68,9 +69,20 @@ import Testing
         return rows
     }
 
-    /// Its border rows and outer columns show, wherever `canvas` drew it.
-    static func expectWhole(_ canvas: Canvas, _ s: Source, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let rows = picturePixels(canvas, ground: s.ground)
+    /// Its border rows and outer columns show, wherever `canvas` drew it:
+    /// the picture woven for the size it is shown at, scaled to no other.
+    static func expectWhole(_ canvas: Canvas, _ name: String, _ library: PictureLibrary, _ what: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let whole = HalfBlockPixels(decoding: canvas)
+        guard whole.width >= 2, whole.height >= 1 else {
+            Issue.record("\(what): no picture", sourceLocation: sourceLocation)
+            return
+        }
+        // The picture fills what it is drawn in: woven at its pixels.
+        let s = try source(name, library, half: Size(width: whole.width / 2, height: whole.height))
+        // Nothing is trimmed: a woven picture has no frame (its edge row may
+        // well be one thread across).
+        let rows: [[Color?]] = (0..<whole.height).map { y in (0..<whole.width).map { x in whole.glyph(x, y) == nil ? whole[x, y] : nil } }
         guard let first = rows.first, let last = rows.last, !first.isEmpty else {
             Issue.record("\(what): no picture", sourceLocation: sourceLocation)
             return
@@ -94,7 +106,7 @@ import Testing
     }
 
     @Test(arguments: names) func onTheBoardAndAtTheFinish(_ name: String) throws {
-        let library = try Self.library(), s = try Self.source(name, library)
+        let library = try Self.library()
         for (terminal, sizes) in Self.cases {
             for perHalf in sizes {
                 for variant in [JigsawMode.Variant.mirror, .classic] {
@@ -106,28 +118,28 @@ import Testing
                     var board = Canvas(size: Size(width: l.board.width * (images.mirrored == nil ? 1 : 2), height: l.board.height))
                     board.blit(images.picture, at: .zero)
                     if let m = images.mirrored { board.blit(m, at: Point(x: l.board.width, y: 0)) }
-                    Self.expectWhole(board, s, "\(what), the board")
+                    try Self.expectWhole(board, name, library, "\(what), the board")
                     // The finish, once the halves have closed.
                     var finish = Canvas(size: terminal)
                     screen.mode.drawCelebration(into: &finish, frame: screen.frame(now: TimePoint(milliseconds: 0)), elapsed: 2_000,
                                                 context: Self.context)
                     let at = l.finished
                     let shown = Rect(x: at.minX, y: at.minY, width: images.mirrored == nil ? at.width : 2 * at.width, height: at.height)
-                    Self.expectWhole(finish.cropped(to: shown), s, "\(what), the finish")
+                    try Self.expectWhole(finish.cropped(to: shown), name, library, "\(what), the finish")
                 }
             }
         }
     }
 
     @Test(arguments: names) func inThePreview(_ name: String) throws {
-        let library = try Self.library(), s = try Self.source(name, library)
+        let library = try Self.library()
         // The panel's preview areas at 80x24 and 200x60.
         for (size, sizes) in [(Size(width: 34, height: 12), [1, 2, 3, 4]), (Size(width: 60, height: 36), [2, 3, 4, 10])] {
             for perHalf in sizes {
                 for variant in [JigsawMode.Variant.mirror, .classic] {
                     let preview = try #require(JigsawMode.preview(["picture": name, "cols": "\(perHalf)", "rows": "auto"], variant: variant,
                                                                   pictures: library, size: size, context: Self.context))
-                    Self.expectWhole(preview, s, "\(name), \(variant), \(perHalf) a half, preview \(size.width)x\(size.height)")
+                    try Self.expectWhole(preview, name, library, "\(name), \(variant), \(perHalf) a half, preview \(size.width)x\(size.height)")
                 }
             }
         }

@@ -423,6 +423,11 @@ extension ImageLoaderTests {
         let e = try #require(throws: ImageError.self) { try lib.image(other) }
         #expect(e.description.contains("another version of brocade's generator"))
         #expect(lib.pixelSize(other) == nil)
+        // A first-version picture, which an old save names, is still woven
+        // as it was: its 30 x 40 pixels, and at a board's size that generator's weave.
+        let first = PictureInfo(name: "generated:v1:42", file: "", title: "", description: "")
+        #expect(try lib.image(first) == GeneratedPicture.firstVersionImage(seed: 42))
+        #expect(try lib.woven(first, half: Size(width: 48, height: 60)) == GeneratedPicture.firstVersionImage(seed: 42, half: Size(width: 48, height: 60)))
         // The gallery's: the day's and a new one.
         #expect(lib.generatedPictures.count == 2)
         #expect(lib.generatedPictures.allSatisfy { GeneratedPicture.seed(of: $0.name) != nil })
