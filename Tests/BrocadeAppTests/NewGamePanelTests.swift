@@ -193,9 +193,8 @@ import BrocadeTestSupport
         options.completePath = { typed in ["/pics/cat.png", "/pics/cathedral/", "/pics/dog.png"].filter { $0.hasPrefix(typed) } }
         let h = harness(fake, options: options)
         h.type("m")
-        h.key(.end) // the gallery's last entry: your own image
+        h.key(.end) // the gallery's last entry: your own image, and its path focused
         #expect(h.screen.contains("Your own image..."))
-        h.key(.down)
         #expect(h.screen.contains("▶ Path"))
         h.type("/nope.png")
         h.key(.enter)
@@ -228,7 +227,7 @@ import BrocadeTestSupport
         #expect(h.screen.contains("A frog."))
         h.key(.pageDown)
         #expect(h.screen.contains("Type its path below"))
-        h.key(.home)
+        h.key(.pageUp)
         #expect(h.screen.contains("A frog."))
         // Space on Numbers (above the pictures), on Tabs, on Turns, then on Lock: off to on.
         for _ in 0..<4 {
@@ -238,6 +237,46 @@ import BrocadeTestSupport
         h.key(.enter)
         let params = try #require(game(h, JigsawMode.self)).mode.params
         #expect(params.lock && params.rotate && params.tabs && params.numbers)
+    }
+
+    /// "Your own image..." shows its path field focused, whether reached
+    /// by keys (arrows, End, the wheel) or by a click: what is typed next is
+    /// the path, q and ? included, and Enter opens it or says why not in place.
+    @Test func thePathFieldTakesTypingAtOnce() throws {
+        let fake = FakePictures()
+        fake.files = ["/pics/quiz?.png"]
+        // By the arrows: down the gallery to its last entry, then type.
+        let h = harness(fake)
+        h.type("m")
+        let own = try #require(h.find("Frogs"))
+        while !h.screen.contains("Type its path below") { h.key(.down) }
+        #expect(h.screen.contains("▶ Path"))
+        h.type("/nope.png")
+        #expect(h.screen.contains("Path /nope.png"), "\(h.screen)")
+        h.key(.enter)
+        #expect(h.app.screenTitle == "New game")
+        #expect(h.screen.contains("Cannot load '/nope.png': No such file or directory."))
+        // Up leaves the field for the gallery; a letter typed there goes on into the path.
+        h.key(.up)
+        #expect(!h.screen.contains("▶ Path"))
+        h.key(.backspace)
+        h.type("x")
+        #expect(h.screen.contains("▶ Path") && h.screen.contains("Path /nope.pnx"), "\(h.screen)")
+        // By a click on the entry: q and ? are letters of the path, and Enter plays it.
+        let m = harness(fake)
+        m.type("m")
+        m.click(own)
+        let entry = try #require(m.find("Your own image..."))
+        m.click(entry)
+        #expect(m.screen.contains("▶ Path"))
+        m.type("/pics/quiz?.png")
+        #expect(m.app.overlayName == nil && m.app.screenTitle == "New game")
+        #expect(m.screen.contains("Path /pics/quiz?.png"), "\(m.screen)")
+        m.key(.enter)
+        #expect(m.screen.contains("Opened. Enter plays it."))
+        m.key(.enter)
+        let j = try #require(game(m, JigsawMode.self))
+        #expect(j.mode.params.picture.file == "/pics/quiz?.png")
     }
 
     @Test func emptyPathAsksForOne() {
