@@ -279,6 +279,35 @@ import BrocadeTestSupport
         #expect(j.mode.params.picture.file == "/pics/quiz?.png")
     }
 
+    /// The preview keeps the picture whole and gives it the room it has,
+    /// however many pieces: at 10x10 it was shrunk to pieces of a whole
+    /// number of cells (at 80x24 to nothing) and lined at every piece.
+    @Test(arguments: [Size(width: 37, height: 13), Size(width: 55, height: 27)])
+    func thePreviewOfManyPiecesIsAsLargeAndWhole(room: Size) throws {
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
+        let jigsaw = try #require(JigsawMode.schema(.mirror, pictures: FakePictures()).preview)
+        let slide = try #require(SlideMode.schema(pictures: FakePictures()).preview)
+        func picture(_ c: Canvas?, _ what: String) throws -> Int {
+            let c = try #require(c, "no preview of \(what) in \(room)")
+            #expect(c.size.width <= room.width && c.size.height <= room.height)
+            let letters = c.text.filter { $0 == "L" || $0 == "R" }.count
+            #expect(letters == (c.size.width - 1) * (c.size.height - 1), "\(what): the whole picture, no line over it")
+            return letters
+        }
+        func jigsawCells(_ across: Int) throws -> Int {
+            try picture(jigsaw(["picture": "frog", "cols": "\(across)", "rows": "auto"], room, context), "\(across) across")
+        }
+        // As many cells of picture, but for the shapes' difference (13 rows for 10 across, 4 for 3).
+        let three = try jigsawCells(3), ten = try jigsawCells(10)
+        #expect(5 * ten >= 4 * three, "10x10: \(ten) cells of picture, 3x3: \(three)")
+        // The picture takes the room: as wide as it is, or as tall.
+        let c = try #require(jigsaw(["picture": "frog", "cols": "10", "rows": "auto"], room, context))
+        #expect(c.size.width >= room.width - 2 || c.size.height >= room.height - 1, "\(c.size) in \(room)")
+        let small = try picture(slide(["picture": "frog", "size": "3"], room, context), "3x3 slide")
+        let large = try picture(slide(["picture": "frog", "size": "8"], room, context), "8x8 slide")
+        #expect(large >= small)
+    }
+
     @Test func emptyPathAsksForOne() {
         let h = harness()
         h.type("m")

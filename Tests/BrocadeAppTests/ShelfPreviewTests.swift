@@ -72,22 +72,45 @@ import BrocadeTestSupport
         let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
         let size = Size(width: 40, height: 20)
         let empty = try #require(s.mode.preview(s.rules, size: size, context: context))
-        // 4 pieces across (two a half), 2 rows: pieces of 10x5 cells.
-        #expect(empty.size == Size(width: 40, height: 10))
+        // 4 pieces across (two a half), 2 rows, square: the picture 36x9
+        // cells, pieces of 9 cells across, and the rulers a row below and a column right.
+        #expect(empty.size == Size(width: 37, height: 10))
         #expect(!empty.text.contains("L") && !empty.text.contains("R"), "an empty board shows no picture")
         // Piece 0 (the left half's top-left) dropped in cell 1: its part of
         // the picture there, and its mirror image in cell 1's twin.
         let placed = try #require(s.rules.applying(.place(piece: 0, cell: 1)))
         let c = try #require(s.mode.preview(placed, size: size, context: context))
-        // Cell 1 spans columns 10-19 and its twin 20-29; the cut lines lie on
-        // columns 10, 19 (the mirror) and 30, and on row 5.
         func cells(_ y: Int, _ xs: Range<Int>) -> String { String(Array(c.rowText(y))[xs]) }
-        for y in 0..<5 {
-            #expect(cells(y, 11..<19) == String(repeating: "L", count: 8), "row \(y)")
-            #expect(cells(y, 20..<30) == String(repeating: "R", count: 10), "row \(y)")
-            #expect(!(cells(y, 0..<10) + cells(y, 31..<40)).contains { $0 == "L" || $0 == "R" }, "row \(y)")
+        for y in 0..<4 {
+            #expect(cells(y, 9..<18) == String(repeating: "L", count: 9), "row \(y)")
+            #expect(cells(y, 18..<27) == String(repeating: "R", count: 9), "row \(y)")
+            #expect(!(cells(y, 0..<9) + cells(y, 27..<36)).contains { $0 == "L" || $0 == "R" }, "row \(y)")
         }
-        for y in 6..<10 { #expect(!c.rowText(y).contains { $0 == "L" || $0 == "R" }, "row \(y)") }
+        for y in 4..<9 { #expect(!c.rowText(y).contains { $0 == "L" || $0 == "R" }, "row \(y)") }
+        // The cut: a mark under each piece's last cell, the mirror line's ┊.
+        #expect(c.rowText(9) == "────────┴────────┊─────────┴────────┘")
+        #expect((0..<9).map { Array(c.rowText($0))[36] } == ["│", "│", "│", "┤", "│", "│", "│", "│", "│"])
+    }
+
+    /// A game of many pieces has a preview as large as one of few: a 10x10
+    /// mirror jigsaw's at 80x24 was none at all (pieces of a whole number of
+    /// cells did not fit); now its picture has at least the cells a 3x3
+    /// game's has (but for the shapes' difference), every one of them in view.
+    @Test func aJigsawOfManyPiecesHasAPreviewAsLargeAsOneOfFew() throws {
+        let pictures = FakePictures()
+        func picture(_ columns: Int) throws -> Int {
+            let s = GameScreen(picture: pictures.pictures[0], provider: pictures, variant: .mirror, columns: columns, rows: nil, lock: false,
+                               seed: 1, animate: false)
+            var rules = s.rules
+            for piece in 0..<rules.count { rules = try #require(rules.applying(.place(piece: piece, cell: piece))) }
+            let c = try #require(s.mode.preview(rules, size: Self.room, context: Self.context), "no preview for \(columns) across")
+            let letters = c.text.filter { $0 == "L" || $0 == "R" }.count
+            #expect(letters == (c.size.width - 1) * (c.size.height - 1), "the whole picture, no line over it")
+            return letters
+        }
+        // The shapes differ a little (13 rows for 10 across, 4 for 3).
+        let three = try picture(3), ten = try picture(10)
+        #expect(5 * ten >= 4 * three, "10x10: \(ten) cells of picture, 3x3: \(three)")
     }
 
     /// One way to say a jigsaw's size: Continue's line, the scores and the

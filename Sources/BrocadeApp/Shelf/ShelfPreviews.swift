@@ -22,28 +22,26 @@ extension JigsawMode {
     /// The board as it stands: each piece placed shows its part of the
     /// picture where it lies (and, in the mirror jigsaw, its mirror image);
     /// an empty cell is bare ground, so two games of one picture look apart.
+    /// As large as the room lets it be, whatever the number of pieces, its
+    /// cut a ruler beside it, as the new-game panel shows it.
     public func preview(_ state: JigsawRules, size: Size, context: AppContext) -> Canvas? {
         let across = params.variant == .mirror ? params.columns * 2 : params.columns
-        guard let fit = pieceGrid(columns: across, rows: params.rows, in: size) else { return nil }
+        guard let fit = PicturePreview.fit(columns: across, rows: params.rows, in: size) else { return nil }
         let whole = SymmetricPicture.render(params.picture, provider: provider, size: fit, context: context)
-        let cell = Size(width: fit.width / across, height: fit.height / params.rows)
         func rect(_ column: Int, _ row: Int) -> Rect {
-            Rect(x: column * cell.width, y: row * cell.height, width: cell.width, height: cell.height)
+            PicturePreview.cell(column, row, columns: across, rows: params.rows, size: fit)
         }
         var out = Canvas(size: fit)
         out.fill(out.bounds, style: context.theme.depth == .none ? .plain : CellStyle(background: context.theme.ground))
         for (at, piece) in state.board.enumerated() {
             guard let piece else { continue }
             let (from, to) = ((piece % state.columns, piece / state.columns), (at % state.columns, at / state.columns))
-            out.blit(whole.cropped(to: rect(from.0, from.1)), at: rect(to.0, to.1).origin)
+            PicturePreview.copy(whole, from: rect(from.0, from.1), into: &out, to: rect(to.0, to.1))
             if params.variant == .mirror {
-                out.blit(whole.cropped(to: rect(across - 1 - from.0, from.1)), at: rect(across - 1 - to.0, to.1).origin)
+                PicturePreview.copy(whole, from: rect(across - 1 - from.0, from.1), into: &out, to: rect(across - 1 - to.0, to.1))
             }
         }
-        // The cells and the mirror line, as the new-game panel shows the cut.
-        CutLines.draw(into: &out, columns: across, rows: params.rows, piece: cell,
-                      mirror: params.variant == .mirror ? params.columns * cell.width : nil, context: context)
-        return out
+        return PicturePreview.withCut(out, columns: across, rows: params.rows, mirror: params.variant == .mirror, context: context)
     }
 }
 
