@@ -58,7 +58,10 @@ struct PictureCommand: ParsableCommand {
             if flat { throw ArgumentParser.ValidationError(tr("--flat goes with --export")) }
             return
         }
-        if export == "" { throw ArgumentParser.ValidationError(tr("--export needs a file name")) }
+        if export == "" {
+            let option = "export"
+            throw ArgumentParser.ValidationError(tr("--\(option) needs a file name"))
+        }
         _ = try exportSize()
     }
 
