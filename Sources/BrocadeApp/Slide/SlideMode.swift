@@ -278,7 +278,7 @@ public struct SlideMode: ScoredMode {
     public func actions(state: SlidingRules, ui: UI, layout: TileGridLayout) -> [ModeAction] {
         guard params.picture != nil else { return [] }
         return [ModeAction(.character("t"), ui.showNumbers ? tr("hide numbers") : tr("show numbers")),
-                ModeAction(.character("b"), tr("the box lid: the whole picture"), enabled: !ui.showLid && ui.drag == nil)]
+                ModeAction(.character("b"), tr("the box lid: the whole picture"), enabled: ui.drag == nil)]
     }
 
     /// A shortest solution, or the best one found in the solver's time
