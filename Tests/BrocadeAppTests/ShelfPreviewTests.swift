@@ -49,19 +49,29 @@ import BrocadeTestSupport
         }
     }
 
-    @Test func aPictureSlidePreviewShowsEachTilesSliceInItsCell() throws {
+    /// A picture's slices side by side, each in the cell where it lies, the
+    /// picture as large as the room lets it be (8x8 as 3x3: an 8x8 board's
+    /// 2x1 slices between gaps left a quarter of it), the gap bare ground.
+    @Test(arguments: [3, 8]) func aPictureSlidePreviewShowsEachTilesSliceInItsCell(n: Int) throws {
         let pictures = LetterPictures()
-        let rules = SlidingRules(size: 3, level: .norm, tiles: [2, 1, 3, 4, 5, 6, 7, 0, 8])
-        let mode = try SlideMode(params: SlideMode.Params(size: 3, level: .norm, picture: pictures.picture), provider: pictures, arrows: .tile)
+        var tiles = Array(1..<(n * n)) + [0]
+        tiles.swapAt(0, 1)
+        tiles.swapAt(n * n - 2, n * n - 1)
+        let rules = SlidingRules(size: n, level: .norm, tiles: tiles)
+        let mode = try SlideMode(params: SlideMode.Params(size: n, level: .norm, picture: pictures.picture), provider: pictures, arrows: .tile)
         let c = try #require(mode.preview(rules, size: Self.room, context: Self.context))
-        let l = try #require(TileGridLayout.compact(size: Self.room, n: 3))
-        let whole = SymmetricPicture.render(pictures.picture, provider: pictures, size: Size(width: 3 * l.tile.width, height: 3 * l.tile.height),
-                                            context: Self.context)
+        let fit = try #require(PicturePreview.fit(columns: n, rows: n, in: Self.room))
+        #expect(c.size == Size(width: fit.width + 1, height: fit.height + 1))
+        #expect(fit.width >= Self.room.width - 2 || fit.height >= Self.room.height - 1, "\(fit) in \(Self.room)")
+        let whole = SymmetricPicture.render(pictures.picture, provider: pictures, size: fit, context: Self.context)
         for (i, tile) in rules.tiles.enumerated() where tile != 0 {
-            let home = Rect(x: (tile - 1) % 3 * l.tile.width, y: (tile - 1) / 3 * l.tile.height, width: l.tile.width, height: l.tile.height)
-            #expect(c.cropped(to: l.cell(i, size: 3)).text == whole.cropped(to: home).text, "cell \(i) shows tile \(tile)")
+            let home = PicturePreview.cell((tile - 1) % n, (tile - 1) / n, columns: n, rows: n, size: fit)
+            let here = PicturePreview.cell(i % n, i / n, columns: n, rows: n, size: fit)
+            if home.size == here.size {
+                #expect(c.cropped(to: here).text == whole.cropped(to: home).text, "cell \(i) shows tile \(tile)")
+            }
         }
-        let empty = c.cropped(to: l.cell(7, size: 3)).text
+        let empty = c.cropped(to: PicturePreview.cell((n * n - 2) % n, (n * n - 2) / n, columns: n, rows: n, size: fit)).text
         #expect(!empty.contains { $0.isLetter }, "the empty cell shows no picture")
     }
 

@@ -52,22 +52,30 @@ extension SlideMode {
     }
 
     /// The board as it stands, numbered tiles or slices of the picture, so
-    /// that two games of one size look apart.
+    /// that two games of one size look apart. A picture's slices lie side by
+    /// side, the picture as large as the room lets it be whatever the
+    /// board's size, its cut a ruler beside it (`PicturePreview`), the gap
+    /// bare ground: gaps between 2x1 slices of an 8x8 board left little of it.
     public func preview(_ state: SlidingRules, size: Size, context: AppContext) -> Canvas? {
         let n = state.size, t = context.theme
-        guard let l = TileGridLayout.compact(size: size, n: n) else { return nil }
-        var image: Canvas?
         if let picture = params.picture, let provider {
-            image = SymmetricPicture.render(picture, provider: provider, size: Size(width: n * l.tile.width, height: n * l.tile.height),
-                                            context: context)
+            guard let fit = PicturePreview.fit(columns: n, rows: n, in: size) else { return nil }
+            let whole = SymmetricPicture.render(picture, provider: provider, size: fit, context: context)
+            var out = Canvas(size: fit)
+            out.fill(out.bounds, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+            for (cell, tile) in state.tiles.enumerated() where tile != 0 {
+                PicturePreview.copy(whole, from: PicturePreview.cell((tile - 1) % n, (tile - 1) / n, columns: n, rows: n, size: fit),
+                                    into: &out, to: PicturePreview.cell(cell % n, cell / n, columns: n, rows: n, size: fit))
+            }
+            return PicturePreview.withCut(out, columns: n, rows: n, mirror: false, context: context)
         }
+        guard let l = TileGridLayout.compact(size: size, n: n) else { return nil }
         var out = Canvas(size: l.board.size)
         out.fill(out.bounds, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
-        if t.depth == .none && image == nil { out.frame(out.bounds, glyphs: context.glyphs, style: .plain) }
-        let placed = state.tiles.enumerated().filter { $0.element != 0 }.map { (tile: $0.element, rect: l.cell($0.offset, size: n)) }
-        if image != nil { drawBorders(around: placed.map(\.rect), area: out.bounds, into: &out, context: context) }
-        for p in placed {
-            drawTile(p.tile, in: p.rect, rules: state, image: image, layout: l, showNumbers: false, area: out.bounds, into: &out, context: context)
+        if t.depth == .none { out.frame(out.bounds, glyphs: context.glyphs, style: .plain) }
+        for (cell, tile) in state.tiles.enumerated() where tile != 0 {
+            drawTile(tile, in: l.cell(cell, size: n), rules: state, image: nil, layout: l, showNumbers: false, area: out.bounds,
+                     into: &out, context: context)
         }
         return out
     }
