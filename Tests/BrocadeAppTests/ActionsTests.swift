@@ -309,7 +309,8 @@ private func slide(_ rules: SlidingRules? = nil, picture: Bool, seed: UInt64 = 2
     @Test func theSlidingPuzzlesActions() throws {
         #expect(ActionsList.summary(slide(picture: false)) == ["u undo (off)", "Ctrl-R redo (off)", "H hint", "S solve", "n new shuffle"])
         let h = slide(picture: true)
-        #expect(ActionsList.summary(h) == ["u undo (off)", "Ctrl-R redo (off)", "H hint", "S solve", "t show numbers", "n new shuffle"])
+        #expect(ActionsList.summary(h) == ["u undo (off)", "Ctrl-R redo (off)", "H hint", "S solve", "t show numbers",
+                                           "b the box lid: the whole picture", "n new shuffle"])
         h.type("t")
         #expect(ActionsList.summary(h).contains("t hide numbers"))
         try ActionsList.expectEveryClickIsItsKey {

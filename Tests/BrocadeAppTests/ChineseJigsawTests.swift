@@ -273,9 +273,8 @@ final class LibraryPictures: PictureProvider {
             options.completePath = { typed in ["/pics/cat.png", "/pics/cathedral/"].filter { $0.hasPrefix(typed) } }
             let h = panel(size, options: options)
             h.type("m")
-            h.key(.end) // the gallery's last entry: your own image
+            h.key(.end) // the gallery's last entry: your own image, its path focused
             #expect(h.screen.contains("在下方输入路径；Tab 补全，Enter"))
-            h.key(.down)
             #expect(h.screen.contains("▶ 路径"))
             expectChinese(try box(h.frame()), "the empty path field")
             // Enter on an empty path: told what to do, in place.

@@ -193,9 +193,8 @@ import BrocadeTestSupport
         options.completePath = { typed in ["/pics/cat.png", "/pics/cathedral/", "/pics/dog.png"].filter { $0.hasPrefix(typed) } }
         let h = harness(fake, options: options)
         h.type("m")
-        h.key(.end) // the gallery's last entry: your own image
+        h.key(.end) // the gallery's last entry: your own image, and its path focused
         #expect(h.screen.contains("Your own image..."))
-        h.key(.down)
         #expect(h.screen.contains("▶ Path"))
         h.type("/nope.png")
         h.key(.enter)
@@ -228,7 +227,7 @@ import BrocadeTestSupport
         #expect(h.screen.contains("A frog."))
         h.key(.pageDown)
         #expect(h.screen.contains("Type its path below"))
-        h.key(.home)
+        h.key(.pageUp)
         #expect(h.screen.contains("A frog."))
         // Space on Numbers (above the pictures), on Tabs, on Turns, then on Lock: off to on.
         for _ in 0..<4 {
@@ -238,6 +237,75 @@ import BrocadeTestSupport
         h.key(.enter)
         let params = try #require(game(h, JigsawMode.self)).mode.params
         #expect(params.lock && params.rotate && params.tabs && params.numbers)
+    }
+
+    /// "Your own image..." shows its path field focused, whether reached
+    /// by keys (arrows, End, the wheel) or by a click: what is typed next is
+    /// the path, q and ? included, and Enter opens it or says why not in place.
+    @Test func thePathFieldTakesTypingAtOnce() throws {
+        let fake = FakePictures()
+        fake.files = ["/pics/quiz?.png"]
+        // By the arrows: down the gallery to its last entry, then type.
+        let h = harness(fake)
+        h.type("m")
+        let own = try #require(h.find("Frogs"))
+        while !h.screen.contains("Type its path below") { h.key(.down) }
+        #expect(h.screen.contains("▶ Path"))
+        h.type("/nope.png")
+        #expect(h.screen.contains("Path /nope.png"), "\(h.screen)")
+        h.key(.enter)
+        #expect(h.app.screenTitle == "New game")
+        #expect(h.screen.contains("Cannot load '/nope.png': No such file or directory."))
+        // Up leaves the field for the gallery; a letter typed there goes on into the path.
+        h.key(.up)
+        #expect(!h.screen.contains("▶ Path"))
+        h.key(.backspace)
+        h.type("x")
+        #expect(h.screen.contains("▶ Path") && h.screen.contains("Path /nope.pnx"), "\(h.screen)")
+        // By a click on the entry: q and ? are letters of the path, and Enter plays it.
+        let m = harness(fake)
+        m.type("m")
+        m.click(own)
+        let entry = try #require(m.find("Your own image..."))
+        m.click(entry)
+        #expect(m.screen.contains("▶ Path"))
+        m.type("/pics/quiz?.png")
+        #expect(m.app.overlayName == nil && m.app.screenTitle == "New game")
+        #expect(m.screen.contains("Path /pics/quiz?.png"), "\(m.screen)")
+        m.key(.enter)
+        #expect(m.screen.contains("Opened. Enter plays it."))
+        m.key(.enter)
+        let j = try #require(game(m, JigsawMode.self))
+        #expect(j.mode.params.picture.file == "/pics/quiz?.png")
+    }
+
+    /// The preview keeps the picture whole and gives it the room it has,
+    /// however many pieces: at 10x10 it was shrunk to pieces of a whole
+    /// number of cells (at 80x24 to nothing) and lined at every piece.
+    @Test(arguments: [Size(width: 37, height: 13), Size(width: 55, height: 27)])
+    func thePreviewOfManyPiecesIsAsLargeAndWhole(room: Size) throws {
+        let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
+        let jigsaw = try #require(JigsawMode.schema(.mirror, pictures: FakePictures()).preview)
+        let slide = try #require(SlideMode.schema(pictures: FakePictures()).preview)
+        func picture(_ c: Canvas?, _ what: String) throws -> Int {
+            let c = try #require(c, "no preview of \(what) in \(room)")
+            #expect(c.size.width <= room.width && c.size.height <= room.height)
+            let letters = c.text.filter { $0 == "L" || $0 == "R" }.count
+            #expect(letters == (c.size.width - 1) * (c.size.height - 1), "\(what): the whole picture, no line over it")
+            return letters
+        }
+        func jigsawCells(_ across: Int) throws -> Int {
+            try picture(jigsaw(["picture": "frog", "cols": "\(across)", "rows": "auto"], room, context), "\(across) across")
+        }
+        // As many cells of picture, but for the shapes' difference (13 rows for 10 across, 4 for 3).
+        let three = try jigsawCells(3), ten = try jigsawCells(10)
+        #expect(5 * ten >= 4 * three, "10x10: \(ten) cells of picture, 3x3: \(three)")
+        // The picture takes the room: as wide as it is, or as tall.
+        let c = try #require(jigsaw(["picture": "frog", "cols": "10", "rows": "auto"], room, context))
+        #expect(c.size.width >= room.width - 2 || c.size.height >= room.height - 1, "\(c.size) in \(room)")
+        let small = try picture(slide(["picture": "frog", "size": "3"], room, context), "3x3 slide")
+        let large = try picture(slide(["picture": "frog", "size": "8"], room, context), "8x8 slide")
+        #expect(large >= small)
     }
 
     @Test func emptyPathAsksForOne() {

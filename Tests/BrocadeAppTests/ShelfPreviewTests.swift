@@ -49,19 +49,29 @@ import BrocadeTestSupport
         }
     }
 
-    @Test func aPictureSlidePreviewShowsEachTilesSliceInItsCell() throws {
+    /// A picture's slices side by side, each in the cell where it lies, the
+    /// picture as large as the room lets it be (8x8 as 3x3: an 8x8 board's
+    /// 2x1 slices between gaps left a quarter of it), the gap bare ground.
+    @Test(arguments: [3, 8]) func aPictureSlidePreviewShowsEachTilesSliceInItsCell(n: Int) throws {
         let pictures = LetterPictures()
-        let rules = SlidingRules(size: 3, level: .norm, tiles: [2, 1, 3, 4, 5, 6, 7, 0, 8])
-        let mode = try SlideMode(params: SlideMode.Params(size: 3, level: .norm, picture: pictures.picture), provider: pictures, arrows: .tile)
+        var tiles = Array(1..<(n * n)) + [0]
+        tiles.swapAt(0, 1)
+        tiles.swapAt(n * n - 2, n * n - 1)
+        let rules = SlidingRules(size: n, level: .norm, tiles: tiles)
+        let mode = try SlideMode(params: SlideMode.Params(size: n, level: .norm, picture: pictures.picture), provider: pictures, arrows: .tile)
         let c = try #require(mode.preview(rules, size: Self.room, context: Self.context))
-        let l = try #require(TileGridLayout.compact(size: Self.room, n: 3))
-        let whole = SymmetricPicture.render(pictures.picture, provider: pictures, size: Size(width: 3 * l.tile.width, height: 3 * l.tile.height),
-                                            context: Self.context)
+        let fit = try #require(PicturePreview.fit(columns: n, rows: n, in: Self.room))
+        #expect(c.size == Size(width: fit.width + 1, height: fit.height + 1))
+        #expect(fit.width >= Self.room.width - 2 || fit.height >= Self.room.height - 1, "\(fit) in \(Self.room)")
+        let whole = SymmetricPicture.render(pictures.picture, provider: pictures, size: fit, context: Self.context)
         for (i, tile) in rules.tiles.enumerated() where tile != 0 {
-            let home = Rect(x: (tile - 1) % 3 * l.tile.width, y: (tile - 1) / 3 * l.tile.height, width: l.tile.width, height: l.tile.height)
-            #expect(c.cropped(to: l.cell(i, size: 3)).text == whole.cropped(to: home).text, "cell \(i) shows tile \(tile)")
+            let home = PicturePreview.cell((tile - 1) % n, (tile - 1) / n, columns: n, rows: n, size: fit)
+            let here = PicturePreview.cell(i % n, i / n, columns: n, rows: n, size: fit)
+            if home.size == here.size {
+                #expect(c.cropped(to: here).text == whole.cropped(to: home).text, "cell \(i) shows tile \(tile)")
+            }
         }
-        let empty = c.cropped(to: l.cell(7, size: 3)).text
+        let empty = c.cropped(to: PicturePreview.cell((n * n - 2) % n, (n * n - 2) / n, columns: n, rows: n, size: fit)).text
         #expect(!empty.contains { $0.isLetter }, "the empty cell shows no picture")
     }
 
@@ -72,22 +82,45 @@ import BrocadeTestSupport
         let context = AppContext(theme: Theme(depth: .palette256), glyphs: Glyphs(unicode: true), options: AppOptions(seed: 1))
         let size = Size(width: 40, height: 20)
         let empty = try #require(s.mode.preview(s.rules, size: size, context: context))
-        // 4 pieces across (two a half), 2 rows: pieces of 10x5 cells.
-        #expect(empty.size == Size(width: 40, height: 10))
+        // 4 pieces across (two a half), 2 rows, square: the picture 36x9
+        // cells, pieces of 9 cells across, and the rulers a row below and a column right.
+        #expect(empty.size == Size(width: 37, height: 10))
         #expect(!empty.text.contains("L") && !empty.text.contains("R"), "an empty board shows no picture")
         // Piece 0 (the left half's top-left) dropped in cell 1: its part of
         // the picture there, and its mirror image in cell 1's twin.
         let placed = try #require(s.rules.applying(.place(piece: 0, cell: 1)))
         let c = try #require(s.mode.preview(placed, size: size, context: context))
-        // Cell 1 spans columns 10-19 and its twin 20-29; the cut lines lie on
-        // columns 10, 19 (the mirror) and 30, and on row 5.
         func cells(_ y: Int, _ xs: Range<Int>) -> String { String(Array(c.rowText(y))[xs]) }
-        for y in 0..<5 {
-            #expect(cells(y, 11..<19) == String(repeating: "L", count: 8), "row \(y)")
-            #expect(cells(y, 20..<30) == String(repeating: "R", count: 10), "row \(y)")
-            #expect(!(cells(y, 0..<10) + cells(y, 31..<40)).contains { $0 == "L" || $0 == "R" }, "row \(y)")
+        for y in 0..<4 {
+            #expect(cells(y, 9..<18) == String(repeating: "L", count: 9), "row \(y)")
+            #expect(cells(y, 18..<27) == String(repeating: "R", count: 9), "row \(y)")
+            #expect(!(cells(y, 0..<9) + cells(y, 27..<36)).contains { $0 == "L" || $0 == "R" }, "row \(y)")
         }
-        for y in 6..<10 { #expect(!c.rowText(y).contains { $0 == "L" || $0 == "R" }, "row \(y)") }
+        for y in 4..<9 { #expect(!c.rowText(y).contains { $0 == "L" || $0 == "R" }, "row \(y)") }
+        // The cut: a mark under each piece's last cell, the mirror line's ┊.
+        #expect(c.rowText(9) == "────────┴────────┊─────────┴────────┘")
+        #expect((0..<9).map { Array(c.rowText($0))[36] } == ["│", "│", "│", "┤", "│", "│", "│", "│", "│"])
+    }
+
+    /// A game of many pieces has a preview as large as one of few: a 10x10
+    /// mirror jigsaw's at 80x24 was none at all (pieces of a whole number of
+    /// cells did not fit); now its picture has at least the cells a 3x3
+    /// game's has (but for the shapes' difference), every one of them in view.
+    @Test func aJigsawOfManyPiecesHasAPreviewAsLargeAsOneOfFew() throws {
+        let pictures = FakePictures()
+        func picture(_ columns: Int) throws -> Int {
+            let s = GameScreen(picture: pictures.pictures[0], provider: pictures, variant: .mirror, columns: columns, rows: nil, lock: false,
+                               seed: 1, animate: false)
+            var rules = s.rules
+            for piece in 0..<rules.count { rules = try #require(rules.applying(.place(piece: piece, cell: piece))) }
+            let c = try #require(s.mode.preview(rules, size: Self.room, context: Self.context), "no preview for \(columns) across")
+            let letters = c.text.filter { $0 == "L" || $0 == "R" }.count
+            #expect(letters == (c.size.width - 1) * (c.size.height - 1), "the whole picture, no line over it")
+            return letters
+        }
+        // The shapes differ a little (13 rows for 10 across, 4 for 3).
+        let three = try picture(3), ten = try picture(10)
+        #expect(5 * ten >= 4 * three, "10x10: \(ten) cells of picture, 3x3: \(three)")
     }
 
     /// One way to say a jigsaw's size: Continue's line, the scores and the

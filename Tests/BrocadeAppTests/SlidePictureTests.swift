@@ -125,6 +125,57 @@ private func pictureSlide(_ rules: SlidingRules, animate: Bool, size: Size = Siz
     }
 }
 
+/// The box lid of a sliding puzzle with a picture: b, or its entry in the
+/// actions list, shows the whole picture over the board, its gaps closed,
+/// until the next key or click, which does nothing else (no tile slides).
+@Suite struct SlideBoxLidTests {
+    static let oneAway = SlidingRules(size: 3, level: .norm, tiles: [1, 2, 3, 4, 5, 6, 7, 0, 8])
+
+    private func whole(_ c: Canvas, _ l: TileGridLayout) -> Bool {
+        let r = l.board.centered(Size(width: 3 * l.tile.width, height: 3 * l.tile.height))
+        return (r.minY..<r.maxY).allSatisfy { y in (r.minX..<r.maxX).allSatisfy { c[$0, y].character.isLetter } }
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
+    func theLidShowsTheWholePictureUntilAKeyOrAClick(size: Size) throws {
+        let (h, s) = try pictureSlide(Self.oneAway, animate: false, size: size)
+        let l = s.layout(for: Rect(x: 0, y: 0, width: size.width, height: size.height - 1))
+        #expect(!whole(h.frame(), l))
+        h.type("b")
+        #expect(whole(h.frame(), l), "\(h.screen)")
+        #expect(h.screen.contains("Box lid · any key or click goes back"))
+        // The next key only puts the lid away: Left would have slid tile 8.
+        h.key(.left)
+        #expect(s.session.moveCount == 0 && !whole(h.frame(), l))
+        #expect(!h.screen.contains("Box lid"))
+        // By mouse: the actions list's entry, then a click on the tile that
+        // would slide, which slides nothing.
+        let lid = try #require(ActionsList.actions(h).first { $0.label == "the box lid: the whole picture" })
+        try ActionsList.click(lid, h)
+        #expect(whole(h.frame(), l))
+        h.click(l.cell(8, size: 3).center)
+        #expect(s.session.moveCount == 0 && !whole(h.frame(), l))
+        // And the game goes on: the same click now slides it.
+        h.click(l.cell(8, size: 3).center)
+        #expect(s.rules.isSolved)
+    }
+
+    @Test func theHelpSaysSoOnlyWithAPicture() throws {
+        let (h, _) = try pictureSlide(Self.oneAway, animate: false)
+        h.type("?")
+        #expect(h.screen.contains("box lid: whole picture till a key or click"))
+        let numbers = SlideScreen(rules: Self.oneAway, arrows: .tile, animate: false)
+        var registry = ModeRegistry()
+        registry.register(.slide) { _, _ in numbers }
+        let plain = AppHarness(options: AppOptions(seed: 1, startMode: .slide), registry: registry, store: MemoryStore(playerName: "ann"))
+        #expect(!ActionsList.actions(plain).contains { $0.label == "the box lid: the whole picture" })
+        plain.type("b")
+        #expect(!plain.screen.contains("Box lid"))
+        plain.type("?")
+        #expect(!plain.screen.contains("box lid"))
+    }
+}
+
 /// A picture fitted as the library fits one: letterboxed whole against the
 /// mirror line, each pixel row its own colour, so that a half fitted a pixel
 /// row higher or lower than the other shows.

@@ -87,6 +87,38 @@ import Testing
         try t.waitFor("Solved!")
     }
 
+    /// The box lid of a game with a picture, at 80x24 and 200x60: b shows
+    /// the whole picture, the next key puts it away and slides nothing; from
+    /// the actions list, then a click on a tile that could slide, which only
+    /// puts it away; the next click slides it.
+    @Test(arguments: [(80, 24), (200, 60)])
+    func theBoxLidShowsTheWholePictureAndTheNextKeyOrClickOnlyPutsItAway(size: (Int, Int)) throws {
+        let seed: UInt64 = 3
+        let r = SlidingRules.scrambled(size: 3, level: .norm, moves: 1, seed: seed)
+        let t = try TerminalHarness(width: size.0, height: size.1)
+        try t.launch("slide --picture dalishen --scramble 1 --seed \(seed) --no-animation")
+        try t.waitFor("3x3 norm · moves 0")
+        try t.keys("b")
+        try t.waitFor("Box lid · any key or click goes back")
+        // The arrow that would solve it.
+        let arrows: [(String, Direction)] = [("Left", .left), ("Right", .right), ("Up", .up), ("Down", .down)]
+        let arrow = try #require(arrows.first { r.cellMoving($0.1) == Self.solvingCell(r) }?.0)
+        try t.keys(arrow)
+        var s = try t.waitUntil("the lid put away") { !$0.contains("Box lid") }
+        #expect(s.contains("moves 0") && !s.contains("Solved!"), "the key that put the lid away slid a tile:\n\(s)")
+        // The actions list's entry, then a click on the tile that would solve it.
+        try ActionsEndToEndTests.choose(t, "the box lid: the whole picture")
+        try t.waitFor("Box lid · any key or click goes back")
+        let cell = Self.layout(3, width: size.0, height: size.1).cell(Self.solvingCell(r), size: 3)
+        try t.pass(600) // not a double click
+        try t.click(cell.center.x, cell.center.y)
+        s = try t.waitUntil("the lid put away") { !$0.contains("Box lid") }
+        #expect(s.contains("moves 0") && !s.contains("Solved!"), "the click that put the lid away slid a tile:\n\(s)")
+        try t.pass(600)
+        try t.click(cell.center.x, cell.center.y)
+        try t.waitForAll(["Solved!", "moves 1"])
+    }
+
     @Test func pictureTilesDraw() throws {
         let t = try TerminalHarness()
         try t.launch("slide --picture star --seed 2 --no-animation")

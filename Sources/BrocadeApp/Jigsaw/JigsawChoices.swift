@@ -83,57 +83,15 @@ extension JigsawMode {
     }
 
     /// The picture as this game will cut it: square pieces, the left half's
-    /// cuts mirrored on the right (or across the whole, in the classic game).
+    /// cuts mirrored on the right (or across the whole, in the classic
+    /// game), the picture whole and as large as the room lets it be
+    /// (`PicturePreview`), whatever the number of pieces.
     static func preview(_ values: ChoiceValues, variant: Variant, pictures: PictureProvider, size: Size,
                         context: AppContext) -> Canvas? {
         guard let picture = PictureChoices.known(values["picture"] ?? "", provider: pictures),
               let px = pictures.pixelSize(picture), let perHalf = Int(values["cols"] ?? "") else { return nil }
         let rows = Int(values["rows"] ?? "") ?? JigsawRules.rows(forColumns: perHalf, pixelWidth: px.width, pixelHeight: px.height)
-        let columns = 2 * perHalf
-        // A piece is 2h x h cells (square in pixels), as on the board.
-        let h = min(size.width / (2 * columns), size.height / rows)
-        guard h >= 1 else { return nil }
-        let piece = Size(width: 2 * h, height: h)
-        var c = SymmetricPicture.render(picture, provider: pictures, size: Size(width: columns * piece.width, height: rows * piece.height),
-                                        context: context)
-        // Pieces a row tall would be all lines and no picture.
-        if h >= 2 {
-            CutLines.draw(into: &c, columns: columns, rows: rows, piece: piece,
-                          mirror: variant == .mirror ? perHalf * piece.width : nil, context: context)
-        }
-        return c
-    }
-}
-
-/// Lines over a preview where a picture will be cut.
-enum CutLines {
-    static func draw(into c: inout Canvas, columns: Int, rows: Int, piece: Size, mirror: Int?, context: AppContext) {
-        let t = context.theme, g = context.glyphs
-        let line = t.depth == .none ? CellStyle(attributes: [.bold]) : CellStyle(foreground: t.brocade[2])
-        let mirrorStyle = t.depth == .none ? CellStyle(attributes: [.bold]) : CellStyle(foreground: t.brocade[1], attributes: [.bold])
-        // Over a picture, a line keeps the colour under it as its background.
-        func put(_ ch: Character, _ x: Int, _ y: Int, _ style: CellStyle) {
-            guard let under = c.cell(at: Point(x: x, y: y)) else { return }
-            var s = style
-            if t.depth != .none { s.background = under.style.background == .default ? under.style.foreground : under.style.background }
-            c.put(ch, at: Point(x: x, y: y), style: s)
-        }
-        for k in 1..<max(1, columns) {
-            let x = k * piece.width - (mirror == k * piece.width ? 1 : 0)
-            let isMirror = mirror == k * piece.width
-            for y in 0..<(rows * piece.height) {
-                put(isMirror ? (g.unicode ? "┊" : ":") : (g.unicode ? "│" : "|"), x, y, isMirror ? mirrorStyle : line)
-            }
-        }
-        for k in 1..<max(1, rows) {
-            let y = k * piece.height
-            for x in 0..<(columns * piece.width) {
-                switch c.cell(at: Point(x: x, y: y))?.character {
-                case "┊", ":": continue
-                case "│", "|": put(g.unicode ? "┼" : "+", x, y, line)
-                default: put(g.unicode ? "─" : "-", x, y, line)
-                }
-            }
-        }
+        return PicturePreview.cut(picture, provider: pictures, columns: 2 * perHalf, rows: rows, mirror: variant == .mirror,
+                                  size: size, context: context)
     }
 }

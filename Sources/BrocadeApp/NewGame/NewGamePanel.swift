@@ -69,6 +69,8 @@ public final class NewGamePanel: Screen {
     }
 
     public var title: String { tr("New game") }
+    /// In the path field q and ? are letters.
+    public var isTyping: Bool { focus == .field }
     public var minimumSize: Size { minimumTerminalSize }
 
     public var helpSections: [HelpSection] {
@@ -176,6 +178,8 @@ public final class NewGamePanel: Screen {
         message = nil
         if e.value == ChoiceControl.ownImagePrefix {
             values[form.controls[i].key] = ChoiceControl.ownImagePrefix + field.text
+            // The path field appears focused: what is typed next goes into it.
+            focus = .field
         } else {
             values[form.controls[i].key] = e.value
         }
@@ -205,19 +209,34 @@ public final class NewGamePanel: Screen {
         case .gesture(.wheel(let direction, let p)):
             guard let g = galleryIndex, let r = galleryRect, r.contains(p) else { return .handled }
             step(g, by: direction == .up ? -1 : 1)
-            focus = .control(g)
+            focus = ownImageChosen ? .field : .control(g)
             return .changed
         default:
             return .handled
         }
     }
 
+    /// A key that types into a path: a character but Space, Backspace, Delete.
+    static func editsThePath(_ key: Key) -> Bool {
+        switch key {
+        case .character(let c): return c != " "
+        case .backspace, .delete: return true
+        default: return false
+        }
+    }
+
     private func handleKey(_ key: Key, context: AppContext) -> ScreenOutcome {
+        // Back on "Your own image..." (Up from the path): a character typed
+        // (or Backspace) goes on into the path, as had the field kept the focus.
+        if case .control(let i) = focus, i == galleryIndex, ownImageChosen,
+           Self.editsThePath(key) {
+            focus = .field
+        }
         if focus == .field {
             switch key {
             case .tab: return completePath(context: context)
             case .enter: return openImage(context: context)
-            case .escape, .up, .down, .backTab: break
+            case .escape, .up, .down, .backTab, .pageUp, .pageDown: break
             default:
                 guard field.edit(key) else { return .ignored }
                 values[form.controls[galleryIndex!].key] = ChoiceControl.ownImagePrefix + field.text
@@ -270,7 +289,7 @@ public final class NewGamePanel: Screen {
             case .home: choose(g, entry: 0)
             default: choose(g, entry: n - 1)
             }
-            focus = .control(g)
+            focus = ownImageChosen ? .field : .control(g)
             return .changed
         case .enter:
             return focus == .back ? .pop : play(context: context)

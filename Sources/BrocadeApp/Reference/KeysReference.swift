@@ -31,6 +31,10 @@ public enum KeysReference {
         }
         options.modeOptions[.mirrorJigsaw] = GameRequest(["rotate": "on", "tabs": "on"])
         let turned = AppContext(theme: context.theme, glyphs: context.glyphs, options: options)
+        // The sliding puzzle with a picture has its box lid too.
+        var pictured = options
+        pictured.modeOptions[.slide] = GameRequest(picture: picture)
+        let slideWithPicture = AppContext(theme: context.theme, glyphs: context.glyphs, options: pictured)
         guard let shelfMode = registry.info(.twentyFortyEight) else { throw Missing(what: "2048") }
         var panels: [HelpSection] = []
         for entry in registry.entries {
@@ -46,7 +50,7 @@ public enum KeysReference {
             row("scores", "Scores", ScoresScreen(book: ScoreBook(), player: "").helpSections),
             row("jigsaws", "Jigsaws", try game(.mirrorJigsaw) + game(.jigsaw) + game(.mirrorJigsaw, turned)),
             row("2048", "2048", try game(.twentyFortyEight)),
-            row("sliding-puzzle", "Sliding puzzle", try game(.slide)),
+            row("sliding-puzzle", "Sliding puzzle", try game(.slide) + game(.slide, slideWithPicture)),
             row("create", "Create", try game(.create)),
             row("picture", "Picture", PictureScreen(picture: picture, provider: pictures).helpSections),
         ]

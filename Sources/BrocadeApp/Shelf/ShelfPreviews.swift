@@ -22,28 +22,26 @@ extension JigsawMode {
     /// The board as it stands: each piece placed shows its part of the
     /// picture where it lies (and, in the mirror jigsaw, its mirror image);
     /// an empty cell is bare ground, so two games of one picture look apart.
+    /// As large as the room lets it be, whatever the number of pieces, its
+    /// cut a ruler beside it, as the new-game panel shows it.
     public func preview(_ state: JigsawRules, size: Size, context: AppContext) -> Canvas? {
         let across = params.variant == .mirror ? params.columns * 2 : params.columns
-        guard let fit = pieceGrid(columns: across, rows: params.rows, in: size) else { return nil }
+        guard let fit = PicturePreview.fit(columns: across, rows: params.rows, in: size) else { return nil }
         let whole = SymmetricPicture.render(params.picture, provider: provider, size: fit, context: context)
-        let cell = Size(width: fit.width / across, height: fit.height / params.rows)
         func rect(_ column: Int, _ row: Int) -> Rect {
-            Rect(x: column * cell.width, y: row * cell.height, width: cell.width, height: cell.height)
+            PicturePreview.cell(column, row, columns: across, rows: params.rows, size: fit)
         }
         var out = Canvas(size: fit)
         out.fill(out.bounds, style: context.theme.depth == .none ? .plain : CellStyle(background: context.theme.ground))
         for (at, piece) in state.board.enumerated() {
             guard let piece else { continue }
             let (from, to) = ((piece % state.columns, piece / state.columns), (at % state.columns, at / state.columns))
-            out.blit(whole.cropped(to: rect(from.0, from.1)), at: rect(to.0, to.1).origin)
+            PicturePreview.copy(whole, from: rect(from.0, from.1), into: &out, to: rect(to.0, to.1))
             if params.variant == .mirror {
-                out.blit(whole.cropped(to: rect(across - 1 - from.0, from.1)), at: rect(across - 1 - to.0, to.1).origin)
+                PicturePreview.copy(whole, from: rect(across - 1 - from.0, from.1), into: &out, to: rect(across - 1 - to.0, to.1))
             }
         }
-        // The cells and the mirror line, as the new-game panel shows the cut.
-        CutLines.draw(into: &out, columns: across, rows: params.rows, piece: cell,
-                      mirror: params.variant == .mirror ? params.columns * cell.width : nil, context: context)
-        return out
+        return PicturePreview.withCut(out, columns: across, rows: params.rows, mirror: params.variant == .mirror, context: context)
     }
 }
 
@@ -54,22 +52,30 @@ extension SlideMode {
     }
 
     /// The board as it stands, numbered tiles or slices of the picture, so
-    /// that two games of one size look apart.
+    /// that two games of one size look apart. A picture's slices lie side by
+    /// side, the picture as large as the room lets it be whatever the
+    /// board's size, its cut a ruler beside it (`PicturePreview`), the gap
+    /// bare ground: gaps between 2x1 slices of an 8x8 board left little of it.
     public func preview(_ state: SlidingRules, size: Size, context: AppContext) -> Canvas? {
         let n = state.size, t = context.theme
-        guard let l = TileGridLayout.compact(size: size, n: n) else { return nil }
-        var image: Canvas?
         if let picture = params.picture, let provider {
-            image = SymmetricPicture.render(picture, provider: provider, size: Size(width: n * l.tile.width, height: n * l.tile.height),
-                                            context: context)
+            guard let fit = PicturePreview.fit(columns: n, rows: n, in: size) else { return nil }
+            let whole = SymmetricPicture.render(picture, provider: provider, size: fit, context: context)
+            var out = Canvas(size: fit)
+            out.fill(out.bounds, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+            for (cell, tile) in state.tiles.enumerated() where tile != 0 {
+                PicturePreview.copy(whole, from: PicturePreview.cell((tile - 1) % n, (tile - 1) / n, columns: n, rows: n, size: fit),
+                                    into: &out, to: PicturePreview.cell(cell % n, cell / n, columns: n, rows: n, size: fit))
+            }
+            return PicturePreview.withCut(out, columns: n, rows: n, mirror: false, context: context)
         }
+        guard let l = TileGridLayout.compact(size: size, n: n) else { return nil }
         var out = Canvas(size: l.board.size)
         out.fill(out.bounds, style: t.depth == .none ? .plain : CellStyle(background: t.ground))
-        if t.depth == .none && image == nil { out.frame(out.bounds, glyphs: context.glyphs, style: .plain) }
-        let placed = state.tiles.enumerated().filter { $0.element != 0 }.map { (tile: $0.element, rect: l.cell($0.offset, size: n)) }
-        if image != nil { drawBorders(around: placed.map(\.rect), area: out.bounds, into: &out, context: context) }
-        for p in placed {
-            drawTile(p.tile, in: p.rect, rules: state, image: image, layout: l, showNumbers: false, area: out.bounds, into: &out, context: context)
+        if t.depth == .none { out.frame(out.bounds, glyphs: context.glyphs, style: .plain) }
+        for (cell, tile) in state.tiles.enumerated() where tile != 0 {
+            drawTile(tile, in: l.cell(cell, size: n), rules: state, image: nil, layout: l, showNumbers: false, area: out.bounds,
+                     into: &out, context: context)
         }
         return out
     }

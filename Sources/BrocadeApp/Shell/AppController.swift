@@ -215,6 +215,8 @@ public final class AppController: InteractiveProgram {
             return handleOverlayKey(overlay, key, now: now)
         }
         switch key {
+        case .character where current.isTyping:
+            break
         case .character("?"):
             openHelp(now: now)
             return .redraw

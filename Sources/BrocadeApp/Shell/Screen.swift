@@ -151,6 +151,9 @@ public protocol Screen: AnyObject {
     /// enabled only when its key would do something now. Empty for screens
     /// whose every action is on screen already (the menu).
     var actions: [ScreenAction] { get }
+    /// True while a text field has the focus: the characters typed are the
+    /// screen's (q and ? are letters of a path), not the app's keys.
+    var isTyping: Bool { get }
 }
 
 extension Screen {
@@ -170,4 +173,5 @@ extension Screen {
     public func recorded(rank: Int?, book: ScoreBook) {}
     public func willShow(store: GameStore) {}
     public var actions: [ScreenAction] { [] }
+    public var isTyping: Bool { false }
 }

@@ -55,20 +55,17 @@ extension SlideMode {
             : tr("no pictures in \(first) (+\(places.count - 1) more places)")
     }
 
-    /// The picture cut into the board's tiles.
+    /// The picture cut into the board's tiles: whole, as large as the room
+    /// lets it be, its cut a ruler beside it (`PicturePreview`).
     static func preview(_ values: ChoiceValues, pictures: PictureProvider, size: Size, context: AppContext) -> Canvas? {
         guard let n = Int(values["size"] ?? ""), n > 0 else { return nil }
-        // Square tiles: 2h x h cells.
-        let h = min(size.width / (2 * n), size.height / n)
-        guard h >= 1 else { return nil }
-        let tile = Size(width: 2 * h, height: h)
         guard let picture = PictureChoices.known(values["picture"] ?? "", provider: pictures) else {
-            return numbers(n, tile: tile, context: context)
+            // Square tiles: 2h x h cells.
+            let h = min(size.width / (2 * n), size.height / n)
+            guard h >= 1 else { return nil }
+            return numbers(n, tile: Size(width: 2 * h, height: h), context: context)
         }
-        var c = SymmetricPicture.render(picture, provider: pictures, size: Size(width: n * tile.width, height: n * tile.height),
-                                        context: context)
-        CutLines.draw(into: &c, columns: n, rows: n, piece: tile, mirror: nil, context: context)
-        return c
+        return PicturePreview.cut(picture, provider: pictures, columns: n, rows: n, mirror: false, size: size, context: context)
     }
 
     /// Numbered tiles in order, the gap last.

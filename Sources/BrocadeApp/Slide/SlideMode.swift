@@ -40,6 +40,9 @@ public struct SlideMode: ScoredMode {
         /// A tile held by the pointer.
         var drag: Drag?
         var showNumbers: Bool
+        /// The box lid (a game with a picture): the whole picture over the
+        /// board, until the next key or click, which does nothing else.
+        var showLid = false
     }
 
     /// A tile held by the pointer.
@@ -131,6 +134,7 @@ public struct SlideMode: ScoredMode {
             HelpEntry("t", tr("numbers on picture tiles")),
             HelpEntry("q", tr("back to the menu; the game is saved")),
         ]
+        if params.picture != nil { keys.insert(HelpEntry("b", tr("box lid: whole picture till a key or click")), at: keys.count - 1) }
         if rules.size == 3 { keys.insert(HelpEntry(tr("1 to 8"), tr("slide that tile, if it can move")), at: 3) }
         let levels = HelpSection(tr("Rules (\(Self.levelName(rules.level)))"), [
             HelpEntry.note(Self.levelName(.norm), tr("only a tile next to the gap moves into it")),
@@ -151,12 +155,26 @@ public struct SlideMode: ScoredMode {
     }
 
     public func gesturePolicy(at point: Point, state: SlidingRules, ui: UI, layout: TileGridLayout) -> GesturePolicy {
+        // Under the box lid a press is a click that puts it away.
+        if ui.showLid { return .tapOnly }
         if let c = cell(at: point, state, layout), state.path(from: c).count == 1 { return GesturePolicy([.tap, .pan], panSlop: 0) }
         return .tapOnly
     }
 
     public func interpret(_ input: ScreenInput, state rules: SlidingRules, ui: inout UI,
                           layout l: TileGridLayout) -> Interpretation<Int> {
+        // The box lid goes at the next key or click (or press, swipe,
+        // wheel), which does nothing else: no tile slides.
+        if ui.showLid {
+            switch input {
+            case .key, .gesture(.tap), .gesture(.doubleTap), .gesture(.longPress(.began, _, _)), .gesture(.pan(.began, _, _, _)),
+                 .gesture(.swipe), .gesture(.wheel):
+                ui.showLid = false
+                return .uiChanged
+            default:
+                return .handled
+            }
+        }
         switch input {
         case .key(let key): return interpretKey(key, rules, &ui)
         case .gesture(.tap(let p, .primary)):
@@ -211,6 +229,10 @@ public struct SlideMode: ScoredMode {
         case .character("t"), .character("T"):
             ui.showNumbers.toggle()
             return .uiChanged
+        case .character("b"), .character("B") where params.picture != nil:
+            guard ui.drag == nil else { return .handled }
+            ui.showLid = true
+            return .uiChanged
         case .character(let ch) where n == 3 && ("1"..."8").contains(ch):
             guard let t = Int(String(ch)), let cell = rules.tiles.firstIndex(of: t) else { return .handled }
             return rules.canMove(cell) ? .move(cell) : .handled
@@ -232,6 +254,7 @@ public struct SlideMode: ScoredMode {
 
     public func update(_ ui: inout UI, after change: StateChange, state: SlidingRules, layout: TileGridLayout) {
         ui.drag = nil
+        ui.showLid = false
         if state.status == .won { ui.cursor = nil }
     }
 
@@ -251,10 +274,11 @@ public struct SlideMode: ScoredMode {
 
     public var newGameLabel: String { tr("new shuffle") }
 
-    /// Numbers on the tiles, where a picture is on them.
+    /// Numbers on the tiles, and the box lid, where a picture is on them.
     public func actions(state: SlidingRules, ui: UI, layout: TileGridLayout) -> [ModeAction] {
         guard params.picture != nil else { return [] }
-        return [ModeAction(.character("t"), ui.showNumbers ? tr("hide numbers") : tr("show numbers"))]
+        return [ModeAction(.character("t"), ui.showNumbers ? tr("hide numbers") : tr("show numbers")),
+                ModeAction(.character("b"), tr("the box lid: the whole picture"), enabled: ui.drag == nil)]
     }
 
     /// A shortest solution, or the best one found in the solver's time
@@ -393,6 +417,19 @@ public struct SlideMode: ScoredMode {
         if let c = f.ui.cursor {
             canvas.cornerOutline(l.cell(c, size: n), glyphs: g, style: t.itemSelected)
         }
+        if let image, f.ui.showLid { drawLid(image, into: &canvas, frame: f, context: context) }
+    }
+
+    /// The box lid: the whole picture the tiles are cut from, its gaps
+    /// closed, over the board, its caption in the header's place.
+    private func drawLid(_ image: Canvas, into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
+        let t = context.theme, l = f.layout, area = f.area
+        canvas.fill(Rect(x: area.minX, y: l.header, width: area.width, height: 1).intersection(area), style: .plain)
+        canvas.fill(l.board.intersection(area), style: t.depth == .none ? .plain : CellStyle(background: t.ground))
+        canvas.blit(image, at: Self.wholeRect(l, n: f.state.size).origin, clip: area)
+        var style = t.overlay
+        style.attributes.insert(.bold)
+        canvas.centered(" " + tr("Box lid · any key or click goes back") + " ", row: l.header, in: area, style: style)
     }
 
     /// The board's ground around the finished picture where it stands (risen
