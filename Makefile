@@ -232,18 +232,21 @@ ci-checks:
 	$(MAKE) test-package
 
 # The README's screenshots, docs/screenshots/*.png: the menu and every mode
-# played in tmux from fixed seeds at 200x60 and 80x24, each capture rendered
+# played in tmux from fixed seeds at 200x60 and 80x24, and its sheets of the
+# pictures (docs/pictures.png, docs/generated-1-12.png, exported by brocade
+# and laid out with python3-pil), each capture rendered
 # by ansi2png.py. The renderer is not part of this repository: ANSI2PNG names
 # it (default ../shared/tools/ansi2png.py); without it the target stops and
 # says so. fonts-droid-fallback gives it the CJK glyphs of the menu's title.
 ANSI2PNG ?= ../shared/tools/ansi2png.py
-SCREENSHOT_PACKAGES = tmux fonts-droid-fallback
+SCREENSHOT_PACKAGES = tmux fonts-droid-fallback python3-pil
 screenshots: deps
 	@test -f "$(ANSI2PNG)" || { echo "make screenshots: no renderer at $(ANSI2PNG); it is not part of this repository:" \
 	  "give its path with ANSI2PNG=/path/to/ansi2png.py"; exit 1; }
 	$(call install_packages,$(SCREENSHOT_PACKAGES))
 	$(MAKE) release
 	python3 docs/screenshots/make_screenshots.py --brocade .build/release/brocade --renderer "$(ANSI2PNG)"
+	python3 docs/make_pictures.py --brocade .build/release/brocade
 
 # The self-contained binary, the manual and its Simplified Chinese
 # translation (their footers naming the version), the pictures and completions for bash, zsh and fish written by the binary.
