@@ -90,10 +90,13 @@ import BrocadeTestSupport
         for columns in 2...6 {
             let (h, s) = jigsawGame(columns: columns, size: size)
             let l = s.layout
+            // A board too large for the terminal is not played there.
+            guard s.mode.minimumSize.width <= size.width, s.mode.minimumSize.height <= size.height else { continue }
             if s.focus != .tray { h.key(.tab) }
             let label = " page 1/\(l.pageCount(s.rules.trayPlaces.count)) · \(s.rules.tray.count) in the tray "
             for i in 0..<min(l.perPage, s.rules.tray.count) {
-                while s.ui.trayCursor != i { h.key(s.ui.trayCursor < i ? .right : .left) }
+                for _ in 0..<l.perPage where s.ui.trayCursor != i { h.key(s.ui.trayCursor < i ? .right : .left) }
+                #expect(s.ui.trayCursor == i)
                 let rows = h.screen.split(separator: "\n", omittingEmptySubsequences: false)
                 // Whole, and in its place in the middle: it has nothing to step aside from.
                 let x = l.tray.minX + (l.tray.width - TextWidth.of(label)) / 2

@@ -316,9 +316,10 @@ extension JigsawMode {
     /// whatever else comes and goes. When that piece itself leaves the tray,
     /// the cursor goes to the next piece on the same page (else the one
     /// before it), which the tray shows as chosen even while the board has
-    /// the keys, so Enter on an empty cell brings a piece the player sees;
-    /// on a page left empty it stays on its place, and lifts nothing. The
-    /// page never turns by itself.
+    /// the keys, so Enter on an empty cell brings a piece the player sees.
+    /// The page stays, unless it has no piece left: then the cursor goes on
+    /// to the next piece (else the last before) and, when it showed that
+    /// page, the tray shows its page.
     public func update(_ ui: inout UI, after change: StateChange, state rules: JigsawRules, layout l: JigsawLayout) {
         if change != .move || rules.status == .won { ui.hand = nil }
         // A piece in hand that a move took from where the hand holds it
@@ -338,7 +339,15 @@ extension JigsawMode {
             let onPage = (page * per)..<max(page * per, min(places.count, (page + 1) * per))
             let after = onPage.first { $0 > ui.trayCursor && places[$0] != nil }
             let before = onPage.last { $0 < ui.trayCursor && places[$0] != nil }
-            if let next = after ?? before { ui.trayCursor = next }
+            if let next = after ?? before {
+                ui.trayCursor = next
+            } else if let next = places.indices.first(where: { $0 > ui.trayCursor && places[$0] != nil })
+                        ?? places.indices.last(where: { $0 < ui.trayCursor && places[$0] != nil }) {
+                // Its page has no piece left: the next page with one, as a
+                // player would turn to it. No piece moved to get there.
+                ui.trayCursor = next
+                if page == ui.page { ui.page = next / per }
+            }
         }
         if let s = ui.selected, !rules.tray.contains(s) && rules.cell(of: s) == nil { ui.selected = nil }
     }
