@@ -103,6 +103,11 @@ import BrocadeTestSupport
                 let row = String(rows[l.pageLabelRow])
                 let at = row.range(of: label).map { TextWidth.of(String(row[..<$0.lowerBound])) }
                 #expect(at == x, "\(size) \(columns) across, piece \(i): \(row)")
+                // And the chosen piece's corners whole, inside its slot.
+                let c = h.frame()
+                for (p, glyph) in CueOutline.corners(l.slots[i], lines: .light(Glyphs(unicode: true))) {
+                    #expect(c[p.x, p.y].character == glyph, "\(size) \(columns) across, piece \(i): corner at \(p)")
+                }
                 checked += 1
             }
         }
