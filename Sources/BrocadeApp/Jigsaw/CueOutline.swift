@@ -10,9 +10,9 @@ import BrocadeTUI
 /// against it, else black or white, whichever does.
 enum CueOutline {
     /// Corners on the border cells of `cell` itself, each with an arm along
-    /// its edges (a quarter of the side, at least one cell where the side
-    /// has room for a gap between two arms), drawn over the piece's own
-    /// picture and nothing else.
+    /// its edges (a sixth of the side, at least one cell where the side has
+    /// room for a gap between two arms), drawn over the piece's own picture
+    /// and nothing else: most of the piece stays in view.
     static func draw(inside cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect) {
         for (point, glyph) in corners(cell, lines: .light(g)) where clip.contains(point) {
             guard let under = canvas.cell(at: point) else { continue }
@@ -25,7 +25,7 @@ enum CueOutline {
     /// The inner corners' cells, each corner then its arms.
     static func corners(_ r: Rect, lines g: Lines) -> [(Point, Character)] {
         guard r.width >= 2, r.height >= 2 else { return [] }
-        let across = r.width >= 4 ? max(1, r.width / 4) : 0, down = r.height >= 4 ? max(1, r.height / 4) : 0
+        let across = r.width >= 4 ? max(1, r.width / 6) : 0, down = r.height >= 5 ? max(1, r.height / 6) : 0
         var out: [(Point, Character)] = []
         for (x, y, dx, dy, glyph) in [(r.minX, r.minY, 1, 1, g.corners.0), (r.maxX - 1, r.minY, -1, 1, g.corners.1),
                                       (r.maxX - 1, r.maxY - 1, -1, -1, g.corners.2), (r.minX, r.maxY - 1, 1, -1, g.corners.3)] {
