@@ -317,7 +317,7 @@ final class LibraryPictures: PictureProvider {
 /// Plays a piece home the way a click on it and on its cell would.
 private func placeHome(_ piece: Int, _ s: JigsawScreen, _ app: AppController) {
     let l = s.layout
-    guard let slot = s.rules.tray.firstIndex(of: piece) else { return }
+    guard let slot = s.rules.trayPlace(of: piece) else { return }
     while slot / l.perPage > s.page { _ = app.handle(.key(.pageDown), now: .zero) }
     while slot / l.perPage < s.page { _ = app.handle(.key(.pageUp), now: .zero) }
     for at in [l.slots[slot % l.perPage].center, l.cellRect(piece).center] {

@@ -19,3 +19,16 @@ func jigsawGame(variant: JigsawMode.Variant = .mirror, columns: Int = 3, seed: U
     guard let screen = h.app.current as? JigsawScreen else { preconditionFailure("the jigsaw did not open") }
     return (h, screen)
 }
+
+/// The tray's cursor onto `piece` with the keys, as a player does: Tab to
+/// the tray, then Left or Right (the cursor stays on a place a piece was
+/// taken from, so a player steps to the next one).
+func chooseInTray(_ piece: Int, _ h: AppHarness, _ s: JigsawScreen) {
+    guard let place = s.rules.trayPlace(of: piece) else { preconditionFailure("piece \(piece) is not in the tray") }
+    if s.focus == .board { h.key(.tab) }
+    var left = s.rules.count * 2
+    while s.ui.trayCursor != place, left > 0 {
+        h.key(s.ui.trayCursor < place ? .right : .left)
+        left -= 1
+    }
+}

@@ -26,7 +26,7 @@ final class AlikePictures: PictureProvider {
 @Suite struct JigsawLookAlikeTests {
     /// Piece `piece` from the tray to `cell`, by two clicks.
     func drop(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {
-        let index = try #require(s.rules.tray.firstIndex(of: piece))
+        let index = try #require(s.rules.trayPlace(of: piece))
         let l = s.layout
         for _ in 0..<12 where index / l.perPage != s.ui.page { h.key(index / l.perPage > s.ui.page ? .pageDown : .pageUp) }
         #expect(index / l.perPage == s.ui.page)

@@ -95,44 +95,52 @@ import BrocadeTestSupport
 @Suite struct JigsawSeenAtEveryDepthTests {
     static let depths: [ColorDepth] = [.ansi8, .ansi16, .palette256, .direct]
 
-    /// Every cell of the outline around `cell` reads against its own background.
-    static func expectOutlineShows(_ c: Canvas, around cell: Rect, clip: Rect, depth: ColorDepth, _ what: String,
-                                   sourceLocation: SourceLocation = #_sourceLocation) {
-        let ring = CueOutline.ring(cell.inset(by: -1), lines: .light(Glyphs(unicode: true))).filter { clip.contains($0.0) }
-        #expect(ring.count >= 2 * (cell.width + cell.height), sourceLocation: sourceLocation)
-        for (p, glyph) in ring {
+    /// Every cell of the corners inside `cell` reads against its own
+    /// background, and the cells just around `cell` are as `plain` (the
+    /// same board without the cue) has them: no neighbour is covered.
+    static func expectCornersShow(_ c: Canvas, inside cell: Rect, plain: Canvas, clip: Rect, depth: ColorDepth, _ what: String,
+                                  sourceLocation: SourceLocation = #_sourceLocation) {
+        let corners = CueOutline.corners(cell, lines: .light(Glyphs(unicode: true))).filter { clip.contains($0.0) }
+        #expect(corners.count >= 4, sourceLocation: sourceLocation)
+        for (p, glyph) in corners {
             let s = c[p.x, p.y].style
             #expect(c[p.x, p.y].character == glyph, "\(what) at \(p), \(depth)", sourceLocation: sourceLocation)
             let front = CueOutline.shown(s.foreground, depth: depth), back = CueOutline.shown(s.background, depth: depth)
             #expect(front != nil && back != nil && CueOutline.standsOut(front!, on: back!), "\(what) at \(p), \(depth): \(s)",
                     sourceLocation: sourceLocation)
         }
+        for (p, _) in CueOutline.ring(cell.inset(by: -1), lines: .light(Glyphs(unicode: true))) where c.bounds.contains(p) {
+            #expect(c[p.x, p.y] == plain[p.x, p.y], "\(what): the cell \(p) beside it changed, \(depth)", sourceLocation: sourceLocation)
+        }
     }
 
-    /// The cursor on a placed piece and the piece picked by a click: a
-    /// whole outline, every cell of it contrasting with what is under it,
-    /// over any piece. (The cell a piece in hand would drop into is drawn
-    /// the same way, under the piece's own frame when carried by key.)
+    /// The cursor on a placed piece and the piece picked by a click:
+    /// corners inside the piece's own cells, every cell of them contrasting
+    /// with what is under it, over any piece, and its neighbours untouched.
+    /// (The cell a piece in hand would drop into is drawn the same way,
+    /// under the piece's own frame when carried by key.)
     @Test(arguments: depths)
-    func theCuesAreWholeOutlinesThatShowOverAnyPiece(depth: ColorDepth) throws {
+    func theCuesAreCornersInsideThePieceThatShowOverAnyPiece(depth: ColorDepth) throws {
         for piece in 0..<12 {
             let (h, s) = jigsawGame(pictures: ColouredPictures(), depth: depth)
             let l = s.layout
             func focus(_ f: JigsawMode.Focus) { if s.focus != f { h.key(.tab) } }
             // The piece from the tray (on its page) to its cell.
-            let index = try #require(s.rules.tray.firstIndex(of: piece))
+            let index = try #require(s.rules.trayPlace(of: piece))
             if index >= l.perPage { h.type("]") }
             h.click(l.slots[index % l.perPage].center)
             h.click(l.cellRect(piece).center)
             #expect(s.rules.board[piece] == piece)
+            focus(.tray)
+            let plain = h.frame()
             focus(.board)
             while s.ui.boardCursor != piece { h.key(s.ui.boardCursor % 3 < piece % 3 ? .right : .down) }
-            Self.expectOutlineShows(h.frame(), around: l.cellRect(piece), clip: l.area, depth: depth, "cursor on piece \(piece)")
-            // Picked by a click: the same whole outline.
+            Self.expectCornersShow(h.frame(), inside: l.cellRect(piece), plain: plain, clip: l.area, depth: depth, "cursor on piece \(piece)")
+            // Picked by a click: the same corners.
             focus(.tray)
             h.click(l.cellRect(piece).center)
             #expect(s.ui.selected == piece)
-            Self.expectOutlineShows(h.frame(), around: l.cellRect(piece), clip: l.area, depth: depth, "piece \(piece) picked")
+            Self.expectCornersShow(h.frame(), inside: l.cellRect(piece), plain: plain, clip: l.area, depth: depth, "piece \(piece) picked")
         }
     }
 

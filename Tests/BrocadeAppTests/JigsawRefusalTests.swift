@@ -42,7 +42,7 @@ import BrocadeTestSupport
         let l = s.layout
         h.click(l.slots[0].center); h.click(l.cellRect(0).center)
         let b = s.rules.tray[0]
-        h.pointer(.press(.primary), l.slots[0].center)
+        h.pointer(.press(.primary), l.slots[1].center)
         h.advance(400)
         h.pointer(.move(.primary), l.cellRect(0).center)
         #expect(h.screen.contains("taken"))

@@ -129,8 +129,12 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         h.click(l.cellRect(6).center)
         #expect(s.rules.cell(of: piece) == 6)
         // Clicking the mirror image of a cell works like the cell itself.
+        // The piece taken left its place empty: the next one stayed in its own.
         let other = s.rules.tray[0]
+        #expect(s.rules.trayPlaces[0] == nil && s.rules.trayPlaces[1] == other)
         h.click(l.slots[0].center)
+        #expect(s.selected == nil, "an empty place selects nothing")
+        h.click(l.slots[1].center)
         h.click(l.mirror!.reflect(l.cellRect(2)).center)
         #expect(s.rules.cell(of: other) == 2)
     }
@@ -213,7 +217,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         let (h, s) = jigsawGame(columns: 2)
         #expect(s.rules.count == 6)
         while let piece = s.rules.tray.first {
-            // The tray cursor is on the first piece; lift it, steer it home, drop it.
+            // The tray cursor is on the piece; lift it, steer it home, drop it.
             h.key(.enter)
             let start = try #require(s.hand?.keyboardCell)
             let cols = s.rules.columns
@@ -225,7 +229,8 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
             h.key(.enter)
             #expect(s.rules.cell(of: piece) == piece)
             if s.rules.status != .won { #expect(h.app.screenTitle == "Mirror jigsaw") }
-            if s.focus == .board { h.key(.tab) }
+            // Back to the tray, and on from the place just emptied to the next piece.
+            if let next = s.rules.tray.first { chooseInTray(next, h, s) }
         }
         #expect(s.rules.status == .won)
         let text = h.screen
@@ -363,7 +368,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         // Two pieces: lift each with the keyboard and steer it home.
         for _ in 0..<2 {
             let piece = try #require(s.rules.tray.first)
-            if s.focus == .board { h.key(.tab) } // the cursor stayed on the piece dropped
+            chooseInTray(piece, h, s) // the cursor stayed on the piece dropped
             h.key(.enter)
             while let c = s.hand?.keyboardCell, c != piece { h.key(c < piece ? .down : .up) }
             h.key(.enter)
@@ -382,7 +387,7 @@ private func checkInvariants(_ s: JigsawScreen, sourceLocation: SourceLocation =
         // Skipping: win again and press a key at once.
         for _ in 0..<2 {
             let piece = try #require(s.rules.tray.first)
-            if s.focus == .board { h.key(.tab) } // the cursor stayed on the piece dropped
+            chooseInTray(piece, h, s) // the cursor stayed on the piece dropped
             h.key(.enter)
             while let c = s.hand?.keyboardCell, c != piece { h.key(c < piece ? .down : .up) }
             h.key(.enter)
@@ -418,7 +423,7 @@ private extension AppController {
     /// Plays a piece home the way a click on it and on its cell would.
     func handleForTesting(piece: Int, _ s: JigsawScreen) {
         let l = s.layout
-        guard let slot = s.rules.tray.firstIndex(of: piece) else { return }
+        guard let slot = s.rules.trayPlace(of: piece) else { return }
         // Turn to the piece's page, then click it and its cell.
         while slot / l.perPage > s.page { _ = handle(.key(.pageDown), now: .zero) }
         while slot / l.perPage < s.page { _ = handle(.key(.pageUp), now: .zero) }
@@ -437,9 +442,10 @@ private extension AppController {
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 200, height: 60)])
     func badgesNeverCoverAPiece(size: Size) throws {
         let (h, s) = jigsawGame(columns: 3, values: ["numbers": "on"], size: size)
-        h.key(.tab) // the cursor to the board, so no outline marks a slot
+        h.key(.tab) // the cursor to the board: the tray's chosen piece keeps dim corners only
         let c = h.frame()
         let l = s.layout
+        let chosen = Set(CueOutline.corners(l.slots[s.ui.trayCursor], lines: .light(Glyphs(unicode: true))).map(\.0))
         let fake = FakePictures()
         let picture = try #require(fake.render(fake.pictures[0], cols: l.board.width, rows: l.board.height, depth: .palette256,
                                                unicode: true, mirrored: false))
@@ -447,7 +453,7 @@ private extension AppController {
             let piece = s.rules.tray[i]
             let home = l.cellRect(piece)
             for y in 0..<slot.height {
-                for x in 0..<slot.width {
+                for x in 0..<slot.width where !chosen.contains(Point(x: slot.minX + x, y: slot.minY + y)) {
                     let expected = picture[home.minX - l.board.minX + x, home.minY - l.board.minY + y]
                     #expect(c[slot.minX + x, slot.minY + y] == expected, "slot \(i) at \(x),\(y)")
                 }

@@ -12,7 +12,7 @@ import BrocadeTestSupport
 
     /// Piece `piece` from the tray into `cell`, by mouse: its slot, then the cell.
     static func place(_ h: AppHarness, _ s: JigsawScreen, _ piece: Int, at cell: Int) throws {
-        let index = try #require(s.rules.tray.firstIndex(of: piece)), perPage = s.layout.perPage
+        let index = try #require(s.rules.trayPlace(of: piece)), perPage = s.layout.perPage
         while s.page > index / perPage { h.type("[") }
         while s.page < index / perPage { h.type("]") }
         h.click(s.layout.slots[index % perPage].center)

@@ -162,3 +162,140 @@ import BrocadeTestSupport
         #expect(keys < 60)
     }
 }
+
+/// The tray stays put: a piece taken leaves its place empty and every other
+/// piece where it was, on screen and for the keys; y (or its button, or the
+/// actions list) closes the gaps; the gaps are kept by undo and the save.
+@Suite struct JigsawTrayStaysPutTests {
+    /// The cells of `slot` in `c`, but for the corners that mark the chosen piece.
+    static func cells(_ c: Canvas, _ r: Rect) -> [Cell] {
+        let corners = Set(CueOutline.corners(r, lines: .light(Glyphs(unicode: true))).map(\.0))
+        return (r.minY..<r.maxY).flatMap { y in
+            (r.minX..<r.maxX).filter { !corners.contains(Point(x: $0, y: y)) }.compactMap { x in c.cell(at: Point(x: x, y: y)) }
+        }
+    }
+
+    @Test(arguments: [(JigsawMode.Variant.mirror, false, false), (.mirror, true, true), (.classic, false, false), (.classic, true, true)])
+    func placingAPieceLeavesTheOthersWhereTheyWere(variant: JigsawMode.Variant, rotate: Bool, tabs: Bool) throws {
+        let (h, s) = jigsawGame(variant: variant, rotate: rotate, tabs: tabs)
+        let l = s.layout
+        let shown = min(l.perPage, s.rules.tray.count)
+        #expect(shown >= 3)
+        let before = h.frame(), pieces = s.rules.trayPlaces
+        let taken = try #require(pieces[1])
+        h.click(l.slots[1].center); h.click(l.cellRect(taken).center)
+        h.now = h.now + 1000
+        #expect(s.rules.trayPlace(of: taken) == nil && s.rules.trayPlaces[1] == nil)
+        let after = h.frame()
+        for i in 0..<shown where i != 1 {
+            #expect(Self.cells(after, l.slots[i]) == Self.cells(before, l.slots[i]), "the piece in place \(i) moved")
+        }
+        #expect(Self.cells(after, l.slots[1]) != Self.cells(before, l.slots[1]), "place 1 still shows a piece")
+        // A click on the empty place picks nothing.
+        h.click(l.slots[1].center)
+        #expect(s.selected == nil && s.hand == nil)
+        // Back to the tray (a right click): its own place again.
+        h.pointer(.press(.secondary), l.cellRect(taken).center); h.pointer(.release(.secondary), l.cellRect(taken).center)
+        #expect(s.rules.trayPlaces == pieces)
+    }
+
+    @Test func tidyClosesTheGapsByKeyButtonAndAction() throws {
+        let (h, s) = jigsawGame(size: Size(width: 100, height: 30))
+        let l = s.layout
+        let order = s.rules.tray
+        #expect(!h.screen.contains("[ Tidy ]"), "no gaps, no button")
+        h.type("y")
+        #expect(h.screen.contains("The tray has no gaps to close"))
+        h.click(l.slots[0].center); h.click(l.cellRect(0).center)
+        h.now = h.now + 1000
+        #expect(s.rules.trayPlaces.first == .some(nil))
+        // The key: the gap closes, the pieces keep their order, no move counted.
+        h.type("y")
+        #expect(!s.rules.trayPlaces.contains(nil))
+        #expect(s.rules.tray == Array(order.dropFirst()))
+        #expect(s.session.moveCount == 1)
+        // Undo keeps the tidy: the piece comes back at the end, with no gap.
+        h.type("u")
+        #expect(!s.rules.trayPlaces.contains(nil) && s.rules.tray.last == order[0])
+        h.key(.control("r"))
+        // The button, on the tray's label row while there are gaps.
+        h.click(l.slots[1].center); h.click(l.cellRect(1).center)
+        h.now = h.now + 1000
+        #expect(s.rules.trayPlaces.contains(nil))
+        let button = try #require(s.mode.trayToolButtons(s.rules, l).first { $0.0 == .character("y") })
+        #expect(h.screen.contains("[ Tidy ]"))
+        h.click(button.1.center)
+        #expect(!s.rules.trayPlaces.contains(nil))
+        // And in the actions list, enabled only with gaps.
+        #expect(s.mode.actions(state: s.rules, ui: s.ui, layout: l).first { $0.key == .character("y") }?.isEnabled == false)
+    }
+
+    @Test func theKeyboardsRememberedPlaceNeverLiftsAnotherPiece() throws {
+        let (h, s) = jigsawGame()
+        let l = s.layout
+        #expect(s.focus == .tray)
+        h.key(.right); h.key(.right)
+        let chosen = try #require(s.rules.trayPlaces[2])
+        // The mouse takes the pieces before it: the cursor keeps its piece.
+        for slot in [0, 1] {
+            let piece = try #require(s.rules.trayPlaces[slot])
+            h.click(l.slots[slot].center); h.click(l.cellRect(piece).center)
+            h.now = h.now + 1000
+        }
+        if s.focus != .tray { h.key(.tab) }
+        h.key(.enter)
+        #expect(s.hand?.piece == chosen)
+        h.key(.escape)
+        // The chosen piece itself taken: the cursor goes to the next piece on
+        // the page, which the tray shows as chosen while the board has the keys.
+        h.key(.enter); h.key(.enter)
+        #expect(s.rules.cell(of: chosen) != nil && s.focus == .board)
+        let next = try #require(s.rules.trayPlaces[3])
+        #expect(s.ui.trayCursor == 3 && s.page == 0)
+        let corner = h.frame()[l.slots[3].minX, l.slots[3].minY]
+        #expect(corner.character == "╭" && corner.style.attributes.contains(.dim))
+        h.key(.right)
+        h.key(.enter) // an empty cell: the tray's chosen piece
+        #expect(s.hand?.piece == next)
+    }
+
+    @Test func aPageDoesNotShiftWhenAPieceIsTaken() throws {
+        let (h, s) = jigsawGame()
+        let l = s.layout
+        h.type("]")
+        #expect(s.page == 1)
+        let page = s.rules.trayPlaces[l.perPage...].map { $0 }
+        let piece = try #require(page.first ?? nil)
+        h.click(l.slots[0].center); h.click(l.cellRect(piece).center)
+        h.now = h.now + 1000
+        #expect(s.page == 1)
+        #expect(Array(s.rules.trayPlaces[(l.perPage + 1)...]) == Array(page.dropFirst()))
+    }
+
+    @Test func theSaveKeepsTheGaps() throws {
+        let store = MemoryStore()
+        let (h, s) = jigsawGame(store: store)
+        let l = s.layout
+        for (slot, cell) in [(1, 0), (3, 1)] {
+            h.click(l.slots[slot].center); h.click(l.cellRect(cell).center)
+            h.now = h.now + 1000
+        }
+        let places = s.rules.trayPlaces
+        #expect(places[1] == nil && places[3] == nil)
+        h.type("q"); h.type("y")
+        let save = try #require(store.saves["mirror-jigsaw"])
+        let restored = try JigsawScreen(save: save, provider: FakePictures(), mode: .mirrorJigsaw, animate: false)
+        #expect(restored.rules.trayPlaces == places)
+    }
+
+    /// A save written before the tray stayed put (the format is the same:
+    /// the tray's order and the moves) loads; replayed, its tray shows the
+    /// places of the pieces it placed empty, and y closes them.
+    @Test func anOldSaveLoads() throws {
+        let old = #"{"assisted":false,"format":"brocade-save","gameNumber":0,"goalShown":false,"id":"dcfc400027dffc4b","mode":"mirror-jigsaw","moves":[{"place":{"cell":3,"piece":5}},{"place":{"cell":0,"piece":0}}],"params":{"columns":2,"lock":false,"numbers":false,"picture":{"description":"A frog.","file":"frog.xpm","name":"frog","title":"蛙纹 wā wén"},"rotate":false,"rows":3,"tabs":false,"variant":"mirror"},"recorded":false,"seed":4,"start":{"board":[null,null,null,null,null,null],"columns":2,"lockCorrect":false,"rows":3,"trayOrder":[3,5,4,0,1,2]},"timer":{"elapsedMilliseconds":0,"hasStarted":true,"isFinished":false},"undone":[],"version":2}"#
+        let s = try JigsawScreen(save: Array(old.utf8), provider: FakePictures(), mode: .mirrorJigsaw, animate: false)
+        #expect(s.session.moveCount == 2)
+        #expect(s.rules.board == [0, nil, nil, 5, nil, nil])
+        #expect(s.rules.trayPlaces == [3, nil, 4, nil, 1, 2])
+    }
+}

@@ -65,7 +65,7 @@ final class PixelPictures: PictureProvider {
         #expect(n >= 4)
         // Every piece into its own cell, by mouse: its tray slot, then its cell.
         for piece in 0..<n {
-            let index = try #require(s.rules.tray.firstIndex(of: piece))
+            let index = try #require(s.rules.trayPlace(of: piece))
             h.click(s.layout.slots[index].center)
             h.click(s.layout.cellRect(piece).center)
             h.now = h.now + 1000

@@ -155,3 +155,86 @@ import BrocadeTUI
         #expect(s.state.trayOrder == order && s.state.cell(of: piece) == nil)
     }
 }
+
+/// The tray stays put: each piece has a place of its own in it, empty while
+/// the piece is on the board; a tidy closes the gaps.
+@Suite struct JigsawTrayPlacesTests {
+    @Test func takingAPieceLeavesItsPlaceEmptyAndNoOtherMoves() throws {
+        var r = JigsawRules(columns: 3, rows: 3, seed: 4)
+        let before = r.trayPlaces
+        #expect(before == r.trayOrder.map { Optional($0) })
+        let taken = try #require(before[4])
+        r = try #require(r.applying(.place(piece: taken, cell: 0)))
+        var expected = before
+        expected[4] = nil
+        #expect(r.trayPlaces == expected)
+        #expect(r.trayPlace(of: taken) == nil && r.trayPlace(of: before[5]!) == 5)
+        // Back in its own place.
+        r = try #require(r.applying(.toTray(piece: taken)))
+        #expect(r.trayPlaces == before)
+    }
+
+    @Test func theLastPiecesTakenLeaveNoGapsAtTheEnd() throws {
+        var r = JigsawRules(columns: 2, rows: 2, seed: 1)
+        let order = r.trayOrder
+        r = try #require(r.applying(.place(piece: order[3], cell: 0)))
+        r = try #require(r.applying(.place(piece: order[1], cell: 1)))
+        #expect(r.trayPlaces == [order[0], nil, order[2]])
+    }
+
+    @Test func aTidyClosesTheGapsAndKeepsTheOrder() throws {
+        var r = JigsawRules(columns: 3, rows: 3, seed: 4)
+        let order = r.trayOrder
+        for i in [1, 4, 5] { r = try #require(r.applying(.place(piece: order[i], cell: i))) }
+        #expect(r.trayPlaces.contains(nil))
+        let tidy = r.tidyOrder
+        r = try #require(r.applying(.arrange(order: tidy)))
+        #expect(r.trayPlaces == r.tray.map { Optional($0) })
+        #expect(r.tray == order.filter { ![order[1], order[4], order[5]].contains($0) })
+        // No gaps: the tidy order is the order, no move.
+        #expect(r.tidyOrder == r.trayOrder && r.applying(.arrange(order: r.tidyOrder)) == nil)
+        // A piece back after the tidy takes the first place after the tray's
+        // last piece, never one beyond a run of gaps.
+        r = try #require(r.applying(.toTray(piece: order[5])))
+        #expect(r.trayPlaces.last == order[5] && !r.trayPlaces.contains(nil))
+        r = try #require(r.applying(.toTray(piece: order[1])))
+        #expect(r.trayPlaces.suffix(2) == [order[5], order[1]] && !r.trayPlaces.contains(nil))
+    }
+
+    @Test func everyPieceIsInOnePlaceThroughRandomPlay() throws {
+        var rng = SeededRandom(seed: 11)
+        var r = JigsawRules(columns: 4, rows: 3, seed: 2)
+        for _ in 0..<400 {
+            let piece = rng.int(in: 0..<r.count)
+            let move: JigsawRules.Move
+            switch rng.int(in: 0..<4) {
+            case 0: move = .toTray(piece: piece)
+            case 1: move = .arrange(order: r.tidyOrder)
+            default: move = .place(piece: piece, cell: rng.int(in: 0..<r.count))
+            }
+            r = r.applying(move) ?? r
+            let inTray = r.trayPlaces.compactMap { $0 }, onBoard = r.board.compactMap { $0 }
+            #expect((inTray + onBoard).sorted() == Array(0..<r.count))
+            #expect(inTray == r.tray)
+        }
+    }
+
+    @Test func undoAndASaveKeepTheGaps() throws {
+        var s = GameSession(JigsawRules(columns: 3, rows: 2, seed: 7))
+        let order = s.state.trayOrder
+        s.apply(.place(piece: order[0], cell: 0), at: .zero)
+        s.apply(.place(piece: order[2], cell: 1), at: .zero)
+        s.amend(.arrange(order: s.state.tidyOrder))
+        s.apply(.place(piece: order[3], cell: 2), at: .zero)
+        let places = s.state.trayPlaces
+        #expect(places.contains(nil))
+        let back = try GameSession(replaying: s.start, moves: s.moves, undone: [], timer: PlayTimer(), assisted: false)
+        #expect(back.state.trayPlaces == places)
+        let decoded = try JSONDecoder().decode(JigsawRules.self, from: JSONEncoder().encode(s.state))
+        #expect(decoded.trayPlaces == places)
+        s.undo(at: .zero)
+        #expect(!s.state.trayPlaces.contains(nil))
+        s.redo(at: .zero)
+        #expect(s.state.trayPlaces == places)
+    }
+}

@@ -2,11 +2,40 @@ import BrocadeCore
 import BrocadeTUI
 
 /// The board's cues (the cursor, a piece picked by a click, the cell a
-/// piece in hand would drop into) as a full outline just around a cell,
-/// that shows over any piece: each of its cells keeps the colour under it
-/// as its background and takes the cue's colour in front where that stands
-/// out against it, else black or white, whichever does.
+/// piece in hand would drop into) as corners inside the piece's own cells
+/// (`draw(inside:)`), so no neighbour and no label next to it is covered;
+/// the hint's heavy outline just around a cell (`draw(around:)`). Either
+/// shows over any piece: each of its cells keeps the colour under it as its
+/// background and takes the cue's colour in front where that stands out
+/// against it, else black or white, whichever does.
 enum CueOutline {
+    /// Corners on the border cells of `cell` itself, each with an arm along
+    /// its edges (a sixth of the side, at least one cell where the side has
+    /// room for a gap between two arms), drawn over the piece's own picture
+    /// and nothing else: most of the piece stays in view.
+    static func draw(inside cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect) {
+        for (point, glyph) in corners(cell, lines: .light(g)) where clip.contains(point) {
+            guard let under = canvas.cell(at: point) else { continue }
+            var s = over(under.style, style, depth: depth)
+            if !style.attributes.contains(.dim) { s.attributes.insert(.bold) }
+            canvas.put(glyph, at: point, style: s)
+        }
+    }
+
+    /// The inner corners' cells, each corner then its arms.
+    static func corners(_ r: Rect, lines g: Lines) -> [(Point, Character)] {
+        guard r.width >= 2, r.height >= 2 else { return [] }
+        let across = r.width >= 4 ? max(1, r.width / 6) : 0, down = r.height >= 5 ? max(1, r.height / 6) : 0
+        var out: [(Point, Character)] = []
+        for (x, y, dx, dy, glyph) in [(r.minX, r.minY, 1, 1, g.corners.0), (r.maxX - 1, r.minY, -1, 1, g.corners.1),
+                                      (r.maxX - 1, r.maxY - 1, -1, -1, g.corners.2), (r.minX, r.maxY - 1, 1, -1, g.corners.3)] {
+            out.append((Point(x: x, y: y), glyph))
+            for i in 0..<across { out.append((Point(x: x + dx * (i + 1), y: y), g.horizontal)) }
+            for i in 0..<down { out.append((Point(x: x, y: y + dy * (i + 1)), g.vertical)) }
+        }
+        return out
+    }
+
     /// `heavy`: in heavy lines (# in ASCII), as the hints draw theirs.
     static func draw(around cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect,
                      heavy: Bool = false) {

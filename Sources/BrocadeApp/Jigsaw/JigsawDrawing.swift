@@ -11,16 +11,9 @@ extension JigsawMode {
         guard f.state.status != .won else { return }
         drawTray(into: &canvas, f, images: images, palette: p, context: context)
         // After the tray: the frame's bottom edge may be the tray's top line,
-        // which may carry the tray's label.
+        // which may carry the tray's label (whole: the chosen piece's outline
+        // is inside the piece).
         BoardDrawing.drawFrame(into: &canvas, f.layout, palette: p, glyphs: g)
-        // The chosen tray piece's outline again, whole over the frame where
-        // the tray's top line is the frame's too (the label then steps aside,
-        // the tray's buttons stay on top); a piece under a held press is
-        // outlined as the hand is, at once, before the long press lifts it.
-        if let (bay, style) = chosenTrayPiece(f, context: context) {
-            let topLine = Rect(x: f.layout.tray.minX, y: f.layout.tray.minY, width: f.layout.tray.width, height: 1)
-            CueOutline.draw(around: bay, into: &canvas, glyphs: context.glyphs, style: style, depth: context.theme.depth, clip: topLine)
-        }
         drawTrayLabel(into: &canvas, f, context: context)
         drawTrayToolButtons(into: &canvas, f, context: context)
         // Pieces with tabs after the frame, so that a knob reaching over it shows.
@@ -133,12 +126,13 @@ extension JigsawMode {
     }
 
     /// The keyboard cursor, a piece picked by a click, and the cell a
-    /// piece in hand would drop into: free, or taken. Each a full outline
-    /// around its cell that shows over whatever piece is there.
+    /// piece in hand would drop into: free, or taken. Each corners inside
+    /// its cell that show over whatever piece is there, and leave its
+    /// neighbours alone.
     func drawCues(into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
         let l = f.layout, rules = f.state, ui = f.ui
         func outline(_ cell: Int, _ style: CellStyle) {
-            CueOutline.draw(around: l.cellRect(cell), into: &canvas, glyphs: context.glyphs, style: style, depth: context.theme.depth,
+            CueOutline.draw(inside: l.cellRect(cell), into: &canvas, glyphs: context.glyphs, style: style, depth: context.theme.depth,
                             clip: l.area)
         }
         if let s = ui.selected, let c = rules.cell(of: s) { outline(c, p.selected) }
@@ -244,14 +238,21 @@ extension JigsawMode {
         for x in l.tray.minX..<l.tray.maxX {
             canvas.put(g.horizontal, at: Point(x: x, y: l.tray.minY), style: t.overlay.with([.dim]))
         }
-        let tray = f.state.tray
-        let pages = l.pageCount(tray.count)
+        let places = f.state.trayPlaces
+        let pages = l.pageCount(places.count)
         let tabbed = f.state.tabs != nil
         let pieces = images.pieces(tabs: f.state.tabs, side: l.piece.width, piece: l.piece, columns: l.columns)
         for (i, slot) in l.slots.enumerated() {
             let index = ui.page * l.perPage + i
-            guard index < tray.count else { break }
-            let piece = tray[index], bay = l.bay(slot)
+            // An empty place (its piece on the board) is the tray's mat: the
+            // pieces after it stay where they are. The cursor may rest there.
+            guard index < places.count, let piece = places[index] else {
+                if ui.focus == .tray, ui.trayCursor == index, ui.hand == nil {
+                    CueOutline.draw(inside: slot, into: &canvas, glyphs: g, style: p.cursor, depth: t.depth, clip: l.tray)
+                }
+                continue
+            }
+            let bay = l.bay(slot)
             if ui.hand?.piece == piece && ui.hand?.origin == .tray {
                 canvas.fill(bay, style: p.ground)
                 continue
@@ -260,11 +261,14 @@ extension JigsawMode {
             if tabbed { canvas.fill(bay, style: p.felt) }
             pieces.draw(piece, turns: f.state.turns[piece], at: slot.origin, mirrored: false, into: &canvas, clip: bay)
             let held = ui.hand == nil && context.heldPress.map { slot.contains($0) } == true
-            if held || ui.selected == piece || (ui.focus == .tray && ui.trayCursor == index && ui.hand == nil) {
-                // A whole outline in the gap round the piece, as on the board;
-                // under a held press, the hand's at once.
-                CueOutline.draw(around: bay, into: &canvas, glyphs: g, style: held ? p.outline : ui.selected == piece ? p.selected : p.cursor,
-                                depth: t.depth, clip: l.tray)
+            if held || ui.selected == piece || (ui.trayCursor == index && ui.hand == nil) {
+                // Corners inside the piece, as on the board; under a held
+                // press, the hand's colour at once. The tray's chosen piece
+                // shows while the board has the keys too, dim: Enter on an
+                // empty cell brings it.
+                var style = held ? p.outline : ui.selected == piece ? p.selected : p.cursor
+                if !held, ui.selected != piece, ui.focus != .tray { style.attributes.insert(.dim) }
+                CueOutline.draw(inside: slot, into: &canvas, glyphs: g, style: style, depth: t.depth, clip: l.tray)
             }
             if ui.showBadges {
                 // In the row under the piece and its knobs, never over its picture;
@@ -281,26 +285,10 @@ extension JigsawMode {
         if ui.page < pages - 1 { canvas.put(right, at: Point(x: l.nextPage.minX, y: l.nextPage.center.y), style: arrowStyle) }
     }
 
-    /// The tray piece that is chosen (held by a press, picked, or under the
-    /// tray's cursor) on this page: its bay and its outline's style.
-    func chosenTrayPiece(_ f: GameFrame<Self>, context: AppContext) -> (bay: Rect, style: CellStyle)? {
-        let l = f.layout, ui = f.ui, tray = f.state.tray, p = JigsawPalette(context.theme)
-        guard ui.hand == nil else { return nil }
-        var chosen: (bay: Rect, style: CellStyle)?
-        for (i, slot) in l.slots.enumerated() {
-            let index = ui.page * l.perPage + i
-            guard index < tray.count else { break }
-            if let held = context.heldPress, slot.contains(held) { return (l.bay(slot), p.outline) }
-            if ui.selected == tray[index] { chosen = (l.bay(slot), p.selected) }
-            if chosen == nil, ui.focus == .tray, ui.trayCursor == index { chosen = (l.bay(slot), p.cursor) }
-        }
-        return chosen
-    }
-
     /// "page N/M · K in the tray" on the layout's label row, after the
     /// frame, whose bottom edge the tray's top line may be.
     func drawTrayLabel(into canvas: inout Canvas, _ f: GameFrame<Self>, context: AppContext) {
-        let tray = f.state.tray, pages = f.layout.pageCount(tray.count)
+        let tray = f.state.tray, pages = f.layout.pageCount(f.state.trayPlaces.count)
         let label = tray.isEmpty ? tr("tray empty") : tr("page \(f.ui.page + 1)/\(pages) · \(tray.count) in the tray")
         var style = context.theme.overlay.with([.dim])
         if f.layout.pageLabelRow != f.layout.tray.minY { style.background = Self.trayMat(context.theme, JigsawPalette(context.theme)).background }
@@ -308,8 +296,7 @@ extension JigsawMode {
         var hint = context.theme.emphasis
         hint.background = style.background
         if drawAssistantText(into: &canvas, f, style: hint) { return }
-        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style,
-                                   avoiding: chosenTrayPiece(f, context: context).map { $0.bay.inset(by: -1) })
+        BoardDrawing.drawTrayLabel(label, into: &canvas, f.layout, style: style)
     }
 
     /// The tray's ground: the felt at 256 colours and more, else the overlay's.

@@ -24,9 +24,7 @@ extension JigsawMode {
     public func assistantChoice(state rules: JigsawRules, ui: UI) -> Int? {
         if let piece = ui.hand?.piece ?? ui.selected { return piece }
         switch ui.focus {
-        case .tray:
-            let tray = rules.tray
-            return tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)]
+        case .tray: return trayCursorPiece(rules, ui)
         case .board: return rules.board[ui.boardCursor]
         }
     }
@@ -45,7 +43,7 @@ extension JigsawMode {
 
     /// The tray page `piece` waits on, when that is not the page shown.
     func otherPage(of piece: Int, _ rules: JigsawRules, _ ui: UI, _ l: JigsawLayout) -> Int? {
-        guard let i = rules.tray.firstIndex(of: piece), l.perPage > 0, i / l.perPage != ui.page else { return nil }
+        guard let i = rules.trayPlace(of: piece), l.perPage > 0, i / l.perPage != ui.page else { return nil }
         return i / l.perPage
     }
 
@@ -128,7 +126,7 @@ extension JigsawMode {
             var lit = style
             if t.depth != .none, let under = canvas.cell(at: point) { lit.background = under.style.background }
             canvas.put(arrow, at: point, style: lit)
-        } else if let i = rules.tray.firstIndex(of: piece), l.perPage > 0 {
+        } else if let i = rules.trayPlace(of: piece), l.perPage > 0 {
             outline(l.bay(l.slots[i % l.perPage]))
         }
         if case .place(_, let cell) = move { outlineCell(cell) }

@@ -39,7 +39,7 @@ extension JigsawMode {
             default: return .handled
             }
         }
-        if let tool = trayToolKey(key, rules, &ui) { return tool }
+        if let tool = trayToolKey(key, rules, &ui, l) { return tool }
         switch key {
         case .tab, .backTab:
             ui.focus = ui.focus == .tray ? .board : .tray
@@ -60,23 +60,23 @@ extension JigsawMode {
             return .notMine
         default: break
         }
-        let tray = rules.tray
         switch ui.focus {
         case .tray:
-            guard !tray.isEmpty else {
+            guard !rules.tray.isEmpty else {
                 if key.direction != nil || key.isConfirm { ui.focus = .board; return .uiChanged }
                 return .notMine
             }
             switch key {
             case .left, .character("a"), .character("h"), .right, .character("d"), .character("l"):
                 let back = key == .left || key == .character("a") || key == .character("h")
-                ui.carrier.step(&ui.trayCursor, by: back ? -1 : 1, count: tray.count, perPage: l.perPage)
+                stepTrayCursor(by: back ? -1 : 1, rules, &ui, l)
                 return .uiChanged
             case .up, .character("w"), .character("k"):
                 ui.focus = .board
                 return .uiChanged
             case .enter, .character(" "):
-                let piece = tray[min(ui.trayCursor, tray.count - 1)]
+                // The piece at the cursor, never another: an empty place lifts nothing.
+                guard let piece = trayCursorPiece(rules, ui) else { return .refused(Self.emptyPlaceWords) }
                 let start = rules.board.firstIndex(where: { $0 == nil }) ?? 0
                 ui.hand = Hand(item: piece, origin: .tray, rect: l.cellRect(start), grab: .zero, overTray: false, keyboardCell: start)
                 return .uiChanged
@@ -101,9 +101,10 @@ extension JigsawMode {
                 }
                 if let s = ui.selected { return place(s, at: ui.boardCursor, &ui) }
                 // An empty cell takes the tray's chosen piece into hand here,
-                // so the next piece is a key away after a drop.
-                guard !tray.isEmpty else { return .handled }
-                let piece = tray[min(ui.trayCursor, tray.count - 1)]
+                // so the next piece is a key away after a drop; the chosen
+                // place only, never a piece the player did not point at.
+                guard !rules.tray.isEmpty else { return .handled }
+                guard let piece = trayCursorPiece(rules, ui) else { return .refused(Self.emptyPlaceWords) }
                 ui.hand = Hand(item: piece, origin: .tray, rect: l.cellRect(ui.boardCursor), grab: .zero, overTray: false,
                                keyboardCell: ui.boardCursor)
                 return .uiChanged
@@ -118,9 +119,34 @@ extension JigsawMode {
 
     /// The piece r and R turn: the one in hand, else the one under the cursor.
     func turnTarget(_ rules: JigsawRules, _ ui: UI) -> Int? {
-        let tray = rules.tray
-        return ui.hand?.piece ?? (ui.focus == .board ? rules.board[ui.boardCursor]
-            : tray.isEmpty ? nil : tray[min(ui.trayCursor, tray.count - 1)])
+        ui.hand?.piece ?? (ui.focus == .board ? rules.board[ui.boardCursor] : trayCursorPiece(rules, ui))
+    }
+
+    /// The piece in the tray's place under its cursor; nil on an empty place.
+    func trayCursorPiece(_ rules: JigsawRules, _ ui: UI) -> Int? {
+        let places = rules.trayPlaces
+        return places.indices.contains(ui.trayCursor) ? places[ui.trayCursor] : nil
+    }
+
+    static var emptyPlaceWords: String { tr("No piece in the tray's chosen place: Tab, then Left or Right to choose one") }
+
+    /// Moves the tray's cursor to the next piece that way, over the gaps;
+    /// the page follows it. Nowhere when no piece lies that way.
+    func stepTrayCursor(by d: Int, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) {
+        let places = rules.trayPlaces
+        var i = ui.trayCursor + d
+        while places.indices.contains(i), places[i] == nil { i += d }
+        guard places.indices.contains(i) else { return }
+        ui.trayCursor = i
+        ui.page = i / max(1, l.perPage)
+    }
+
+    /// After a page turn the cursor is on the page's first piece (its first
+    /// place when it has none).
+    func cursorToPage(_ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) {
+        let places = rules.trayPlaces, first = ui.page * l.perPage
+        let onPage = first..<max(first, min(places.count, first + l.perPage))
+        ui.trayCursor = onPage.first { places[$0] != nil } ?? first
     }
 
     /// A piece carried with the keyboard keeps every key but r and R.
@@ -144,7 +170,7 @@ extension JigsawMode {
         let atCursor = free && ui.focus == .board ? rules.board[ui.boardCursor] : nil
         list.append(ModeAction(.character("x"), tr("piece back to the tray"), enabled: atCursor.map { !rules.isLocked($0) } ?? false))
         list += trayToolActions(rules, enabled: free)
-        let pages = l.pageCount(rules.tray.count)
+        let pages = l.pageCount(rules.trayPlaces.count)
         if pages > 1 {
             list.append(ModeAction(.character("["), tr("previous page"), enabled: free && ui.page > 0))
             list.append(ModeAction(.character("]"), tr("next page"), enabled: free && ui.page < pages - 1))
@@ -158,8 +184,8 @@ extension JigsawMode {
     }
 
     func turnPage(_ d: Int, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
-        guard ui.carrier.turnPage(d, count: rules.tray.count, l) else { return .handled }
-        ui.trayCursor = min(max(0, rules.tray.count - 1), ui.page * l.perPage)
+        guard ui.carrier.turnPage(d, count: rules.trayPlaces.count, l) else { return .handled }
+        cursorToPage(rules, &ui, l)
         return .uiChanged
     }
 
@@ -180,7 +206,7 @@ extension JigsawMode {
             return locked(piece, &ui)
         }
         let seen = ui
-        let event = ui.carrier.interpret(g, layout: l, count: rules.tray.count, turns: rules.rotates,
+        let event = ui.carrier.interpret(g, layout: l, count: rules.trayPlaces.count, turns: rules.rotates,
                                          trayItem: { trayPiece(at: $0, rules, seen, l) },
                                          boardItem: { p in boardCell(at: p, rules, l).flatMap { c in rules.board[c].map { (c, $0) } } })
         switch event {
@@ -193,7 +219,7 @@ extension JigsawMode {
             if case .cell = h.origin { return .move(.toTray(piece: h.item)) }
             return .uiChanged
         case .paged:
-            ui.trayCursor = min(max(0, rules.tray.count - 1), ui.page * l.perPage)
+            cursorToPage(rules, &ui, l)
             return .uiChanged
         case .turn(let by): return turn(ui.hand!.item, by: by, rules, &ui)
         case .none: return .handled
@@ -220,10 +246,10 @@ extension JigsawMode {
     }
 
     func tap(_ p: Point, _ rules: JigsawRules, _ ui: inout UI, _ l: JigsawLayout) -> Interpretation<JigsawRules.Move> {
-        if let (key, _, _) = trayToolButtons(rules, l).first(where: { $0.1.contains(p) }), let tool = trayToolKey(key, rules, &ui) { return tool }
+        if let (key, _, _) = trayToolButtons(rules, l).first(where: { $0.1.contains(p) }), let tool = trayToolKey(key, rules, &ui, l) { return tool }
         if let (piece, _) = trayPiece(at: p, rules, ui, l) {
             ui.selected = ui.selected == piece ? nil : piece
-            if let i = rules.tray.firstIndex(of: piece) { ui.trayCursor = i }
+            if let i = rules.trayPlace(of: piece) { ui.trayCursor = i }
             ui.focus = .tray
             return .uiChanged
         }
@@ -285,7 +311,15 @@ extension JigsawMode {
         return .move(.place(piece: piece, cell: cell))
     }
 
-    /// Keeps the tray cursor and page on pieces that exist.
+    /// Keeps the tray's page among the pages there are, and its cursor on
+    /// its piece: the pieces stay put, so it is the piece the player chose
+    /// whatever else comes and goes. When that piece itself leaves the tray,
+    /// the cursor goes to the next piece on the same page (else the one
+    /// before it), which the tray shows as chosen even while the board has
+    /// the keys, so Enter on an empty cell brings a piece the player sees.
+    /// The page stays, unless it has no piece left: then the cursor goes on
+    /// to the next piece (else the last before) and, when it showed that
+    /// page, the tray shows its page.
     public func update(_ ui: inout UI, after change: StateChange, state rules: JigsawRules, layout l: JigsawLayout) {
         if change != .move || rules.status == .won { ui.hand = nil }
         // A piece in hand that a move took from where the hand holds it
@@ -297,9 +331,24 @@ extension JigsawMode {
             default: break
             }
         }
-        let n = rules.tray.count
-        ui.trayCursor = min(ui.trayCursor, max(0, n - 1))
-        ui.page = min(ui.page, l.pageCount(n) - 1)
+        let places = rules.trayPlaces
+        ui.page = min(ui.page, l.pageCount(places.count) - 1)
+        ui.trayCursor = ui.trayCursor.clamped(to: 0...max(0, rules.count - 1))
+        if trayCursorPiece(rules, ui) == nil {
+            let per = max(1, l.perPage), page = ui.trayCursor / per
+            let onPage = (page * per)..<max(page * per, min(places.count, (page + 1) * per))
+            let after = onPage.first { $0 > ui.trayCursor && places[$0] != nil }
+            let before = onPage.last { $0 < ui.trayCursor && places[$0] != nil }
+            if let next = after ?? before {
+                ui.trayCursor = next
+            } else if let next = places.indices.first(where: { $0 > ui.trayCursor && places[$0] != nil })
+                        ?? places.indices.last(where: { $0 < ui.trayCursor && places[$0] != nil }) {
+                // Its page has no piece left: the next page with one, as a
+                // player would turn to it. No piece moved to get there.
+                ui.trayCursor = next
+                if page == ui.page { ui.page = next / per }
+            }
+        }
         if let s = ui.selected, !rules.tray.contains(s) && rules.cell(of: s) == nil { ui.selected = nil }
     }
 }

@@ -134,6 +134,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry(tr("board: Enter, empty cell"), tr("take the tray's chosen piece there")),
             HelpEntry("[ ], PgUp PgDn", tr("tray pages")),
             HelpEntry("e, m", tr("tray: edge pieces first; shuffle it")),
+            HelpEntry("y", tr("tidy the tray: close the gaps")),
             HelpEntry("t, g", tr("numbers on or off (--numbers); faint picture")),
             HelpEntry("b", tr("box lid: whole picture till a key or click")),
             HelpEntry("H", tr("hint: where the chosen piece goes")),
@@ -141,6 +142,7 @@ public struct JigsawMode: ScoredMode {
             HelpEntry("+ -", tr("faster, slower while the solver plays (or > <)")),
             HelpEntry("u, Ctrl-R, n", tr("undo, redo, new game")),
             HelpEntry.note(tr("look-alikes"), tr("a piece counts in any cell that looks the same")),
+            HelpEntry.note(tr("the tray stays put"), tr("a piece taken leaves its place empty")),
         ])]
         if state.rotates {
             sections.append(HelpSection(tr("Turned pieces"), [
@@ -171,7 +173,7 @@ public struct JigsawMode: ScoredMode {
 
     /// A resize keeps pieces in their cells; a piece in hand is re-clamped.
     public func relayout(_ ui: inout UI, layout l: JigsawLayout, state: JigsawRules) {
-        ui.carrier.relayout(l, count: state.tray.count)
+        ui.carrier.relayout(l, count: state.trayPlaces.count)
     }
 
     public func gesturePolicy(at point: Point, state: JigsawRules, ui: UI, layout l: JigsawLayout) -> GesturePolicy {
@@ -196,12 +198,12 @@ public struct JigsawMode: ScoredMode {
     }
 
     /// The tray piece under `p` on the current page (a knob's room round
-    /// its slot included), and its slot.
+    /// its slot included), and its slot; nil over an empty place.
     func trayPiece(at p: Point, _ rules: JigsawRules, _ ui: UI, _ l: JigsawLayout) -> (Int, Rect)? {
-        let tray = rules.tray
+        let places = rules.trayPlaces
         for (i, slot) in l.slots.enumerated() where l.bay(slot).contains(p) {
             let index = ui.page * l.perPage + i
-            if index < tray.count { return (tray[index], slot) }
+            if index < places.count, let piece = places[index] { return (piece, slot) }
         }
         return nil
     }

@@ -43,22 +43,11 @@ enum BoardDrawing {
 
     /// The tray's label (its page, what it holds) in the middle of its label
     /// row, a space either side; drawn after the frame, which may stand on
-    /// that row when it is the tray's top line.
-    /// `avoiding`: the chosen piece's outline, which the label steps aside
-    /// from where both are on the tray's top line (the label goes beside
-    /// it, or, with no room beside it, stays centred).
-    static func drawTrayLabel(_ label: String, into canvas: inout Canvas, _ l: JigsawLayout, style: CellStyle, avoiding: Rect? = nil) {
+    /// that row when it is the tray's top line. The cues are inside their
+    /// pieces, so nothing else is on that row to step aside from.
+    static func drawTrayLabel(_ label: String, into canvas: inout Canvas, _ l: JigsawLayout, style: CellStyle) {
         let text = " " + label + " ", width = TextWidth.of(text), row = l.pageLabelRow
-        var x = l.tray.minX + max(0, (l.tray.width - width) / 2)
-        if let a = avoiding, a.minY <= row, row < a.maxY, x < a.maxX, a.minX < x + width {
-            // Clear of the page arrows, two cells in from either end.
-            let lowest = l.tray.minX + 3, highest = l.tray.maxX - 3
-            if a.maxX + 1 + width <= highest {
-                x = a.maxX + 1
-            } else if a.minX - 1 - width >= lowest {
-                x = a.minX - 1 - width
-            }
-        }
+        let x = l.tray.minX + max(0, (l.tray.width - width) / 2)
         canvas.text(text, at: Point(x: x, y: row), style: style, clip: l.tray)
     }
 

@@ -5,6 +5,13 @@ import BrocadeTUI
 /// it is every piece that is not on the board, in the tray's order (dealt
 /// shuffled by the seed, then as the player arranged it). A drop that cannot happen (an occupied cell) is no move at all, so
 /// the piece simply stays where it was; nothing can be lost or stacked.
+///
+/// The tray stays put: the order gives every piece a place of its own in
+/// the tray (`trayPlaces`), which is empty while the piece is on the board,
+/// so taking a piece moves no other, and a piece sent back takes its own
+/// place again, which is always free. The gaps are thus data like the rest
+/// (the order and the board), kept by undo, saves and replays; a tidy
+/// (`tidyOrder`, an arrangement) closes them.
 public struct JigsawRules: GameRules {
     public enum Move: Codable, Equatable, Sendable {
         /// Put a piece (from the tray or another cell) into an empty cell.
@@ -78,6 +85,30 @@ public struct JigsawRules: GameRules {
         return trayOrder.filter { !placed.contains($0) }
     }
 
+    /// The tray as the player sees it: its places in order, each holding its
+    /// piece, or nil where that piece is on the board (a gap), up to the last
+    /// piece waiting (the places of pieces on the board after it are not shown).
+    public var trayPlaces: [Int?] {
+        let placed = Set(board.compactMap { $0 })
+        var places: [Int?] = trayOrder.map { placed.contains($0) ? nil : $0 }
+        while let last = places.last, last == nil { places.removeLast() }
+        return places
+    }
+
+    /// The place of the tray a piece waits in; nil when it is on the board.
+    public func trayPlace(of piece: Int) -> Int? {
+        guard cell(of: piece) == nil else { return nil }
+        return trayOrder.firstIndex(of: piece)
+    }
+
+    /// The tray's order with its gaps closed: the pieces waiting, in their
+    /// order, then the places of the pieces on the board, in theirs. The
+    /// same order when there are no gaps.
+    public var tidyOrder: [Int] {
+        let placed = Set(board.compactMap { $0 })
+        return trayOrder.filter { !placed.contains($0) } + trayOrder.filter { placed.contains($0) }
+    }
+
     /// Where a piece is: its cell, or nil when it is in the tray.
     public func cell(of piece: Int) -> Int? { board.firstIndex { $0 == piece } }
 
@@ -114,6 +145,18 @@ public struct JigsawRules: GameRules {
         case .toTray(let piece):
             guard (0..<count).contains(piece), let from = cell(of: piece), !isLocked(piece) else { return nil }
             next.board[from] = nil
+            // Back to its own place, always free. Only when that place lies
+            // past the end of the tray, beyond the unseen places of pieces on
+            // the board (after a tidy), does it take the first of those
+            // instead, so no run of gaps opens before it; the places it
+            // passes over are all empty, so no piece moves.
+            let waiting = Set(tray)
+            let own = trayOrder.firstIndex(of: piece)!
+            let end = (trayOrder.lastIndex { waiting.contains($0) } ?? -1) + 1
+            if own > end {
+                next.trayOrder.remove(at: own)
+                next.trayOrder.insert(piece, at: end)
+            }
         case .turn(let piece, let by):
             guard rotates, (0..<count).contains(piece), by % 4 != 0, !isLocked(piece) else { return nil }
             next.turns[piece] = ((turns[piece] + by) % 4 + 4) % 4
