@@ -298,4 +298,19 @@ import BrocadeTestSupport
         #expect(s.rules.board == [0, nil, nil, 5, nil, nil])
         #expect(s.rules.trayPlaces == [3, nil, 4, nil, 1, 2])
     }
+
+    /// Resumed with its first place empty, the keys start on the first
+    /// piece: Enter lifts it, not nothing.
+    @Test func aResumedGameStartsTheKeysOnAPiece() throws {
+        let store = MemoryStore()
+        let (h, s) = jigsawGame(store: store)
+        let l = s.layout
+        h.click(l.slots[0].center); h.click(l.cellRect(0).center)
+        #expect(s.rules.trayPlaces[0] == nil)
+        h.type("q"); h.type("y")
+        let save = try #require(store.saves["mirror-jigsaw"])
+        let restored = try JigsawScreen(save: save, provider: FakePictures(), mode: .mirrorJigsaw, animate: false)
+        #expect(restored.ui.trayCursor == 1)
+        #expect(restored.mode.trayCursorPiece(restored.rules, restored.ui) == restored.rules.trayPlaces[1])
+    }
 }

@@ -79,6 +79,9 @@ public struct JigsawMode: ScoredMode {
     public func newUI(for state: JigsawRules) -> UI {
         var ui = UI()
         ui.showBadges = params.numbers
+        // A game resumed with gaps in its tray: the keys start on its first
+        // piece, not on an empty place.
+        ui.trayCursor = state.trayPlaces.firstIndex { $0 != nil } ?? 0
         return ui
     }
 
