@@ -242,7 +242,7 @@ def sliding_puzzle(pane):
 
 
 def create(pane):
-    pane.wait_for(r'123 tiles')
+    pane.wait_for(r'183 tiles')
     # The palette: the nine motifs in red, then in indigo, then in gold.
     motifs = ['lozenge', 'triangle', 'zigzag band', 'border strip', 'frog', 'human figure', 'bird', 'deer', 'small cross']
     colours = ['red', 'indigo', 'gold']
