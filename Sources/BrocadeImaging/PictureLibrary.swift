@@ -138,8 +138,10 @@ public final class PictureLibrary {
 
     public func image(_ picture: PictureInfo) throws -> PixelImage {
         if let img = decoded[picture.name] { return img }
-        if let design = design(of: picture), GeneratedPicture.seed(of: picture.name) != nil || self.picture(named: picture.name)?.file.isEmpty == true {
-            // Woven, with no sheet of its own: the name is all there is to it.
+        // Woven, with no sheet of its own (a generated picture, a built-in
+        // one whose index names no file): the name is all there is to it.
+        let sheet = self.picture(named: picture.name).map { !$0.file.isEmpty } ?? false
+        if let design = design(of: picture), !sheet {
             let img = WovenBoard.half(design, half: WovenBoard.libraryHalf)
             decoded[picture.name] = img
             return img
@@ -182,12 +184,11 @@ public final class PictureLibrary {
         return BuiltInDesigns.design(named: known.name)
     }
 
-    /// The left half as a board of `half` pixels shows it: exactly that
-    /// size, the picture fitted whole and framed in its ground (see
-    /// `letterboxed`). Generated pictures are woven at that size, never
-    /// scaled up. `flat` asks for the flat thread colours the pieces are
-    /// matched by, without the weave's texture. Photos are not woven: they
-    /// are fitted smoothly.
+    /// The left half as a board of `half` pixels shows it, exactly that
+    /// size. A built-in or generated picture is woven for the board
+    /// (`WovenBoard`); `flat` asks for its flat thread colours, without the
+    /// weave's texture. Any other is fitted whole and framed in its ground
+    /// (see `letterboxed`): a photo smoothly, pixel art keeping its lines.
     public func woven(_ picture: PictureInfo, half: Size, flat: Bool = false) throws -> PixelImage {
         if let design = design(of: picture) {
             // Woven for this board: its threads laid out for the board's
@@ -255,7 +256,7 @@ extension PictureLibrary: PictureProvider {
     /// What pieces are matched by: a woven picture's flat threads for the
     /// board; any other picture's own pixels fitted whole (never smoothed,
     /// so that its plain pieces stay alike).
-    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? {
+    public func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage? {
         if let design = design(of: picture) { return WovenBoard.half(design, half: half, flat: true) }
         return pixels(picture).map { $0.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine) }
     }

@@ -96,8 +96,8 @@ public final class PicturesWithDesigns: PictureProvider {
         return base.render(image: mirrored ? half.flippedHorizontally() : half, cols: cols, rows: rows, depth: depth, unicode: unicode)
     }
 
-    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? {
-        guard DesignPicture.designName(of: picture.name) != nil else { return base.woven(picture, half: half) }
+    public func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage? {
+        guard DesignPicture.designName(of: picture.name) != nil else { return base.matchedPixels(picture, half: half) }
         return designImage(picture)?.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine)
     }
 

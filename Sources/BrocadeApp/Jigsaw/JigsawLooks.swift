@@ -33,7 +33,7 @@ extension JigsawMode {
             // No coarser than a woven picture's threads, which a board of
             // that many pieces shows.
             let side = max(1, min(Self.looksSide, max(ownSide, (WovenBoard.threadsAcross + halfColumns - 1) / halfColumns)))
-            guard let cut = provider.woven(params.picture, half: Size(width: halfColumns * side, height: rows * side)),
+            guard let cut = provider.matchedPixels(params.picture, half: Size(width: halfColumns * side, height: rows * side)),
                   cut.width == halfColumns * side, cut.height == rows * side else { return nil }
             return params.variant == .classic ? cut.withMirror() : cut
         }

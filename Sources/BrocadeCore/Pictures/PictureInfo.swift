@@ -73,7 +73,7 @@ public protocol PictureProvider: AnyObject {
     func render(image: PixelImage, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool) -> Canvas?
     /// The left half exactly `half` pixels, as a board that size shows it,
     /// in flat colours: what pieces are matched by.
-    func woven(_ picture: PictureInfo, half: Size) -> PixelImage?
+    func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage?
 }
 
 extension PictureProvider {
@@ -81,7 +81,7 @@ extension PictureProvider {
     public func pixels(_ picture: PictureInfo) -> PixelImage? { nil }
 
     /// The picture's pixels fitted whole, framed in its ground.
-    public func woven(_ picture: PictureInfo, half: Size) -> PixelImage? {
+    public func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage? {
         pixels(picture).map { $0.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine) }
     }
 
