@@ -52,10 +52,20 @@ public struct Cell: Hashable, Sendable {
 public struct Canvas: Hashable, Sendable {
     public private(set) var size: Size
     public private(set) var cells: [Cell]
+    /// Images over the cells, in paint order (see `place`).
+    public internal(set) var images: [ImageLayer] = []
+    /// Per cell, the last image placed over it, or -1 once text is written
+    /// there; empty while there are no images.
+    var imageTop: [Int16] = []
+    /// The size of a cell in pixels when the terminal shows images, nil when
+    /// it shows cells only: screens place images only when this is set, and
+    /// make their pixels at this scale.
+    public var cellPixels: Size?
 
-    public init(size: Size, fill: Cell = .blank) {
+    public init(size: Size, fill: Cell = .blank, cellPixels: Size? = nil) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: fill, count: self.size.area)
+        self.cellPixels = cellPixels
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }
@@ -81,10 +91,12 @@ public struct Canvas: Hashable, Sendable {
         if w == 2 && !area.contains(Point(x: p.x + 1, y: p.y)) { ch = " "; w = 1 }
         breakWide(at: p)
         self[p.x, p.y] = Cell(ch, style: style)
+        if !imageTop.isEmpty { imageTop[p.y * size.width + p.x] = -1 }
         if w == 2 {
             let q = Point(x: p.x + 1, y: p.y)
             breakWide(at: q)
             self[q.x, q.y] = Cell(" ", style: style, isContinuation: true)
+            if !imageTop.isEmpty { imageTop[q.y * size.width + q.x] = -1 }
         }
         return w
     }
@@ -108,7 +120,8 @@ public struct Canvas: Hashable, Sendable {
         }
     }
 
-    /// Changes only the style of cells, keeping their characters.
+    /// Changes only the style of cells, keeping their characters (and any
+    /// image over them).
     public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
@@ -161,18 +174,21 @@ public struct Canvas: Hashable, Sendable {
 }
 
 extension Canvas {
-    /// A copy of the cells in `rect` (blank where it leaves the canvas).
+    /// A copy of the cells in `rect` (blank where it leaves the canvas),
+    /// with the images that show there.
     public func cropped(to rect: Rect) -> Canvas {
-        var out = Canvas(size: rect.size)
+        var out = Canvas(size: rect.size, cellPixels: cellPixels)
         for y in 0..<rect.height {
             for x in 0..<rect.width {
                 if let c = cell(at: Point(x: rect.minX + x, y: rect.minY + y)) { out[x, y] = c }
             }
         }
+        out.copyImages(of: self, shift: Point(x: -rect.minX, y: -rect.minY), area: out.bounds)
         return out
     }
 
-    /// Copies `other` onto this canvas with its top-left at `origin`, clipped.
+    /// Copies `other` onto this canvas with its top-left at `origin`,
+    /// clipped; its images come too, still under any text it had over them.
     public mutating func blit(_ other: Canvas, at origin: Point, clip: Rect? = nil) {
         let area = (clip ?? bounds).intersection(bounds)
         for y in 0..<other.size.height {
@@ -182,6 +198,33 @@ extension Canvas {
                 let c = other[x, y]
                 if c.isContinuation { continue }
                 put(c.character, at: p, style: c.style, clip: area)
+            }
+        }
+        copyImages(of: other, shift: origin, area: area)
+    }
+
+    /// Places `other`'s images moved by `shift` and clipped to `area`, then
+    /// gives back to text the cells where text lay over them in `other`.
+    private mutating func copyImages(of other: Canvas, shift: Point, area: Rect) {
+        guard !other.images.isEmpty, images.count + other.images.count < Int(Int16.max) else { return }
+        if imageTop.isEmpty { imageTop = Array(repeating: -1, count: size.area) }
+        let first = Int16(images.count)
+        for layer in other.images {
+            var l = layer
+            l.cells = Rect(origin: Point(x: l.cells.minX + shift.x, y: l.cells.minY + shift.y), size: l.cells.size)
+            l.clip = Rect(origin: Point(x: l.clip.minX + shift.x, y: l.clip.minY + shift.y), size: l.clip.size)
+                .intersection(area).intersection(bounds)
+            images.append(l)
+        }
+        for y in 0..<other.size.height {
+            for x in 0..<other.size.width {
+                let p = Point(x: shift.x + x, y: shift.y + y)
+                guard area.contains(p) else { continue }
+                // Cells the copy wrote text in already read -1 (put); those
+                // that show one of its images point at that image here.
+                if other.showsImage(at: x, y) {
+                    imageTop[p.y * size.width + p.x] = first + other.imageTop[y * other.size.width + x]
+                }
             }
         }
     }
