@@ -17,6 +17,8 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
+        // zlib, to compress the pixels sent to a kitty-graphics terminal.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Async-signal-safe handlers, which must not be Swift.
         .target(name: "CTerminalSignals", path: "Sources/CTerminalSignals"),
         // Image decoding and rendering to cells: gdk-pixbuf and libchafa.
@@ -40,7 +42,7 @@ let package = Package(
         // One CPU hint Swift cannot express: read this cache line soon.
         .target(name: "CPrefetch", path: "Sources/CPrefetch"),
         // The only module that touches ncurses and the tty.
-        .target(name: "BrocadeTerminal", dependencies: ["BrocadeTUI", "BrocadeCore", "CNcursesw", "CTerminalSignals"], path: "Sources/BrocadeTerminal"),
+        .target(name: "BrocadeTerminal", dependencies: ["BrocadeTUI", "BrocadeCore", "CNcursesw", "CTerminalSignals", "CZlib"], path: "Sources/BrocadeTerminal"),
         // Files: XDG directories, atomic writes, locks, scores, saves, settings.
         .target(name: "BrocadeStorage", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Sources/BrocadeStorage"),
         // Pictures: files decoded, rendered to cells, cached; written through Storage's atomic write.
@@ -56,7 +58,7 @@ let package = Package(
             path: "Sources/brocade"
         ),
         .testTarget(name: "BrocadeCoreTests", dependencies: ["BrocadeTUI", "BrocadeCore", "BrocadeTestSupport"], path: "Tests/BrocadeCoreTests"),
-        .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeTerminalTests"),
+        .testTarget(name: "BrocadeTerminalTests", dependencies: ["BrocadeTerminal", "BrocadeTUI", "BrocadeCore", "CZlib"], path: "Tests/BrocadeTerminalTests"),
         .testTarget(name: "BrocadeImagingTests", dependencies: ["BrocadeImaging", "BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeImagingTests",
                     exclude: ["Fixtures"]),
         .testTarget(name: "BrocadeStorageTests", dependencies: ["BrocadeStorage", "BrocadeTUI", "BrocadeCore"], path: "Tests/BrocadeStorageTests"),

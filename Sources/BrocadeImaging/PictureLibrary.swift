@@ -20,6 +20,16 @@ public final class PictureLibrary {
     private var files: Set<String> = []
     private var renders: [RenderKey: Canvas] = [:]
     static let maxCachedRenders = 32
+    /// Pictures at the terminal's pixels: megabytes each, so fewer kept.
+    private var pixelRenders: [PixelKey: PixelImage] = [:]
+    static let maxCachedPixelRenders = 8
+
+    struct PixelKey: Hashable {
+        var source: String
+        var width: Int
+        var height: Int
+        var mirrored: Bool
+    }
 
     struct RenderKey: Hashable {
         var source: String
@@ -259,6 +269,19 @@ extension PictureLibrary: PictureProvider {
     public func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage? {
         if let design = design(of: picture) { return WovenBoard.half(design, half: half, flat: true) }
         return pixels(picture).map { $0.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine) }
+    }
+
+    /// Woven (or fitted) at the terminal's own pixels, and kept: a drag
+    /// redraws many frames of the same picture.
+    public func pixels(_ picture: PictureInfo, cols: Int, rows: Int, cell: Size, mirrored: Bool) -> PixelImage? {
+        guard cols > 0, rows > 0, cell.width > 0, cell.height > 0 else { return nil }
+        let key = PixelKey(source: picture.name, width: cols * cell.width, height: rows * cell.height, mirrored: mirrored)
+        if let img = pixelRenders[key] { return img }
+        guard var img = try? woven(picture, half: Size(width: key.width, height: key.height), flat: false) else { return nil }
+        if mirrored { img = img.flippedHorizontally() }
+        if pixelRenders.count >= Self.maxCachedPixelRenders { pixelRenders.removeAll(keepingCapacity: true) }
+        pixelRenders[key] = img
+        return img
     }
 
     /// Pixel art (a design, a tile) through the same renderer as the pictures.

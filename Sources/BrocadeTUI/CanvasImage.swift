@@ -87,6 +87,19 @@ extension Canvas {
         }
     }
 
+    /// Lays an image over those of its cells `shows` picks (the others keep
+    /// what they show).
+    public mutating func place(_ layer: ImageLayer, where shows: (Int, Int) -> Bool) {
+        let shown = layer.clip.intersection(bounds)
+        guard !shown.isEmpty, layer.crop.width > 0, layer.crop.height > 0, images.count < Int(Int16.max) else { return }
+        if imageTop.isEmpty { imageTop = Array(repeating: -1, count: size.area) }
+        let index = Int16(images.count)
+        images.append(layer)
+        for y in shown.minY..<shown.maxY {
+            for x in shown.minX..<shown.maxX where shows(x, y) { imageTop[y * size.width + x] = index }
+        }
+    }
+
     /// Whether layer `index` still shows in cell (x, y): inside its clip and
     /// no text written there since it was placed.
     public func image(_ index: Int, showsAt x: Int, _ y: Int) -> Bool {

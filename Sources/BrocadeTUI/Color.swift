@@ -67,6 +67,15 @@ public enum ColorMath {
 
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
 
+    /// A colour's red, green and blue; nil for the terminal's own.
+    public static func rgbComponents(_ c: Color) -> (UInt8, UInt8, UInt8)? {
+        switch c {
+        case .rgb(let r, let g, let b): return (r, g, b)
+        case .palette(let i): return rgb(ofPalette: i)
+        case .default: return nil
+        }
+    }
+
     /// xterm's default ANSI colours.
     static let ansi: [(UInt8, UInt8, UInt8)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),

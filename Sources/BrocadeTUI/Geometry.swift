@@ -97,6 +97,14 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    public func union(_ other: Rect) -> Rect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        let x0 = min(minX, other.minX), y0 = min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
+    }
+
     public func offsetBy(_ d: Offset) -> Rect { Rect(origin: origin + d, size: size) }
 
     /// Shrinks the rectangle by the given margins, never below zero size.

@@ -47,7 +47,7 @@ public final class EventLoop {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if needsDraw {
-                var canvas = Canvas(size: screen.size)
+                var canvas = Canvas(size: screen.size, cellPixels: screen.cellPixels)
                 program.draw(into: &canvas, now: loopTime())
                 screen.present(canvas)
                 needsDraw = false

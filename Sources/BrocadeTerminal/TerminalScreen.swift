@@ -107,9 +107,20 @@ public final class TerminalScreen {
             environment: environment, noColor: noColor, ascii: ascii)
         terminfoKeys = Self.readTerminfoKeys()
 
-        // What a crash handler writes: mouse off, attributes off, cursor
-        // back, keypad and alternate screen off. Termios comes from the save above.
-        var restore = Self.mouseOff
+        installCrashRestore()
+        brocade_install_crash_handlers()
+
+        wrefresh(win)
+        Self.writeRaw(Self.mouseOn)
+    }
+
+    deinit { close() }
+
+    /// What a crash handler writes: images off, mouse off, attributes off,
+    /// cursor back, keypad and alternate screen off. Termios comes from the
+    /// save made before ncurses started.
+    private func installCrashRestore() {
+        var restore = (pixels != nil ? String(decoding: KittyCommands.deleteEverything, as: UTF8.self) : "") + Self.mouseOff
         for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let s = brocade_tigetstr(cap) { restore += String(cString: s) }
         }
@@ -119,13 +130,31 @@ public final class TerminalScreen {
                 brocade_set_crash_restore(STDOUT_FILENO, $0, buf.count)
             }
         }
-        brocade_install_crash_handlers()
-
-        wrefresh(win)
-        Self.writeRaw(Self.mouseOn)
     }
 
-    deinit { close() }
+    /// Who draws the frames' images, nil when the terminal shows cells only.
+    private var pixels: PixelPresenter?
+    /// A cell's size in pixels while images are drawn, nil otherwise: the
+    /// event loop gives it to each frame's canvas.
+    public private(set) var cellPixels: Size?
+
+    /// Draws images from now on with the kitty graphics protocol, cells
+    /// being `cell` pixels.
+    public func showPixels(_ protocolName: PixelProtocol, cell: Size) {
+        guard cell.width > 0, cell.height > 0 else { return }
+        switch protocolName {
+        case .kitty: pixels = KittyPresenter()
+        }
+        cellPixels = cell
+        previous = nil
+        installCrashRestore()
+    }
+
+    /// A new cell size after a resize (a font change), or nil to keep the one we have.
+    public func updateCellPixels(_ cell: Size?) {
+        guard pixels != nil, let cell, cell.width > 0, cell.height > 0 else { return }
+        cellPixels = cell
+    }
 
     static func readTerminfoKeys() -> [([UInt8], Key)] {
         let caps: [(String, Key)] = [
@@ -151,8 +180,10 @@ public final class TerminalScreen {
         "\u{A0}": " ",
     ]
 
-    static func writeRaw(_ s: String) {
-        var bytes = Array(s.utf8)[...]
+    static func writeRaw(_ s: String) { writeRaw(Array(s.utf8)) }
+
+    static func writeRaw(_ all: [UInt8]) {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
@@ -173,26 +204,50 @@ public final class TerminalScreen {
         }
         previous = nil
         clearok(window, true)
+        pixels?.screenCleared()
         return size
     }
 
-    /// Copies a canvas to the terminal, touching only cells that changed.
+    /// Copies a canvas to the terminal, touching only cells that changed,
+    /// then brings the terminal's images up to it.
     public func present(_ canvas: Canvas) {
         guard isOpen else { return }
         let sz = size
-        let same = previous?.size == canvas.size ? previous : nil
-        for y in 0..<min(sz.height, canvas.size.height) {
-            for x in 0..<min(sz.width, canvas.size.width) {
-                let cell = canvas[x, y]
+        let cells = pixels.map { cellsUnderImages(canvas, presenter: $0) } ?? canvas
+        let same = previous?.size == cells.size ? previous : nil
+        var rewritten = pixels == nil ? [] : [Bool](repeating: false, count: cells.size.area)
+        for y in 0..<min(sz.height, cells.size.height) {
+            for x in 0..<min(sz.width, cells.size.width) {
+                let cell = cells[x, y]
                 if cell.isContinuation { continue }
                 if let old = same, old[x, y] == cell,
-                   x + 1 >= canvas.size.width || old[x + 1, y] == canvas[x + 1, y] { continue }
+                   x + 1 >= cells.size.width || old[x + 1, y] == cells[x + 1, y] { continue }
                 draw(cell, x: Int32(x), y: Int32(y))
+                if !rewritten.isEmpty { rewritten[y * cells.size.width + x] = true }
             }
         }
-        previous = canvas
+        previous = cells
         wnoutrefresh(window)
         doupdate()
+        if let pixels, let cell = cellPixels {
+            let bytes = pixels.frame(canvas, cellPixels: cell, rewritten: rewritten)
+            if !bytes.isEmpty { Self.writeRaw(bytes) }
+        }
+    }
+
+    /// The cells ncurses draws when images show: a blank in the terminal's
+    /// colours wherever an image lies over the cell.
+    private func cellsUnderImages(_ canvas: Canvas, presenter: PixelPresenter) -> Canvas {
+        guard !canvas.images.isEmpty else { return canvas }
+        var out = canvas
+        let covered = canvas.images.reduce(Rect.zero) { $0.union($1.clip) }.intersection(canvas.bounds)
+        guard !covered.isEmpty else { return out }
+        for y in covered.minY..<covered.maxY {
+            for x in covered.minX..<covered.maxX where presenter.showsImage(canvas, x: x, y: y) {
+                out[x, y] = Cell(" ", isContinuation: canvas[x, y].isContinuation)
+            }
+        }
+        return out
     }
 
     private func draw(_ cell: Cell, x: Int32, y: Int32) {
@@ -242,11 +297,13 @@ public final class TerminalScreen {
     public func invalidate() {
         previous = nil
         clearok(window, true)
+        pixels?.screenCleared()
     }
 
     /// Ctrl-Z: gives the terminal back, stops, and takes it again on `fg`.
     public func suspend() {
         guard isOpen else { return }
+        if let pixels { Self.writeRaw(pixels.leave(finally: false)) }
         Self.writeRaw(Self.mouseOff)
         endwin()
         _ = brocade_default_signal(SIGTSTP)
@@ -276,6 +333,7 @@ public final class TerminalScreen {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        if let pixels { Self.writeRaw(pixels.leave(finally: true)) }
         Self.writeRaw(Self.mouseOff)
         endwin()
         for sig in Self.pipeSignals { _ = brocade_default_signal(sig) }

@@ -167,7 +167,7 @@ extension JigsawMode {
                     faint.put(colour == nil ? " " : shade, at: Point(x: x, y: y), style: CellStyle(foreground: colour ?? ground, background: ground))
                 }
             }
-            canvas.blit(faint, at: origin)
+            canvas.blit(faint.mappingImages { _ in nil }, at: origin)
             return
         }
         // Faded once, in the picture's own colours: terminals dim only a
@@ -175,6 +175,10 @@ extension JigsawMode {
         faint.restyle(faint.bounds) { style in
             style.foreground = Self.faded(style.foreground, toward: ground)
             style.background = Self.faded(style.background, toward: ground)
+        }
+        // Its pixels faded alike, a variant of their own.
+        if let g = ColorMath.rgbComponents(ground) {
+            faint = faint.mappingImages { ImageVariants.faded($0, toward: g) }
         }
         canvas.blit(faint, at: origin)
     }

@@ -32,10 +32,10 @@ extension JigsawMode {
         images.value(size: l.board.size, context: context) {
             switch params.variant {
             case .mirror:
-                let depth = context.theme.depth, unicode = context.glyphs.unicode, p = params.picture
-                let left = provider.render(p, cols: l.board.width, rows: l.board.height, depth: depth, unicode: unicode, mirrored: false)
+                let p = params.picture
+                let left = provider.render(p, cols: l.board.width, rows: l.board.height, context: context, mirrored: false)
                     ?? Canvas(size: l.board.size)
-                let right = provider.render(p, cols: l.board.width, rows: l.board.height, depth: depth, unicode: unicode, mirrored: true)
+                let right = provider.render(p, cols: l.board.width, rows: l.board.height, context: context, mirrored: true)
                     ?? Canvas(size: l.board.size)
                 return Images(picture: left, mirrored: right, tabs: params.tabs)
             case .classic:

@@ -80,6 +80,12 @@ enum PieceTurn {
                 }
             }
         }
-        return canvas(out)
+        var turned = canvas(out)
+        turned.cellPixels = c.cellPixels
+        // Its pixels turned too, a variant of their own.
+        for layer in c.images {
+            if let l = ImageVariants.turned(layer, turns: turns) { turned.place(l) }
+        }
+        return turned
     }
 }

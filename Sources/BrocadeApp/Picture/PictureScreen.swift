@@ -61,8 +61,8 @@ public final class PictureScreen: Screen {
         let whole = Rect(x: body.minX + (body.width - 2 * half.width) / 2, y: body.minY + (body.height - half.height) / 2,
                          width: 2 * half.width, height: half.height)
         for (i, mirrored) in [false, true].enumerated() {
-            guard let img = provider.render(picture, cols: half.width, rows: half.height, depth: t.depth,
-                                            unicode: g.unicode, mirrored: mirrored) else { continue }
+            guard let img = provider.render(picture, cols: half.width, rows: half.height, context: context,
+                                            mirrored: mirrored) else { continue }
             canvas.blit(img, at: Point(x: whole.minX + i * half.width, y: whole.minY), clip: area)
         }
         // The mirror line, marked above and below the picture where there is room.

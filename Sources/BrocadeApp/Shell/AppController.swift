@@ -127,6 +127,7 @@ public final class AppController: InteractiveProgram {
     public func draw(into canvas: inout Canvas, now: TimePoint) {
         setSize(canvas.size, now: now)
         context.heldPress = overlay == nil ? recognizer.heldPress : nil
+        context.cellPixels = canvas.cellPixels
         // On a light terminal, or one that did not say, brocade's own ground.
         defer { context.theme.paint(&canvas) }
         if isTooSmall {

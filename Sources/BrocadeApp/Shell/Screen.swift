@@ -9,6 +9,9 @@ public struct AppContext: Sendable {
     /// Where the pointer holds a press that may become a long press (the
     /// app sets it for each frame): a tray piece there is drawn held.
     public var heldPress: Point?
+    /// A cell's size in pixels when the terminal shows images (the frame's
+    /// `Canvas.cellPixels`), nil when it shows cells only.
+    public var cellPixels: Size?
 
     public init(theme: Theme, glyphs: Glyphs, options: AppOptions) {
         self.theme = theme

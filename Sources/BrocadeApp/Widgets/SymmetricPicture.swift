@@ -10,13 +10,12 @@ enum SymmetricPicture {
     /// mirror image starts one column in (halves of different widths were
     /// scaled differently, and one sat a pixel row higher than the other).
     static func render(_ picture: PictureInfo, provider: PictureProvider, size: Size, context: AppContext) -> Canvas {
-        let depth = context.theme.depth, unicode = context.glyphs.unicode
         let half = size.width / 2, wide = size.width - half
         var whole = Canvas(size: size)
-        if let left = provider.render(picture, cols: wide, rows: size.height, depth: depth, unicode: unicode, mirrored: false) {
+        if let left = provider.render(picture, cols: wide, rows: size.height, context: context, mirrored: false) {
             whole.blit(left, at: .zero)
         }
-        if let right = provider.render(picture, cols: wide, rows: size.height, depth: depth, unicode: unicode, mirrored: true) {
+        if let right = provider.render(picture, cols: wide, rows: size.height, context: context, mirrored: true) {
             // At an odd width its first column is the middle one again.
             let skip = wide - half
             whole.blit(right.cropped(to: Rect(x: skip, y: 0, width: half, height: size.height)), at: Point(x: wide, y: 0))
@@ -31,7 +30,8 @@ final class PictureCache<Value> {
     private var entry: (key: [Int], value: Value)?
 
     func value(size: Size, context: AppContext, make: () -> Value) -> Value {
-        let key = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        let key = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0,
+                   context.cellPixels?.width ?? 0, context.cellPixels?.height ?? 0]
         if let e = entry, e.key == key { return e.value }
         let v = make()
         entry = (key, v)

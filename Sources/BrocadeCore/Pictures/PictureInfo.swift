@@ -74,6 +74,12 @@ public protocol PictureProvider: AnyObject {
     /// The left half exactly `half` pixels, as a board that size shows it,
     /// in flat colours: what pieces are matched by.
     func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage?
+    /// The picture, or its mirror image, in the pixels of cols x rows cells
+    /// of `cell` pixels each: what a terminal that shows pixels draws where
+    /// `render` gives half blocks. Nil when it cannot be read.
+    func pixels(_ picture: PictureInfo, cols: Int, rows: Int, cell: Size, mirrored: Bool) -> PixelImage?
+    /// Any pixels fitted into the pixels of cols x rows cells, as `render(image:)` fits them.
+    func pixels(image: PixelImage, cols: Int, rows: Int, cell: Size) -> PixelImage?
 }
 
 extension PictureProvider {
@@ -83,6 +89,17 @@ extension PictureProvider {
     /// The picture's pixels fitted whole, framed in its ground.
     public func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage? {
         pixels(picture).map { $0.letterboxed(width: half.width, height: half.height, anchor: .mirrorLine) }
+    }
+
+    public func pixels(_ picture: PictureInfo, cols: Int, rows: Int, cell: Size, mirrored: Bool) -> PixelImage? {
+        guard cols > 0, rows > 0, cell.width > 0, cell.height > 0,
+              let img = matchedPixels(picture, half: Size(width: cols * cell.width, height: rows * cell.height)) else { return nil }
+        return mirrored ? img.flippedHorizontally() : img
+    }
+
+    public func pixels(image: PixelImage, cols: Int, rows: Int, cell: Size) -> PixelImage? {
+        guard cols > 0, rows > 0, cell.width > 0, cell.height > 0, image.width > 0, image.height > 0 else { return nil }
+        return image.letterboxed(width: cols * cell.width, height: rows * cell.height, anchor: .centre)
     }
 
     /// Upper half blocks in the pixels' own colours, scaled to fit: what a
