@@ -1,0 +1,121 @@
+import Testing
+import BrocadeCore
+import BrocadeTUI
+@testable import BrocadeApp
+
+/// A picture whose every pixel row is its own colour (a vertical gradient)
+/// and whose columns differ too, so any crop, flip or turn is told apart.
+final class GradientPictures: PictureProvider {
+    var pictures = [PictureInfo(name: "gradient", file: "gradient.png", title: "Gradient", description: "Rows of colour.")]
+    func pixelSize(_ picture: PictureInfo) -> Size? { Size(width: 30, height: 40) }
+    func pixels(_ picture: PictureInfo) -> PixelImage? { Self.image(width: 30, height: 40) }
+    func matchedPixels(_ picture: PictureInfo, half: Size) -> PixelImage? { Self.image(width: half.width, height: half.height) }
+    func render(_ picture: PictureInfo, cols: Int, rows: Int, depth: ColorDepth, unicode: Bool, mirrored: Bool) -> Canvas? {
+        let img = Self.image(width: cols, height: rows * 2)
+        return (mirrored ? img.flippedHorizontally() : img).halfBlocks()
+    }
+
+    static func image(width: Int, height: Int) -> PixelImage {
+        var rgba: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width { rgba += [UInt8(y * 255 / max(1, height - 1)), UInt8(x * 255 / max(1, width - 1)), 90, 255] }
+        }
+        return PixelImage(width: width, height: height, rgba: rgba)
+    }
+}
+
+@Suite struct PictureImagesTests {
+    static let cell = Size(width: 8, height: 16)
+
+    func frame(_ h: AppHarness, cellPixels: Size? = cell) -> Canvas {
+        var c = Canvas(size: h.size, cellPixels: cellPixels)
+        h.app.draw(into: &c, now: h.now)
+        return c
+    }
+
+    /// The pixels layer `i` shows in cell (x, y), as the terminal scales them.
+    func pixels(of layer: ImageLayer, cellAt p: Point) -> PixelImage {
+        let r = layer.sourceRect(for: Rect(origin: p, size: Size(width: 1, height: 1)))
+        return layer.source.pixelImage.cropped(to: r)
+    }
+
+    @Test func cellsStayTheSameAndThePicturesComeAsImages() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        let blocks = frame(h, cellPixels: nil), pixels = frame(h)
+        // A terminal without pixels sees exactly what it saw.
+        #expect(blocks.images.isEmpty)
+        #expect(blocks.cells == pixels.cells)
+        // Each piece in the tray is the board's picture, at the terminal's pixels.
+        let l = s.layout
+        let tray = pixels.images.filter { l.tray.contains($0.clip) }
+        #expect(tray.count == s.rules.count)
+        let source = try #require(tray.first?.source)
+        #expect(source.key == "picture:gradient")
+        #expect(source.width == l.board.width * 8 && source.height == l.board.height * 16)
+        // Many colours down one cell: real pixels, which half blocks cannot show.
+        let one = self.pixels(of: tray[0], cellAt: tray[0].clip.origin)
+        let colours = Set((0..<one.height).map { one.pixel(x: 0, y: $0).0 })
+        #expect(colours.count >= 8)
+    }
+
+    @Test func aPlacedPieceAndItsMirrorCopyShowTheirOwnPixels() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        try dropPiece(0, at: 0, h, s)
+        let c = frame(h)
+        let l = s.layout, m = try #require(l.mirror)
+        let home = l.cellRect(0), reflected = m.reflect(home)
+        let left = try #require(c.images.last { $0.clip == home && $0.source.key == "picture:gradient" })
+        let right = try #require(c.images.last { $0.clip == reflected && $0.source.key == "picture:gradient:mirrored" })
+        // Cell for cell, the copy is the piece seen in a mirror.
+        for dy in 0..<home.height {
+            for dx in 0..<home.width {
+                let a = pixels(of: left, cellAt: Point(x: home.minX + dx, y: home.minY + dy))
+                let b = pixels(of: right, cellAt: Point(x: reflected.maxX - 1 - dx, y: home.minY + dy))
+                #expect(a == b.flippedHorizontally())
+            }
+        }
+    }
+
+    @Test func theHelpOverlayTakesItsCellsFromThePictures() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        for piece in 0..<4 { try dropPiece(piece, at: piece, h, s) }
+        let before = frame(h)
+        h.type("?")
+        let c = frame(h)
+        let title = try #require(c.find("Help"))
+        // Pictures lay there before the help opened.
+        #expect((title.y..<(title.y + 6)).contains { y in (title.x..<(title.x + 20)).contains { before.showsImage(at: $0, y) } })
+        // No cell under the overlay's words shows an image.
+        for y in title.y..<(title.y + 6) {
+            for x in title.x..<(title.x + 20) where c[x, y].character != " " { #expect(!c.showsImage(at: x, y)) }
+        }
+    }
+
+    @Test func theFaintPictureIsAFadedVariant() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        h.type("g")
+        let c = frame(h)
+        let faint = c.images.filter { $0.source.key.hasPrefix("picture:gradient|faint:") }
+        #expect(faint.count == s.rules.count)
+        let full = try #require(c.images.first { $0.source.key == "picture:gradient" })
+        let a = full.source.pixel(x: 5, y: 5), b = try #require(faint.first).source.pixel(x: 5, y: 5)
+        #expect(a != b)
+    }
+
+    @Test func aTurnedPieceIsATurnedVariant() throws {
+        let (h, s) = jigsawGame(columns: 3, rotate: true, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        let c = frame(h)
+        let turned = s.rules.turns.filter { $0 % 4 != 0 }.count
+        #expect(turned > 0)
+        #expect(c.images.filter { $0.source.key.contains("|turn") }.count == turned)
+    }
+
+    func dropPiece(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {
+        let index = try #require(s.rules.trayPlace(of: piece))
+        let l = s.layout
+        h.now = h.now + 1000
+        h.click(l.slots[index % l.perPage].center)
+        h.click(l.cellRect(cell).center)
+        #expect(s.rules.board[cell] == piece)
+    }
+}
