@@ -63,8 +63,8 @@ extension CreateMode {
             }
             let s = Tile.side
             let img = Palette.image(tile, provider: provider) ?? PixelImage(width: s, height: s, rgba: [UInt8](repeating: 0, count: s * s * 4))
-            return provider?.render(image: Design.onGround(img), cols: size.width, rows: size.height, depth: context.theme.depth,
-                                    unicode: context.glyphs.unicode) ?? Canvas(size: size)
+            return provider?.render(image: Design.onGround(img), key: "tile:\(tile)", cols: size.width, rows: size.height,
+                                    context: context) ?? Canvas(size: size)
         }
     }
 
@@ -169,8 +169,12 @@ extension Canvas {
     /// Its columns in the opposite order: the mirror image of pixel art,
     /// whose half blocks and ramp characters are their own mirror images.
     func mirroredColumns() -> Canvas {
-        var out = self
+        var out = Canvas(size: size, cellPixels: cellPixels)
         for y in 0..<size.height { for x in 0..<size.width { out[x, y] = self[size.width - 1 - x, y] } }
+        // Its pixels seen in the mirror too, a variant of their own.
+        for layer in images {
+            if let l = ImageVariants.flipped(layer, within: size.width) { out.place(l) }
+        }
         return out
     }
 }

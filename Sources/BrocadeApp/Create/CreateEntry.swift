@@ -105,5 +105,19 @@ public final class PicturesWithDesigns: PictureProvider {
         base.render(image: image, cols: cols, rows: rows, depth: depth, unicode: unicode)
     }
 
+    public func pixels(_ picture: PictureInfo, cols: Int, rows: Int, cell: Size, mirrored: Bool) -> PixelImage? {
+        guard DesignPicture.designName(of: picture.name) != nil else {
+            return base.pixels(picture, cols: cols, rows: rows, cell: cell, mirrored: mirrored)
+        }
+        guard cols > 0, rows > 0, let img = matchedPixels(picture, half: Size(width: cols * cell.width, height: rows * cell.height)) else {
+            return nil
+        }
+        return mirrored ? img.flippedHorizontally() : img
+    }
+
+    public func pixels(image: PixelImage, cols: Int, rows: Int, cell: Size) -> PixelImage? {
+        base.pixels(image: image, cols: cols, rows: rows, cell: cell)
+    }
+
     public func addImage(path: String) throws -> PictureInfo { try base.addImage(path: path) }
 }

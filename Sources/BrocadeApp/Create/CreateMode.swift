@@ -556,7 +556,8 @@ final class TileImageCache {
     private var canvases: [Drawn: Canvas] = [:]
 
     func canvas(_ drawn: Drawn, size: Size, context: AppContext, make: () -> Canvas) -> Canvas {
-        let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0]
+        let k = [size.width, size.height, context.theme.depth.rawValue, context.glyphs.unicode ? 1 : 0,
+                 context.cellPixels?.width ?? 0, context.cellPixels?.height ?? 0]
         if k != key {
             key = k
             canvases = [:]

@@ -80,6 +80,17 @@ final class ImageVariants: @unchecked Sendable {
         return ImageLayer(source: source, cells: layer.clip)
     }
 
+    /// The part of `layer` that shows, seen in a mirror standing at the right
+    /// edge of a canvas `width` cells wide.
+    static func flipped(_ layer: ImageLayer, within width: Int) -> ImageLayer? {
+        let src = layer.sourceRect(for: layer.clip).intersection(layer.source.bounds)
+        guard !src.isEmpty else { return nil }
+        let key = "\(layer.source.key)|\(src.minX),\(src.minY),\(src.width),\(src.height)|flip"
+        let source = shared.variant(key) { layer.source.pixelImage.cropped(to: src).flippedHorizontally() }
+        let c = layer.clip
+        return ImageLayer(source: source, cells: Rect(x: width - c.maxX, y: c.minY, width: c.width, height: c.height))
+    }
+
     /// The whole source faded three quarters of the way to `ground`.
     static func faded(_ layer: ImageLayer, toward ground: (UInt8, UInt8, UInt8)) -> ImageLayer {
         let key = "\(layer.source.key)|faint:\(ground.0),\(ground.1),\(ground.2)"
