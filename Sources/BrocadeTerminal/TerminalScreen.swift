@@ -235,8 +235,9 @@ public final class TerminalScreen {
         }
     }
 
-    /// The cells ncurses draws when images show: a blank in the terminal's
-    /// colours wherever an image lies over the cell.
+    /// The cells ncurses draws when images show: a blank wherever an image
+    /// lies over the cell, in the background the cell had (the felt a piece
+    /// with tabs lies on shows round its knobs, where its pixels are clear).
     private func cellsUnderImages(_ canvas: Canvas, presenter: PixelPresenter) -> Canvas {
         guard !canvas.images.isEmpty else { return canvas }
         var out = canvas
@@ -244,7 +245,8 @@ public final class TerminalScreen {
         guard !covered.isEmpty else { return out }
         for y in covered.minY..<covered.maxY {
             for x in covered.minX..<covered.maxX where presenter.showsImage(canvas, x: x, y: y) {
-                out[x, y] = Cell(" ", isContinuation: canvas[x, y].isContinuation)
+                out[x, y] = Cell(" ", style: CellStyle(background: canvas[x, y].style.background),
+                                 isContinuation: canvas[x, y].isContinuation)
             }
         }
         return out

@@ -110,6 +110,20 @@ final class GradientPictures: PictureProvider {
         #expect(c.images.filter { $0.source.key.contains("|turn") }.count == turned)
     }
 
+    @Test func piecesWithTabsAreCutInTheirShape() throws {
+        let (h, s) = jigsawGame(columns: 3, tabs: true, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        let blocks = frame(h, cellPixels: nil), c = frame(h)
+        #expect(blocks.cells == c.cells)
+        let pieces = c.images.filter { $0.source.key.contains("|tab") }
+        #expect(pieces.count == s.rules.count)
+        // Clear outside the shape: some pixels of each are see-through, the middle is not.
+        for layer in pieces {
+            let src = layer.source
+            #expect(stride(from: 3, to: src.rgba.count, by: 4).contains { src.rgba[$0] == 0 })
+            #expect(src.pixel(x: src.width / 2, y: src.height / 2).3 == 255)
+        }
+    }
+
     func dropPiece(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {
         let index = try #require(s.rules.trayPlace(of: piece))
         let l = s.layout

@@ -24,7 +24,10 @@ extension JigsawMode {
         /// The pieces of a game with tabs, `side` pixels a piece.
         func tabbed(_ tabs: PieceTabs?, side: Int) -> TabbedPieces? {
             guard let tabs, let pixels else { return nil }
-            return TabbedPieces(tabs: tabs, side: side, picture: pixels, mirrored: mirroredPixels)
+            var pieces = TabbedPieces(tabs: tabs, side: side, picture: pixels, mirrored: mirroredPixels)
+            pieces.pictureLayer = picture.images.first
+            pieces.mirroredLayer = mirrored?.images.first
+            return pieces
         }
     }
 

@@ -12,6 +12,10 @@ struct TabbedPieces {
     /// The picture the pieces are cut from, in pixels, and its mirror image.
     let picture: HalfBlockPixels
     let mirrored: HalfBlockPixels?
+    /// The board's picture and its mirror image in real pixels, when the
+    /// terminal shows them: pieces are then cut from these too.
+    var pictureLayer: ImageLayer?
+    var mirroredLayer: ImageLayer?
 
     /// How far a knob reaches beyond its cell: columns across, rows down
     /// (a knob of an odd depth ends in half a row).
@@ -30,8 +34,13 @@ struct TabbedPieces {
     /// Draws `piece`, turned clockwise by `turns`, as if it sat in a cell
     /// whose top-left pixel is `cellPixel` (columns across, half rows down).
     func draw(_ piece: Int, turns: Int, cellPixel: Point, into canvas: inout Canvas, clip: Rect) {
-        let cut = picture.piece(tabs.mask(of: piece, side: side), cellAt: home(piece), quarterTurns: turns)
-        canvas.drawPixels(cut.pixels, atPixel: cellPixel + Offset(dx: cut.offset.x, dy: cut.offset.y), clip: clip)
+        let mask = tabs.mask(of: piece, side: side)
+        let cut = picture.piece(mask, cellAt: home(piece), quarterTurns: turns)
+        let at = cellPixel + Offset(dx: cut.offset.x, dy: cut.offset.y)
+        canvas.drawPixels(cut.pixels, atPixel: at, clip: clip)
+        if let layer = pictureLayer {
+            placeImage(of: mask, home: home(piece), from: layer, turns: turns, at: at, key: "tab\(piece)", into: &canvas, clip: clip)
+        }
     }
 
     /// Draws `piece`'s mirror image, the other way round, with the top-left
@@ -41,12 +50,66 @@ struct TabbedPieces {
     func drawMirrored(_ piece: Int, turns: Int, cellPixel: Point, into canvas: inout Canvas, clip: Rect) {
         guard let mirrored else { return }
         let h = home(piece), reflected = Point(x: tabs.columns * side - h.x - side, y: h.y)
-        let cut = mirrored.piece(tabs.mask(of: piece, side: side).mirrored(), cellAt: reflected, quarterTurns: -turns)
-        canvas.drawPixels(cut.pixels, atPixel: cellPixel + Offset(dx: cut.offset.x, dy: cut.offset.y), clip: clip)
+        let mask = tabs.mask(of: piece, side: side).mirrored()
+        let cut = mirrored.piece(mask, cellAt: reflected, quarterTurns: -turns)
+        let at = cellPixel + Offset(dx: cut.offset.x, dy: cut.offset.y)
+        canvas.drawPixels(cut.pixels, atPixel: at, clip: clip)
+        if let layer = mirroredLayer {
+            placeImage(of: mask, home: reflected, from: layer, turns: -turns, at: at, key: "tab\(piece)m", into: &canvas, clip: clip)
+        }
     }
 
     /// The top-left pixel of a cell at canvas cell `p`.
     static func pixel(of p: Point) -> Point { Point(x: p.x, y: 2 * p.y) }
+
+    /// A piece in real pixels over the half blocks `draw` drew: cut from the
+    /// board's picture `layer` in the shape of `mask` (clear outside it),
+    /// turned, over the cells its shape reaches from half-block pixel `at`
+    /// (x in columns, y in half rows). A shape that starts or ends in the
+    /// middle of a cell is padded with clear pixels to whole cells.
+    func placeImage(of mask: PieceMask, home: Point, from layer: ImageLayer, turns: Int, at: Point, key: String,
+                    into canvas: inout Canvas, clip: Rect) {
+        guard let cell = canvas.cellPixels, mask.width > 0, mask.height > 0 else { return }
+        let t = (turns % 4 + 4) % 4
+        let turned = mask.rotated(quarterTurns: t)
+        // Half rows to cell rows, rounding down and up (a piece may start above the screen).
+        func floorHalf(_ a: Int) -> Int { a >= 0 ? a / 2 : -((-a + 1) / 2) }
+        let y0 = floorHalf(at.y), y1 = -floorHalf(-(at.y + turned.height))
+        let cells = Rect(x: at.x, y: y0, width: turned.width, height: max(1, y1 - y0))
+        let name = "\(layer.source.key)|\(key)|turn\(t)|\(at.y & 1)"
+        let source = ImageVariants.shared.variant(name) {
+            // Upright, at the terminal's pixels: cw a column, ch / 2 a half row.
+            let w = mask.width * cell.width, h = max(1, mask.height * cell.height / 2)
+            var rgba = [UInt8](repeating: 0, count: w * h * 4)
+            let src = layer.source
+            let left = (home.x + mask.origin.x) * cell.width, top = (home.y + mask.origin.y) * cell.height / 2
+            for y in 0..<h {
+                let my = y * mask.height / h, sy = top + y
+                guard sy >= 0, sy < src.height else { continue }
+                for x in 0..<w {
+                    let mx = x / cell.width, sx = left + x
+                    guard mask.bits[my * mask.width + mx], sx >= 0, sx < src.width else { continue }
+                    let s = (sy * src.width + sx) * 4, d = (y * w + x) * 4
+                    rgba[d] = src.rgba[s]; rgba[d + 1] = src.rgba[s + 1]; rgba[d + 2] = src.rgba[s + 2]; rgba[d + 3] = 255
+                }
+            }
+            let upright = PixelImage(width: w, height: h, rgba: rgba).rotated(quarterTurns: t)
+            // Into whole cells: the shape's half rows from its first.
+            let tw = turned.width * cell.width, th = max(1, turned.height * cell.height / 2)
+            let out = PixelImage(width: cells.width * cell.width, height: cells.height * cell.height, rgba:
+                [UInt8](repeating: 0, count: cells.width * cell.width * cells.height * cell.height * 4))
+            let fitted = upright.scaledNearest(width: tw, height: th)
+            return out.pasting(fitted, at: Point(x: 0, y: (at.y - 2 * y0) * cell.height / 2))
+        }
+        // Only over the cells its shape reaches, as the half blocks are: a
+        // frame line beside a knob stays.
+        canvas.place(ImageLayer(source: source, cells: cells, clip: clip.intersection(cells))) { x, y in
+            let mx = x - at.x
+            return [2 * y - at.y, 2 * y + 1 - at.y].contains { my in
+                mx >= 0 && mx < turned.width && my >= 0 && my < turned.height && turned.bits[my * turned.width + mx]
+            }
+        }
+    }
 
     /// The cell a press at `p` is about, on a board of `side`-pixel pieces
     /// whose top-left cell is `board`, pixel by pixel (the cell's upper one

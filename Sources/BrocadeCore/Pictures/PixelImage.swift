@@ -32,6 +32,25 @@ public struct PixelImage: Hashable, Sendable {
         return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
     }
 
+    /// `other` drawn over this picture with its top-left at `at` (clipped;
+    /// its clear pixels, alpha below 128, leave these as they were).
+    public func pasting(_ other: PixelImage, at: Point) -> PixelImage {
+        var out = rgba
+        for y in 0..<other.height {
+            let ty = at.y + y
+            guard ty >= 0, ty < height else { continue }
+            for x in 0..<other.width {
+                let tx = at.x + x
+                guard tx >= 0, tx < width else { continue }
+                let s = (y * other.width + x) * 4
+                guard other.rgba[s + 3] >= 128 else { continue }
+                let d = (ty * width + tx) * 4
+                out[d] = other.rgba[s]; out[d + 1] = other.rgba[s + 1]; out[d + 2] = other.rgba[s + 2]; out[d + 3] = other.rgba[s + 3]
+            }
+        }
+        return PixelImage(width: width, height: height, rgba: out)
+    }
+
     /// The picture seen in a mirror standing on its right edge.
     public func flippedHorizontally() -> PixelImage {
         var out = [UInt8](repeating: 0, count: rgba.count)
