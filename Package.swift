@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "player-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/PlayerBench"),
         // Release-build benchmark of the sliding-puzzle solvers.
         .executableTarget(name: "solver-bench", dependencies: ["BrocadeTUI", "BrocadeCore"], path: "Tests/Benchmarks/SolverBench"),
-        .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeTUI", "BrocadeCore"],
+        .executableTarget(name: "picture-bench", dependencies: ["BrocadeImaging", "BrocadeApp", "BrocadeTerminal", "BrocadeTUI", "BrocadeCore"],
                           path: "Tests/Benchmarks/PictureBench"),
         // make docs: the keys and mouse tables of the README and the manual
         // pages, written from the screens' help.

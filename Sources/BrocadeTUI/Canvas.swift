@@ -54,6 +54,8 @@ public struct Canvas: Hashable, Sendable {
     public private(set) var cells: [Cell]
     /// Images over the cells, in paint order (see `place`).
     public internal(set) var images: [ImageLayer] = []
+    /// Sources the terminal should hold before any frame shows them (`preload`).
+    public internal(set) var preloads: [ImageSource] = []
     /// Per cell, the last image placed over it, or -1 once text is written
     /// there; empty while there are no images.
     var imageTop: [Int16] = []

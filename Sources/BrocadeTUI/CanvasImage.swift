@@ -100,6 +100,13 @@ extension Canvas {
         }
     }
 
+    /// Asks a terminal that shows pixels to have `source` at hand before a
+    /// frame shows it (a jigsaw's mirror image, shown once a piece is
+    /// dragged over the board): the drag step then only places it.
+    public mutating func preload(_ source: ImageSource) {
+        if !preloads.contains(source) { preloads.append(source) }
+    }
+
     /// Whether layer `index` still shows in cell (x, y): inside its clip and
     /// no text written there since it was placed.
     public func image(_ index: Int, showsAt x: Int, _ y: Int) -> Bool {

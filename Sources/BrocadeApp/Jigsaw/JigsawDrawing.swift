@@ -6,6 +6,8 @@ import BrocadeTUI
 extension JigsawMode {
     public func draw(into canvas: inout Canvas, frame f: GameFrame<Self>, context: AppContext) {
         let images = pictureImages(f.layout, context: context)
+        // The mirror image is at hand before a piece is first carried over the board.
+        if let m = images.mirrored?.images.first { canvas.preload(m.source) }
         let p = JigsawPalette(context.theme), g = JigsawGlyphs(unicode: context.glyphs.unicode)
         drawBoard(into: &canvas, f, images: images, palette: p, glyphs: g, context: context)
         guard f.state.status != .won else { return }

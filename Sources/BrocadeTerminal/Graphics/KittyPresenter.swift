@@ -5,13 +5,17 @@ import BrocadeTUI
 /// layer is a placement of a rectangle of it, moved by placing it again
 /// under the same placement id, and deleted when a frame no longer has it.
 /// A drag step therefore sends placement commands only.
-final class KittyPresenter: PixelPresenter {
+public final class KittyPresenter: PixelPresenter {
+    /// Which part of an image, over which cells.
+    private struct Spot: Equatable {
+        var source: Rect
+        var cells: Rect
+    }
+
     private struct Placed: Equatable {
         var id: UInt32
         var placement: UInt32
-        var source: Rect
-        var cells: Rect
-        var z: Int32
+        var spot: Spot
     }
 
     private struct Sent {
@@ -28,12 +32,16 @@ final class KittyPresenter: PixelPresenter {
     private var nextID: UInt32 = 1
     private var frameNumber = 0
     private var clearFirst = false
+    /// The depth of the latest placement: each new one lies over the rest.
+    private var nextZ: Int32 = KittyPresenter.zBase
     /// Pixels kept in the terminal for images no frame uses now, so that
     /// going back and forth does not send them again; beyond this the
     /// longest unused go (kitty's own quota is 320 MB).
     let keptBytes: Int
 
-    /// Depths: later layers over earlier ones, all over the text. Kitty can
+    /// Depths: a placement made later lies over those made before (so one
+    /// that moves lies over those that stay, as the piece in hand does), all
+    /// over the text. Kitty can
     /// draw images under cells with a background instead (z below
     /// -1,073,741,824), but kitty 0.26 leaves such images tinted and behind
     /// after they moved (measured under Xvfb): so an image is placed only
@@ -41,58 +49,76 @@ final class KittyPresenter: PixelPresenter {
     /// cells clear of it.
     static let zBase: Int32 = 1
 
-    init(keptBytes: Int = 96 << 20) {
+    public init(keptBytes: Int = 96 << 20) {
         self.keptBytes = keptBytes
     }
 
-    func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool { canvas.showsImage(at: x, y) }
+    public func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool { canvas.showsImage(at: x, y) }
 
     private static func name(_ s: ImageSource) -> String { "\(s.key)|\(s.width)x\(s.height)" }
 
-    func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
+    public func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
         frameNumber += 1
         var out: [UInt8] = clearFirst ? KittyCommands.deletePlacements : []
         clearFirst = false
-        var now: [String: [Placed]] = [:]
+        // What this frame shows, in paint order.
+        var wanted: [(name: String, spot: Spot, source: ImageSource)] = []
         for (index, layer) in canvas.images.enumerated() {
             let area = layer.clip.intersection(canvas.bounds)
             guard !area.isEmpty else { continue }
             for shown in Self.rectangles(of: area, showing: index, in: canvas) {
                 let src = layer.sourceRect(for: shown).intersection(layer.source.bounds)
                 guard !src.isEmpty else { continue }
-                let name = Self.name(layer.source)
-                if sent[name] == nil {
-                    out += KittyCommands.transmit(id: nextID, width: layer.source.width, height: layer.source.height,
-                                                  rgba: layer.source.rgba)
-                    sent[name] = Sent(id: nextID, bytes: layer.source.rgba.count, lastFrame: frameNumber)
-                    nextID = nextID == UInt32.max ? 1 : nextID + 1
-                }
-                sent[name]!.lastFrame = frameNumber
-                let z = Self.zBase + Int32(clamping: index)
-                let k = now[name, default: []].count
-                var p = Placed(id: sent[name]!.id, placement: 0, source: src, cells: shown, z: z)
-                if let old = placed[name], k < old.count {
-                    p.placement = old[k].placement
-                    if old[k] == p {
-                        now[name, default: []].append(p)
-                        continue
-                    }
-                    // Moved: taken off first, as kitty before 0.28 may add a
-                    // second placement under the same id rather than move it.
-                    out += KittyCommands.deletePlacement(id: old[k].id, placement: old[k].placement)
-                } else {
-                    p.placement = sent[name]!.nextPlacement
-                    sent[name]!.nextPlacement += 1
-                }
-                out += Self.moveCursor(to: shown.origin)
-                out += KittyCommands.place(id: p.id, placement: p.placement, source: src, cells: shown.size, z: z)
-                now[name, default: []].append(p)
+                wanted.append((Self.name(layer.source), Spot(source: src, cells: shown), layer.source))
             }
         }
+        // Placements that stay as they were cost nothing, whatever moved
+        // before them in the frame; the rest are placed anew, over them all
+        // (a new depth each), reusing the ids of those that went.
+        var left = placed
+        var now: [String: [Placed]] = [:]
+        var fresh: [Int] = []
+        for (i, w) in wanted.enumerated() {
+            if let k = left[w.name]?.firstIndex(where: { $0.spot == w.spot }) {
+                now[w.name, default: []].append(left[w.name]!.remove(at: k))
+            } else {
+                fresh.append(i)
+            }
+        }
+        for i in fresh {
+            let w = wanted[i]
+            if sent[w.name] == nil {
+                out += KittyCommands.transmit(id: nextID, width: w.source.width, height: w.source.height, rgba: w.source.rgba)
+                sent[w.name] = Sent(id: nextID, bytes: w.source.rgba.count, lastFrame: frameNumber)
+                nextID = nextID == UInt32.max ? 1 : nextID + 1
+            }
+            var p = Placed(id: sent[w.name]!.id, placement: 0, spot: w.spot)
+            if var old = left[w.name], !old.isEmpty {
+                // Moved: taken off first, as kitty before 0.28 may add a
+                // second placement under the same id rather than move it.
+                let gone = old.removeFirst()
+                left[w.name] = old
+                out += KittyCommands.deletePlacement(id: gone.id, placement: gone.placement)
+                p.placement = gone.placement
+            } else {
+                p.placement = sent[w.name]!.nextPlacement
+                sent[w.name]!.nextPlacement += 1
+            }
+            nextZ = nextZ == Int32.max ? Self.zBase : nextZ + 1
+            out += Self.moveCursor(to: w.spot.cells.origin)
+            out += KittyCommands.place(id: p.id, placement: p.placement, source: w.spot.source, cells: w.spot.cells.size, z: nextZ)
+            now[w.name, default: []].append(p)
+        }
+        for w in wanted { sent[w.name]?.lastFrame = frameNumber }
+        for source in canvas.preloads where sent[Self.name(source)] == nil {
+            out += KittyCommands.transmit(id: nextID, width: source.width, height: source.height, rgba: source.rgba)
+            sent[Self.name(source)] = Sent(id: nextID, bytes: source.rgba.count, lastFrame: frameNumber)
+            nextID = nextID == UInt32.max ? 1 : nextID + 1
+        }
+        for source in canvas.preloads { sent[Self.name(source)]?.lastFrame = frameNumber }
         // Placements this frame no longer has.
-        for (name, old) in placed {
-            let kept = now[name]?.count ?? 0
-            for p in old.dropFirst(kept) { out += KittyCommands.deletePlacement(id: p.id, placement: p.placement) }
+        for (_, old) in left {
+            for p in old { out += KittyCommands.deletePlacement(id: p.id, placement: p.placement) }
         }
         placed = now
         out += evictUnused()
@@ -100,6 +126,7 @@ final class KittyPresenter: PixelPresenter {
         // The cursor as ncurses left it: it knows nothing of ours.
         return Array("\u{1B}7".utf8) + out + Array("\u{1B}8".utf8)
     }
+
 
     /// Frees the images no frame uses, longest unused first, beyond `keptBytes`.
     private func evictUnused() -> [UInt8] {
@@ -149,12 +176,12 @@ final class KittyPresenter: PixelPresenter {
 
     /// A clear may or may not have taken the placements with it: the next
     /// frame deletes them all and places its own afresh.
-    func screenCleared() {
+    public func screenCleared() {
         placed = [:]
         clearFirst = true
     }
 
-    func leave(finally: Bool) -> [UInt8] {
+    public func leave(finally: Bool) -> [UInt8] {
         placed = [:]
         clearFirst = false
         if finally { sent = [:] }

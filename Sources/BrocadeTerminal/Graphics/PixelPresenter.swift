@@ -3,7 +3,7 @@ import BrocadeTUI
 /// How a terminal that shows pixels gets a frame's images: ncurses draws
 /// the cells first (a blank wherever an image shows), then the presenter
 /// writes what brings the terminal's images up to the frame.
-protocol PixelPresenter: AnyObject {
+public protocol PixelPresenter: AnyObject {
     /// Whether an image will show in cell (x, y), so ncurses writes a blank
     /// there (in the terminal's own colours) rather than the half blocks.
     func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool

@@ -2,6 +2,7 @@
 // 250x70, medians of 10 with a cold library each time; and the time and
 // peak memory for one photo given on the command line.
 import BrocadeApp
+import BrocadeTerminal
 import BrocadeCore
 import BrocadeTUI
 import BrocadeImaging
@@ -121,12 +122,48 @@ do {
     print("mirror jigsaw drag at 80x24: \(changed[changed.count / 2]) cells change per step (median), \(changed.last!) at most")
 }
 
+// What a drag step sends a kitty terminal at 200x60 (9x20-pixel cells): a
+// 10x10 mirror jigsaw, a piece lifted from the tray and carried over the board.
+do {
+    let lib = try PictureLibrary(directory: dir)
+    let registry = ModeRegistry.standard(pictures: lib)
+    var options = AppOptions(seed: 1, colorDepth: .direct, startMode: .mirrorJigsaw)
+    options.modeOptions[.mirrorJigsaw] = GameRequest(["cols": "10", "rows": "10", "picture": "dalishen"])
+    let app = AppController(options: options, registry: registry, unixTime: { 0 })
+    let size = Size(width: 200, height: 60), cell = Size(width: 9, height: 20)
+    _ = app.handle(.resize(size), now: .zero)
+    let kitty = KittyPresenter()
+    var now = TimePoint.zero
+    func send() -> Int {
+        var c = Canvas(size: size, cellPixels: cell)
+        app.draw(into: &c, now: now)
+        return kitty.frame(c, cellPixels: cell, rewritten: []).count
+    }
+    let first = send()
+    // A tray piece: the lowest image on the screen.
+    var probe = Canvas(size: size, cellPixels: cell)
+    app.draw(into: &probe, now: now)
+    let piece = probe.images.max { $0.clip.minY < $1.clip.minY }?.clip.center ?? Point(x: 12, y: 50)
+    _ = app.handle(.pointer(PointerEvent(.press(.primary), at: piece, time: now)), now: now)
+    now = now + 600
+    _ = app.tick(now: now)
+    _ = send()
+    var steps: [Int] = []
+    for p in (0..<40).map({ Point(x: piece.x + $0, y: max(2, piece.y - 2 - $0)) }) {
+        now = now + 16
+        _ = app.handle(.pointer(PointerEvent(.move(.primary), at: p, time: now)), now: now)
+        steps.append(send())
+    }
+    steps.sort()
+    print("kitty at 200x60, 10x10 mirror jigsaw: first frame \(first) bytes; drag step median \(steps[steps.count / 2]) bytes, at most \(steps.last!)")
+}
+
 /// Milliseconds to draw each of 100 whole frames at 250x70, sorted (the
 /// first frame, which renders the pictures, left out).
-func frameTimes(_ app: AppController) -> [Double] {
+func frameTimes(_ app: AppController, cellPixels: Size? = nil) -> [Double] {
     var times: [Double] = []
     for i in 0..<101 {
-        var c = Canvas(size: Size(width: 250, height: 70))
+        var c = Canvas(size: Size(width: 250, height: 70), cellPixels: cellPixels)
         let start = nowMs()
         app.draw(into: &c, now: TimePoint(milliseconds: Int64(i)))
         if i > 0 { times.append(nowMs() - start) }
@@ -179,6 +216,13 @@ do {
         print("  \(name): \(tray.split(separator: " ").joined(separator: " "))")
         print("full frame at 250x70, \(name): median \(String(format: "%.2f", times[50])) ms, worst \(String(format: "%.2f", times.last!)) ms")
         result.append("\"\(name)\": \(String(format: "%.3f", times[50]))")
+        // The same frame with its pictures as images, at kitty's 9x20-pixel cells here.
+        let pixels = Size(width: 9, height: 20)
+        var withImages = Canvas(size: Size(width: 250, height: 70), cellPixels: pixels)
+        app.draw(into: &withImages, now: .zero)
+        let imageTimes = frameTimes(app, cellPixels: pixels)
+        print("full frame at 250x70 with images (\(withImages.images.count) layers), \(name): median \(String(format: "%.2f", imageTimes[50])) ms, worst \(String(format: "%.2f", imageTimes.last!)) ms")
+        result.append("\"\(name)-images\": \(String(format: "%.3f", imageTimes[50]))")
     }
     print("RESULT {\"frame_ms\": {\(result.joined(separator: ", "))}, \"weave_ms\": \(String(format: "%.4f", weaveMedian))}")
 }
