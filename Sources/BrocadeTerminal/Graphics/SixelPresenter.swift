@@ -1,0 +1,339 @@
+import BrocadeTUI
+
+/// A canvas's images as sixels, frame after frame: what to write after
+/// ncurses's refresh so the terminal shows each image cell's pixels.
+///
+/// The pixels go in tiles one cell row tall, cut from the rows' runs of cells
+/// that need drawing, at the columns of a fixed grid (`blockColumns` wide), so
+/// a tile is never wider than a terminal draws one sixel (xterm: 1000 pixels)
+/// and the same cells make the same tile again. A tile holds, cell by cell,
+/// every layer that shows there composited in paint order (a later layer's
+/// opaque pixels over an earlier one's); a cell of the span where no image
+/// shows (text over a picture) is transparent, so the text ncurses wrote
+/// there stays.
+///
+/// A cell is drawn again only when what shows in it changed (its layers,
+/// their crops, where it lies in them), when ncurses wrote over it this frame
+/// (which erases a sixel's pixels there), or after `invalidate` (ncurses
+/// cleared the screen). Encoded tiles are kept by what they show, so a piece
+/// put back, or a notice gone, costs no encoding. The terminal's last row gets
+/// no pixels: a sixel reaching it scrolls the screen; its cells are reported
+/// as not covered, so their half blocks stay. DECSDM (mode 80) is left as the
+/// terminal has it: every tile is placed with CUP, and the cursor is saved and
+/// restored around them all (ESC 7 ... ESC 8).
+public struct SixelPresenter {
+    public var encoder: SixelEncoder
+    /// The tiles' grid, in cells; a tile is also kept within `maxTilePixels`.
+    public var blockColumns: Int
+    public var maxTilePixels: Int
+    /// What the last frame showed, cell by cell; empty until the first frame
+    /// and after `invalidate`.
+    private var shown = CellParts()
+    private var shownSize = Size(width: 0, height: 0)
+    private var shownPixels: Size?
+    private var cache: [TileKey: EncodedTile] = [:]
+    private var cacheBytes = 0
+    /// The cache is emptied when its tiles pass this many bytes.
+    public var cacheLimit = 16 << 20
+
+    public init(encoder: SixelEncoder = SixelEncoder(), blockColumns: Int = 32, maxTilePixels: Int = 960) {
+        self.encoder = encoder
+        self.blockColumns = max(1, blockColumns)
+        self.maxTilePixels = max(1, maxTilePixels)
+    }
+
+    /// The next frame draws every image cell again: ncurses cleared the
+    /// screen (resize, Ctrl-L, back from Ctrl-Z).
+    public mutating func invalidate() {
+        shown = CellParts()
+        shownSize = Size(width: 0, height: 0)
+    }
+
+    /// The cells this presenter draws for `canvas`, row by row: those where
+    /// an image shows, except on the last row. The terminal writes a blank
+    /// in each (see `displayed`) rather than the half-block cell.
+    public static func covered(_ canvas: Canvas, cellPixels: Size?) -> [Bool] {
+        let size = canvas.size
+        var out = [Bool](repeating: false, count: size.area)
+        guard let px = cellPixels ?? canvas.cellPixels, px.width > 0, px.height > 0, !canvas.images.isEmpty else { return out }
+        for y in 0..<max(0, size.height - 1) {
+            for x in 0..<size.width where canvas.showsImage(at: x, y) { out[y * size.width + x] = true }
+        }
+        return out
+    }
+
+    /// The canvas as ncurses should draw it under the sixels: each covered
+    /// cell a no-break space in the default colours. Not a plain space:
+    /// ncurses may clear a run of plain blanks with an erase (EL, ECH, or ED
+    /// under `bce`), which wipes the pixels of cells it did not change; a
+    /// no-break space it always writes out, and only when the cell changed.
+    public static func displayed(_ canvas: Canvas, cellPixels: Size?, blank: Cell = Cell("\u{A0}")) -> Canvas {
+        guard !canvas.images.isEmpty else { return canvas }
+        let cover = covered(canvas, cellPixels: cellPixels)
+        var out = canvas
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width where cover[y * canvas.size.width + x] {
+                // Half of a wide character under an image: its other half
+                // goes blank too (put breaks it).
+                out.put(blank.character, at: Point(x: x, y: y), style: blank.style)
+            }
+        }
+        return out
+    }
+
+    /// The bytes to write after ncurses's refresh of `canvas`. `rewritten`
+    /// (row by row, or empty for none) marks the cells ncurses was given to
+    /// write this frame; `cellPixels` (else the canvas's) is a cell's size in
+    /// pixels. Empty when nothing needs drawing.
+    public mutating func frame(_ canvas: Canvas, rewritten: [Bool] = [], cellPixels: Size? = nil) -> [UInt8] {
+        let size = canvas.size
+        guard let px = cellPixels ?? canvas.cellPixels, px.width > 0, px.height > 0 else {
+            invalidate()
+            shownPixels = nil
+            return []
+        }
+        if px != shownPixels || size != shownSize {
+            if px != shownPixels { cache.removeAll(); cacheBytes = 0 }
+            invalidate()
+        }
+        let fresh = shown.start.isEmpty
+        let parts = CellParts(canvas)
+        let written = rewritten.count == size.area ? rewritten : [Bool](repeating: false, count: size.area)
+
+        // Cells to draw: covered, and changed, written over, or never drawn.
+        var dirty = [Bool](repeating: false, count: size.area)
+        var any = false
+        for i in 0..<size.area where parts.count(i) > 0 {
+            if fresh || written[i] || !parts.same(i, as: shown) {
+                dirty[i] = true
+                any = true
+            }
+        }
+        shown = parts
+        shownSize = size
+        shownPixels = px
+        guard any else { return [] }
+
+        let block = max(1, min(blockColumns, maxTilePixels / px.width))
+        var out: [UInt8] = [0x1B, 0x37] // ESC 7
+        var resetSGR = false
+        for y in 0..<max(0, size.height - 1) {
+            var x = 0
+            while x < size.width {
+                guard dirty[y * size.width + x] else { x += 1; continue }
+                // A run of dirty cells, over gaps of at most two clean ones,
+                // within one block of the grid.
+                let blockEnd = min(size.width, (x / block + 1) * block)
+                var end = x + 1
+                var probe = end
+                while probe < blockEnd && probe - end <= 2 {
+                    if dirty[y * size.width + probe] { end = probe + 1 }
+                    probe += 1
+                }
+                let tile = self.tile(parts, canvas: canvas, row: y, from: x, to: end, px: px)
+                // A cell drawn before whose new pixels are not all opaque
+                // keeps the old ones where the new are transparent: erase it
+                // first, unless ncurses just wrote over it (which erased it).
+                var e = x
+                while e < end {
+                    let i = y * size.width + e
+                    guard !fresh, !written[i], parts.count(i) > 0, !tile.opaque[e - x] else { e += 1; continue }
+                    var n = 1
+                    while e + n < end {
+                        let j = i + n
+                        guard !written[j], parts.count(j) > 0, !tile.opaque[e + n - x] else { break }
+                        n += 1
+                    }
+                    if !resetSGR { out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]); resetSGR = true } // ESC[0m
+                    Self.moveCursor(row: y, column: e, into: &out)
+                    out.append(contentsOf: [0x1B, 0x5B])
+                    SixelEncoder.decimal(n, into: &out)
+                    out.append(0x58) // ECH
+                    e += n
+                }
+                if !tile.bytes.isEmpty {
+                    Self.moveCursor(row: y, column: x, into: &out)
+                    out.append(contentsOf: tile.bytes)
+                }
+                x = end
+            }
+        }
+        if out.count == 2 { return [] }
+        out.append(contentsOf: [0x1B, 0x38]) // ESC 8
+        return out
+    }
+
+    static func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: [0x1B, 0x5B])
+        SixelEncoder.decimal(row + 1, into: &out)
+        out.append(0x3B)
+        SixelEncoder.decimal(column + 1, into: &out)
+        out.append(0x48)
+    }
+
+    /// The tile of cells `from..<to` of `row`: from the cache, or composited
+    /// and encoded.
+    private mutating func tile(_ parts: CellParts, canvas: Canvas, row: Int, from: Int, to: Int, px: Size) -> EncodedTile {
+        var key = TileKey(parts: [], counts: [])
+        key.counts.reserveCapacity(to - from)
+        for x in from..<to {
+            let i = row * canvas.size.width + x
+            let r = parts.range(i)
+            key.counts.append(Int32(r.count))
+            key.parts.append(contentsOf: parts.parts[r])
+        }
+        if let hit = cache[key] { return hit }
+        let made = compose(key, px: px)
+        if cacheBytes + made.bytes.count > cacheLimit {
+            cache.removeAll()
+            cacheBytes = 0
+        }
+        cache[key] = made
+        cacheBytes += made.bytes.count
+        return made
+    }
+
+    /// Composites a tile's cells and encodes it; empty bytes when no pixel
+    /// of it is opaque.
+    private func compose(_ key: TileKey, px: Size) -> EncodedTile {
+        let cells = key.counts.count
+        let w = cells * px.width, h = px.height
+        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        var opaque = [Bool](repeating: true, count: cells)
+        var anyOpaque = false
+        var p = 0
+        var sx = [Int](repeating: 0, count: px.width)
+        var sy = [Int](repeating: 0, count: px.height)
+        rgba.withUnsafeMutableBufferPointer { dst in
+            for c in 0..<cells {
+                let n = Int(key.counts[c])
+                if n == 0 { opaque[c] = false; continue }
+                for part in key.parts[p..<(p + n)] {
+                    let src = part.source
+                    // The layer's crop stretched over its cells: each device
+                    // pixel takes the source pixel at its centre.
+                    let dw = part.cells.width * px.width, dh = part.cells.height * px.height
+                    for i in 0..<px.width {
+                        sx[i] = part.crop.minX + ((2 * (part.dx * px.width + i) + 1) * part.crop.width) / (2 * dw)
+                    }
+                    for j in 0..<px.height {
+                        sy[j] = part.crop.minY + ((2 * (part.dy * px.height + j) + 1) * part.crop.height) / (2 * dh)
+                    }
+                    src.rgba.withUnsafeBufferPointer { s in
+                        for j in 0..<h {
+                            let y = sy[j]
+                            guard y >= 0 && y < src.height else { continue }
+                            let row = j * w + c * px.width
+                            for i in 0..<px.width {
+                                let x = sx[i]
+                                guard x >= 0 && x < src.width else { continue }
+                                let si = (y * src.width + x) * 4
+                                guard s[si + 3] >= 128 else { continue }
+                                let di = (row + i) * 4
+                                dst[di] = s[si]
+                                dst[di + 1] = s[si + 1]
+                                dst[di + 2] = s[si + 2]
+                                dst[di + 3] = 255
+                            }
+                        }
+                    }
+                }
+                p += n
+                // Opaque when every pixel of the cell is.
+                var set = 0
+                for j in 0..<h {
+                    let row = j * w + c * px.width
+                    for i in 0..<px.width where dst[(row + i) * 4 + 3] != 0 { set += 1 }
+                }
+                opaque[c] = set == px.width * h
+                if set > 0 { anyOpaque = true }
+            }
+        }
+        var bytes: [UInt8] = []
+        if anyOpaque { bytes = encoder.encode(rgba: rgba, width: w, height: h) }
+        return EncodedTile(bytes: bytes, opaque: opaque)
+    }
+}
+
+/// What shows in one cell from one layer: enough to make its pixels.
+struct CellPart: Hashable {
+    var source: ImageSource
+    var crop: Rect
+    /// The layer's cell rectangle's size, and this cell's place in it.
+    var cells: Size
+    var dx: Int
+    var dy: Int
+}
+
+/// Every cell's parts in paint order, flat: cell i's are
+/// `parts[start[i]..<start[i + 1]]`. The last row has none.
+struct CellParts {
+    var parts: [CellPart] = []
+    var start: [Int32] = []
+
+    init() {}
+
+    init(_ canvas: Canvas) {
+        let size = canvas.size
+        let rows = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+        var counts = [Int32](repeating: 0, count: size.area + 1)
+        var areas: [Rect] = []
+        for (n, layer) in canvas.images.enumerated() {
+            let r = layer.clip.intersection(rows)
+            areas.append(r)
+            guard !r.isEmpty, layer.cells.width > 0, layer.cells.height > 0 else { continue }
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX where canvas.image(n, showsAt: x, y) { counts[y * size.width + x] += 1 }
+            }
+        }
+        start = [Int32](repeating: 0, count: size.area + 1)
+        var total: Int32 = 0
+        for i in 0..<size.area {
+            start[i] = total
+            total += counts[i]
+        }
+        start[size.area] = total
+        guard total > 0 else { return }
+        var fill = start
+        var out = [CellPart?](repeating: nil, count: Int(total))
+        for (n, layer) in canvas.images.enumerated() {
+            let r = areas[n]
+            guard !r.isEmpty, layer.cells.width > 0, layer.cells.height > 0 else { continue }
+            for y in r.minY..<r.maxY {
+                for x in r.minX..<r.maxX where canvas.image(n, showsAt: x, y) {
+                    let i = y * size.width + x
+                    out[Int(fill[i])] = CellPart(source: layer.source, crop: layer.crop, cells: layer.cells.size,
+                                                 dx: x - layer.cells.minX, dy: y - layer.cells.minY)
+                    fill[i] += 1
+                }
+            }
+        }
+        parts = out.map { $0! }
+    }
+
+    func range(_ i: Int) -> Range<Int> { Int(start[i])..<Int(start[i + 1]) }
+
+    func count(_ i: Int) -> Int { start.isEmpty ? 0 : Int(start[i + 1] - start[i]) }
+
+    /// Whether cell i shows the same as cell i of `other` (a canvas of the same size).
+    func same(_ i: Int, as other: CellParts) -> Bool {
+        guard other.start.count == start.count else { return false }
+        let a = range(i), b = other.range(i)
+        guard a.count == b.count else { return false }
+        for k in 0..<a.count where parts[a.lowerBound + k] != other.parts[b.lowerBound + k] { return false }
+        return true
+    }
+}
+
+/// A tile by what it shows: each cell's parts, cell by cell.
+struct TileKey: Hashable {
+    var parts: [CellPart]
+    var counts: [Int32]
+}
+
+struct EncodedTile {
+    /// The sixel image; empty when the tile has no opaque pixel.
+    var bytes: [UInt8]
+    /// Per cell, whether all its pixels are opaque.
+    var opaque: [Bool]
+}
