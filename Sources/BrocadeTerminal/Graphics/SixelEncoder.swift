@@ -5,16 +5,31 @@
 /// they were, so a transparent pixel (alpha below 128) shows what the
 /// terminal had there (text, or nothing). Then the raster attributes
 /// `"1;1;W;H` (square pixels, the image's size), the palette (`#i;2;r;g;b`,
-/// in percent, at most `maxColours`, see `SixelPalette`), and each band of
+/// in percent, see `SixelPalette` and `colours(forPixels:)`), and each band of
 /// six rows: per colour in it, `#i` and a sixel character a column, runs of
 /// four or more as `!n c`, colours of a band apart by `$`, bands by `-`;
 /// `ESC \` ends it. No `-` after the last band, so the image reaches no
 /// lower than its height.
 public struct SixelEncoder: Sendable {
+    /// An image of at most this many colours keeps them all.
     public var maxColours: Int
+    /// An image of more gets a median cut to one colour for this many
+    /// pixels, between `minColours` and `maxColours`: what a sixel costs
+    /// grows with the colours in each band, and a small tile of a photo (a
+    /// piece in hand) looks the same with 64 colours as with 256, at a
+    /// third of the bytes; a large one gets all 256.
+    public var pixelsPerColour: Int
+    public var minColours: Int
 
-    public init(maxColours: Int = 256) {
+    public init(maxColours: Int = 256, pixelsPerColour: Int = 160, minColours: Int = 64) {
         self.maxColours = max(1, min(256, maxColours))
+        self.pixelsPerColour = max(1, pixelsPerColour)
+        self.minColours = max(1, min(self.maxColours, minColours))
+    }
+
+    /// The colours a median cut keeps for an image of `pixels` pixels.
+    public func colours(forPixels pixels: Int) -> Int {
+        max(minColours, min(maxColours, pixels / pixelsPerColour))
     }
 
     public func encode(rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
@@ -26,7 +41,8 @@ public struct SixelEncoder: Sendable {
     /// Appends the image to `out`.
     public func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: inout [UInt8]) {
         precondition(width >= 0 && height >= 0 && rgba.count >= width * height * 4, "pixel buffer does not match the size")
-        let palette = SixelPalette(rgba: rgba, count: width * height, maxColours: maxColours)
+        let palette = SixelPalette(rgba: rgba, count: width * height, exactUpTo: maxColours,
+                                   cutTo: colours(forPixels: width * height))
         out.append(contentsOf: [0x1B, 0x50, 0x30, 0x3B, 0x31, 0x3B, 0x30, 0x71]) // ESC P 0;1;0 q
         out.append(contentsOf: [0x22, 0x31, 0x3B, 0x31, 0x3B])                     // "1;1;
         Self.decimal(width, into: &out)

@@ -17,9 +17,10 @@ struct SixelPalette {
         self.indices = indices
     }
 
-    /// Chooses at most `maxColours` (1...256) colours for `count` RGBA pixels.
-    init(rgba: UnsafeBufferPointer<UInt8>, count: Int, maxColours: Int) {
-        let limit = max(1, min(256, maxColours))
+    /// Chooses colours for `count` RGBA pixels: all of them when there are
+    /// at most `exactUpTo` (1...256), else `cutTo` (at most `exactUpTo`).
+    init(rgba: UnsafeBufferPointer<UInt8>, count: Int, exactUpTo: Int, cutTo: Int) {
+        let limit = max(1, min(256, exactUpTo))
         var table = ColourTable(capacityFor: count)
         // Each pixel's slot in the table, or -1 when transparent.
         var slots = [Int32](repeating: -1, count: count)
@@ -37,7 +38,7 @@ struct SixelPalette {
             colours = table.order.map { table.keys[Int($0)] & 0xFF_FFFF }
             for (n, slot) in table.order.enumerated() { paletteOf[Int(slot)] = Int16(n) }
         } else {
-            colours = MedianCut.run(table: table, limit: limit, paletteOf: &paletteOf)
+            colours = MedianCut.run(table: table, limit: max(1, min(limit, cutTo)), paletteOf: &paletteOf)
         }
         var idx = [Int16](repeating: Self.transparent, count: count)
         idx.withUnsafeMutableBufferPointer { out in
@@ -101,7 +102,17 @@ struct ColourTable {
 /// Median cut: the box of colours whose pixels stray most from its mean (the
 /// largest sum of squared errors along one channel) is split at the weighted
 /// median of that channel, until there are as many boxes as colours allowed.
+/// A split partitions the box in place around the median found by counting
+/// (channels have 256 values), so it costs the box's size, not a sort.
 enum MedianCut {
+    struct Entry {
+        var rgb: (Int32, Int32, Int32)
+        var weight: Int32
+        var slot: Int32
+
+        func channel(_ c: Int) -> Int32 { c == 0 ? rgb.0 : c == 1 ? rgb.1 : rgb.2 }
+    }
+
     struct Box {
         var lo: Int
         var hi: Int
@@ -114,79 +125,85 @@ enum MedianCut {
 
     /// Returns the palette; fills `paletteOf` (by table slot).
     static func run(table: ColourTable, limit: Int, paletteOf: inout [Int16]) -> [UInt32] {
-        let n = table.order.count
-        // Entries as parallel arrays: channel values, pixel counts, table slot.
-        var chan = [[Int32]](repeating: [Int32](repeating: 0, count: n), count: 3)
-        var weight = [Int32](repeating: 0, count: n)
-        for (i, slot) in table.order.enumerated() {
+        var entries = table.order.map { slot -> Entry in
             let k = table.keys[Int(slot)]
-            chan[0][i] = Int32((k >> 16) & 0xFF)
-            chan[1][i] = Int32((k >> 8) & 0xFF)
-            chan[2][i] = Int32(k & 0xFF)
-            weight[i] = table.counts[Int(slot)]
+            return Entry(rgb: (Int32((k >> 16) & 0xFF), Int32((k >> 8) & 0xFF), Int32(k & 0xFF)),
+                         weight: table.counts[Int(slot)], slot: slot)
         }
-        var order = Array(0..<n)
-
-        func measure(_ lo: Int, _ hi: Int) -> Box {
-            var sum = [Double](repeating: 0, count: 3), squares = [Double](repeating: 0, count: 3)
-            var pixels = 0
-            for i in lo..<hi {
-                let e = order[i]
-                let w = Double(weight[e])
-                for c in 0..<3 {
-                    let v = Double(chan[c][e])
-                    sum[c] += w * v
-                    squares[c] += w * v * v
+        return entries.withUnsafeMutableBufferPointer { e in
+            func measure(_ lo: Int, _ hi: Int) -> Box {
+                var s0 = 0.0, s1 = 0.0, s2 = 0.0, q0 = 0.0, q1 = 0.0, q2 = 0.0
+                var pixels = 0
+                for i in lo..<hi {
+                    let w = Double(e[i].weight)
+                    let r = Double(e[i].rgb.0), g = Double(e[i].rgb.1), b = Double(e[i].rgb.2)
+                    s0 += w * r; s1 += w * g; s2 += w * b
+                    q0 += w * r * r; q1 += w * g * g; q2 += w * b * b
+                    pixels += Int(e[i].weight)
                 }
-                pixels += Int(weight[e])
+                let n = Double(max(1, pixels))
+                let errors = [q0 - s0 * s0 / n, q1 - s1 * s1 / n, q2 - s2 * s2 / n]
+                var channel = 0
+                for c in 1..<3 where errors[c] > errors[channel] { channel = c }
+                return Box(lo: lo, hi: hi, pixels: pixels, channel: channel, error: errors[channel])
             }
-            var channel = 0
-            var error = -1.0
-            for c in 0..<3 {
-                let e = squares[c] - sum[c] * sum[c] / Double(max(1, pixels))
-                if e > error { error = e; channel = c }
-            }
-            return Box(lo: lo, hi: hi, pixels: pixels, channel: channel, error: error)
-        }
 
-        var boxes = [measure(0, n)]
-        while boxes.count < limit {
-            var best = -1
-            var bestScore = 0.0
-            for (i, b) in boxes.enumerated() where b.score > bestScore {
-                best = i
-                bestScore = b.score
+            var boxes = [measure(0, e.count)]
+            var histogram = [Int](repeating: 0, count: 256)
+            while boxes.count < limit {
+                var best = -1
+                var bestScore = 0.0
+                for (i, b) in boxes.enumerated() where b.score > bestScore {
+                    best = i
+                    bestScore = b.score
+                }
+                guard best >= 0 else { break }
+                let box = boxes[best]
+                let c = box.channel
+                // The weighted median of the channel.
+                for v in 0..<256 { histogram[v] = 0 }
+                var top: Int32 = 0
+                for i in box.lo..<box.hi {
+                    let v = e[i].channel(c)
+                    histogram[Int(v)] += Int(e[i].weight)
+                    top = max(top, v)
+                }
+                var acc = 0
+                var median: Int32 = 0
+                for v in 0..<256 {
+                    acc += histogram[v]
+                    if acc * 2 >= box.pixels { median = Int32(v); break }
+                }
+                // Both halves keep a colour: the box spreads along c.
+                if median >= top { median = top - 1 }
+                var cut = box.lo
+                for i in box.lo..<box.hi where e[i].channel(c) <= median {
+                    e.swapAt(i, cut)
+                    cut += 1
+                }
+                guard cut > box.lo && cut < box.hi else {
+                    boxes[best].error = -1
+                    continue
+                }
+                boxes[best] = measure(box.lo, cut)
+                boxes.append(measure(cut, box.hi))
             }
-            guard best >= 0 else { break }
-            let box = boxes[best]
-            let c = chan[box.channel]
-            order[box.lo..<box.hi].sort { c[$0] < c[$1] }
-            // The weighted median, keeping both halves non-empty.
-            var acc = 0
-            var cut = box.lo + 1
-            for i in box.lo..<(box.hi - 1) {
-                acc += Int(weight[order[i]])
-                cut = i + 1
-                if acc * 2 >= box.pixels { break }
-            }
-            boxes[best] = measure(box.lo, cut)
-            boxes.append(measure(cut, box.hi))
-        }
 
-        var palette: [UInt32] = []
-        palette.reserveCapacity(boxes.count)
-        for (p, b) in boxes.enumerated() {
-            var sum = [Int](repeating: 0, count: 3)
-            for i in b.lo..<b.hi {
-                let e = order[i]
-                let w = Int(weight[e])
-                for c in 0..<3 { sum[c] += Int(chan[c][e]) * w }
-                paletteOf[Int(table.order[e])] = Int16(p)
+            var palette: [UInt32] = []
+            palette.reserveCapacity(boxes.count)
+            for (p, b) in boxes.enumerated() {
+                var r = 0, g = 0, bl = 0
+                for i in b.lo..<b.hi {
+                    let w = Int(e[i].weight)
+                    r += Int(e[i].rgb.0) * w
+                    g += Int(e[i].rgb.1) * w
+                    bl += Int(e[i].rgb.2) * w
+                    paletteOf[Int(e[i].slot)] = Int16(p)
+                }
+                let w = max(1, b.pixels)
+                palette.append(UInt32((r + w / 2) / w) << 16 | UInt32((g + w / 2) / w) << 8 | UInt32((bl + w / 2) / w))
             }
-            let w = max(1, b.pixels)
-            let r = UInt32((sum[0] + w / 2) / w), g = UInt32((sum[1] + w / 2) / w), bl = UInt32((sum[2] + w / 2) / w)
-            palette.append(r << 16 | g << 8 | bl)
+            return palette
         }
-        return palette
     }
 }

@@ -114,15 +114,57 @@ public struct SixelPresenter {
         shownPixels = px
         guard any else { return [] }
 
-        let block = max(1, min(blockColumns, maxTilePixels / px.width))
         var out: [UInt8] = [0x1B, 0x37] // ESC 7
         var resetSGR = false
+        for rect in tiles(dirty, size: size, px: px) {
+            let tile = self.tile(parts, canvas: canvas, rect: rect, px: px)
+            // A cell drawn before whose new pixels are not all opaque keeps
+            // the old ones where the new are transparent: erase it first,
+            // unless ncurses just wrote over it (which erased it).
+            for y in rect.minY..<rect.maxY {
+                var x = rect.minX
+                func erases(_ x: Int) -> Bool {
+                    let i = y * size.width + x
+                    return !fresh && !written[i] && parts.count(i) > 0 && !tile.opaque[(y - rect.minY) * rect.width + x - rect.minX]
+                }
+                while x < rect.maxX {
+                    guard erases(x) else { x += 1; continue }
+                    var n = 1
+                    while x + n < rect.maxX && erases(x + n) { n += 1 }
+                    if !resetSGR { out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]); resetSGR = true } // ESC[0m
+                    Self.moveCursor(row: y, column: x, into: &out)
+                    out.append(contentsOf: [0x1B, 0x5B])
+                    SixelEncoder.decimal(n, into: &out)
+                    out.append(0x58) // ECH
+                    x += n
+                }
+            }
+            if !tile.bytes.isEmpty {
+                Self.moveCursor(row: rect.minY, column: rect.minX, into: &out)
+                out.append(contentsOf: tile.bytes)
+            }
+        }
+        if out.count == 2 { return [] }
+        out.append(contentsOf: [0x1B, 0x38]) // ESC 8
+        return out
+    }
+
+    /// The tiles that cover the dirty cells: on each row, runs of dirty cells
+    /// (over gaps of at most two clean ones) within one block of the grid;
+    /// runs of the same columns on rows below one another make one tile, up
+    /// to `maxTilePixels` tall. A piece moved is then one tile (its old and
+    /// new cells), whose palette serves all its rows.
+    func tiles(_ dirty: [Bool], size: Size, px: Size) -> [Rect] {
+        let block = max(1, min(blockColumns, maxTilePixels / px.width))
+        let tallest = max(1, maxTilePixels / px.height)
+        var done: [Rect] = []
+        // Tiles still growing, by their columns.
+        var open: [Range<Int>: Rect] = [:]
         for y in 0..<max(0, size.height - 1) {
+            var next: [Range<Int>: Rect] = [:]
             var x = 0
             while x < size.width {
                 guard dirty[y * size.width + x] else { x += 1; continue }
-                // A run of dirty cells, over gaps of at most two clean ones,
-                // within one block of the grid.
                 let blockEnd = min(size.width, (x / block + 1) * block)
                 var end = x + 1
                 var probe = end
@@ -130,37 +172,23 @@ public struct SixelPresenter {
                     if dirty[y * size.width + probe] { end = probe + 1 }
                     probe += 1
                 }
-                let tile = self.tile(parts, canvas: canvas, row: y, from: x, to: end, px: px)
-                // A cell drawn before whose new pixels are not all opaque
-                // keeps the old ones where the new are transparent: erase it
-                // first, unless ncurses just wrote over it (which erased it).
-                var e = x
-                while e < end {
-                    let i = y * size.width + e
-                    guard !fresh, !written[i], parts.count(i) > 0, !tile.opaque[e - x] else { e += 1; continue }
-                    var n = 1
-                    while e + n < end {
-                        let j = i + n
-                        guard !written[j], parts.count(j) > 0, !tile.opaque[e + n - x] else { break }
-                        n += 1
-                    }
-                    if !resetSGR { out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]); resetSGR = true } // ESC[0m
-                    Self.moveCursor(row: y, column: e, into: &out)
-                    out.append(contentsOf: [0x1B, 0x5B])
-                    SixelEncoder.decimal(n, into: &out)
-                    out.append(0x58) // ECH
-                    e += n
-                }
-                if !tile.bytes.isEmpty {
-                    Self.moveCursor(row: y, column: x, into: &out)
-                    out.append(contentsOf: tile.bytes)
-                }
+                let span = x..<end
                 x = end
+                if var t = open.removeValue(forKey: span) {
+                    if t.height < tallest {
+                        t.size.height += 1
+                        next[span] = t
+                        continue
+                    }
+                    done.append(t)
+                }
+                next[span] = Rect(x: span.lowerBound, y: y, width: span.count, height: 1)
             }
+            done.append(contentsOf: open.values)
+            open = next
         }
-        if out.count == 2 { return [] }
-        out.append(contentsOf: [0x1B, 0x38]) // ESC 8
-        return out
+        done.append(contentsOf: open.values)
+        return done.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
     }
 
     static func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {
@@ -171,16 +199,17 @@ public struct SixelPresenter {
         out.append(0x48)
     }
 
-    /// The tile of cells `from..<to` of `row`: from the cache, or composited
-    /// and encoded.
-    private mutating func tile(_ parts: CellParts, canvas: Canvas, row: Int, from: Int, to: Int, px: Size) -> EncodedTile {
-        var key = TileKey(parts: [], counts: [])
-        key.counts.reserveCapacity(to - from)
-        for x in from..<to {
-            let i = row * canvas.size.width + x
-            let r = parts.range(i)
-            key.counts.append(Int32(r.count))
-            key.parts.append(contentsOf: parts.parts[r])
+    /// The tile of the cells in `rect`: from the cache, or composited and
+    /// encoded.
+    private mutating func tile(_ parts: CellParts, canvas: Canvas, rect: Rect, px: Size) -> EncodedTile {
+        var key = TileKey(columns: rect.width, parts: [], counts: [])
+        key.counts.reserveCapacity(rect.width * rect.height)
+        for y in rect.minY..<rect.maxY {
+            for x in rect.minX..<rect.maxX {
+                let r = parts.range(y * canvas.size.width + x)
+                key.counts.append(Int32(r.count))
+                key.parts.append(contentsOf: parts.parts[r])
+            }
         }
         if let hit = cache[key] { return hit }
         let made = compose(key, px: px)
@@ -197,8 +226,8 @@ public struct SixelPresenter {
     /// of it is opaque.
     private func compose(_ key: TileKey, px: Size) -> EncodedTile {
         let cells = key.counts.count
-        let w = cells * px.width, h = px.height
-        var rgba = [UInt8](repeating: 0, count: w * h * 4)
+        let w = key.columns * px.width, h = px.height
+        var rgba = [UInt8](repeating: 0, count: w * h * (cells / key.columns) * 4)
         var opaque = [Bool](repeating: true, count: cells)
         var anyOpaque = false
         var p = 0
@@ -223,7 +252,7 @@ public struct SixelPresenter {
                         for j in 0..<h {
                             let y = sy[j]
                             guard y >= 0 && y < src.height else { continue }
-                            let row = j * w + c * px.width
+                            let row = (c / key.columns * h + j) * w + c % key.columns * px.width
                             for i in 0..<px.width {
                                 let x = sx[i]
                                 guard x >= 0 && x < src.width else { continue }
@@ -242,7 +271,7 @@ public struct SixelPresenter {
                 // Opaque when every pixel of the cell is.
                 var set = 0
                 for j in 0..<h {
-                    let row = j * w + c * px.width
+                    let row = (c / key.columns * h + j) * w + c % key.columns * px.width
                     for i in 0..<px.width where dst[(row + i) * 4 + 3] != 0 { set += 1 }
                 }
                 opaque[c] = set == px.width * h
@@ -250,7 +279,7 @@ public struct SixelPresenter {
             }
         }
         var bytes: [UInt8] = []
-        if anyOpaque { bytes = encoder.encode(rgba: rgba, width: w, height: h) }
+        if anyOpaque { bytes = encoder.encode(rgba: rgba, width: w, height: h * (cells / key.columns)) }
         return EncodedTile(bytes: bytes, opaque: opaque)
     }
 }
@@ -325,8 +354,10 @@ struct CellParts {
     }
 }
 
-/// A tile by what it shows: each cell's parts, cell by cell.
+/// A tile by what it shows: its width in cells and each cell's parts, row
+/// by row.
 struct TileKey: Hashable {
+    var columns: Int
     var parts: [CellPart]
     var counts: [Int32]
 }
@@ -334,6 +365,6 @@ struct TileKey: Hashable {
 struct EncodedTile {
     /// The sixel image; empty when the tile has no opaque pixel.
     var bytes: [UInt8]
-    /// Per cell, whether all its pixels are opaque.
+    /// Per cell, row by row, whether all its pixels are opaque.
     var opaque: [Bool]
 }
