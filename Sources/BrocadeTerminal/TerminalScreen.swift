@@ -151,8 +151,10 @@ public final class TerminalScreen {
         "\u{A0}": " ",
     ]
 
-    static func writeRaw(_ s: String) {
-        var bytes = Array(s.utf8)[...]
+    static func writeRaw(_ s: String) { writeRaw(Array(s.utf8)) }
+
+    static func writeRaw(_ all: [UInt8]) {
+        var bytes = all[...]
         while !bytes.isEmpty {
             let n = bytes.withUnsafeBufferPointer { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
@@ -172,13 +174,27 @@ public final class TerminalScreen {
             resize_term(rows, cols)
         }
         previous = nil
+        sixel?.invalidate()
         clearok(window, true)
         return size
+    }
+
+    // MARK: sixel hook (issue 48)
+    /// When set, the canvas's images go out as sixels after each refresh:
+    /// the cells they cover are drawn as blanks (`SixelPresenter.displayed`)
+    /// and the cells written are handed to the presenter. ncurses then must
+    /// not shift cells with insert/delete character, which would move text
+    /// from under the pixels without telling the presenter.
+    public var sixel: SixelPresenter? {
+        didSet { idcok(window, sixel == nil) }
     }
 
     /// Copies a canvas to the terminal, touching only cells that changed.
     public func present(_ canvas: Canvas) {
         guard isOpen else { return }
+        let pictures = canvas
+        let canvas = sixel == nil ? canvas : SixelPresenter.displayed(canvas, cellPixels: canvas.cellPixels)
+        var written = sixel == nil ? [] : [Bool](repeating: false, count: canvas.size.area)
         let sz = size
         let same = previous?.size == canvas.size ? previous : nil
         for y in 0..<min(sz.height, canvas.size.height) {
@@ -188,11 +204,16 @@ public final class TerminalScreen {
                 if let old = same, old[x, y] == cell,
                    x + 1 >= canvas.size.width || old[x + 1, y] == canvas[x + 1, y] { continue }
                 draw(cell, x: Int32(x), y: Int32(y))
+                if !written.isEmpty {
+                    written[y * canvas.size.width + x] = true
+                    if x + 1 < canvas.size.width && canvas[x + 1, y].isContinuation { written[y * canvas.size.width + x + 1] = true }
+                }
             }
         }
         previous = canvas
         wnoutrefresh(window)
         doupdate()
+        if let bytes = sixel?.frame(pictures, rewritten: written), !bytes.isEmpty { Self.writeRaw(bytes) }
     }
 
     private func draw(_ cell: Cell, x: Int32, y: Int32) {
@@ -241,6 +262,7 @@ public final class TerminalScreen {
     /// Forces the next `present` to redraw every cell.
     public func invalidate() {
         previous = nil
+        sixel?.invalidate()
         clearok(window, true)
     }
 
