@@ -192,6 +192,20 @@ import BrocadeTUI
         #expect(all.cells == Self.cells(Rect(x: 2, y: 1, width: 24, height: 9)))
     }
 
+    /// ncurses rewrites the cells between two it writes on a row rather
+    /// than move the cursor over a few: those lose their pixels too.
+    @Test func cellsBetweenTwoWrittenOnesAreSentAgain() throws {
+        var presenter = SixelPresenter()
+        let canvas = Self.board()
+        _ = presenter.frame(canvas)
+        var written = [Bool](repeating: false, count: canvas.size.area)
+        // Four cells apart on row 3, twenty apart on row 6.
+        for (x, y) in [(3, 3), (8, 3), (3, 6), (24, 6)] { written[y * 30 + x] = true }
+        let again = try SixelStream(presenter.frame(canvas, rewritten: written))
+        let expected = Self.cells(Rect(x: 3, y: 3, width: 6, height: 1)).union([Point(x: 3, y: 6), Point(x: 24, y: 6)])
+        #expect(again.cells == expected)
+    }
+
     @Test func aCellLeftWithTransparentPixelsIsErasedFirst() throws {
         // A piece with a transparent corner, over no picture, moves right:
         // the cell its corner now covers had its opaque pixels.

@@ -35,6 +35,12 @@ public struct SixelPresenter {
     private var cacheBytes = 0
     /// The cache is emptied when its tiles pass this many bytes.
     public var cacheLimit = 16 << 20
+    /// ncurses writes out again the unchanged cells between two it writes on
+    /// a row when that costs less than moving the cursor over them (seen in
+    /// xterm: gaps of up to 5 cells at 100x30; a move costs more further
+    /// down and right), which erases their pixels: a gap of up to this many
+    /// cells between two cells written counts as written.
+    public var rewriteGap = 12
 
     public init(encoder: SixelEncoder = SixelEncoder(), blockColumns: Int = 32, maxTilePixels: Int = 960) {
         self.encoder = encoder
@@ -98,7 +104,8 @@ public struct SixelPresenter {
         }
         let fresh = shown.start.isEmpty
         let parts = CellParts(canvas)
-        let written = rewritten.count == size.area ? rewritten : [Bool](repeating: false, count: size.area)
+        let written = rewritten.count == size.area ? Self.widened(rewritten, size: size, gap: rewriteGap)
+                                                   : [Bool](repeating: false, count: size.area)
 
         // Cells to draw: covered, and changed, written over, or never drawn.
         var dirty = [Bool](repeating: false, count: size.area)
@@ -189,6 +196,24 @@ public struct SixelPresenter {
         }
         done.append(contentsOf: open.values)
         return done.sorted { ($0.minY, $0.minX) < ($1.minY, $1.minX) }
+    }
+
+    /// `written` with each gap of at most `gap` cells between two written
+    /// cells of a row written too.
+    static func widened(_ written: [Bool], size: Size, gap: Int) -> [Bool] {
+        var out = written
+        guard gap > 0 else { return out }
+        for y in 0..<size.height {
+            let row = y * size.width
+            var last = -1
+            for x in 0..<size.width where written[row + x] {
+                if last >= 0 && x - last - 1 <= gap {
+                    for g in (last + 1)..<x { out[row + g] = true }
+                }
+                last = x
+            }
+        }
+        return out
     }
 
     static func moveCursor(row: Int, column: Int, into out: inout [UInt8]) {
