@@ -192,10 +192,14 @@ public final class TerminalScreen {
     /// Copies a canvas to the terminal, touching only cells that changed.
     public func present(_ canvas: Canvas) {
         guard isOpen else { return }
-        let pictures = canvas
-        let canvas = sixel == nil ? canvas : SixelPresenter.displayed(canvas, cellPixels: canvas.cellPixels)
-        var written = sixel == nil ? [] : [Bool](repeating: false, count: canvas.size.area)
         let sz = size
+        // Pixels only on a canvas of the terminal's size: any other could
+        // reach the last row.
+        if canvas.size != sz { sixel?.invalidate() }
+        let sixelOn = sixel != nil && canvas.size == sz
+        let pictures = canvas
+        let canvas = sixelOn ? SixelPresenter.displayed(canvas, cellPixels: canvas.cellPixels) : canvas
+        var written = sixelOn ? [Bool](repeating: false, count: canvas.size.area) : []
         let same = previous?.size == canvas.size ? previous : nil
         for y in 0..<min(sz.height, canvas.size.height) {
             for x in 0..<min(sz.width, canvas.size.width) {
@@ -213,7 +217,7 @@ public final class TerminalScreen {
         previous = canvas
         wnoutrefresh(window)
         doupdate()
-        if let bytes = sixel?.frame(pictures, rewritten: written), !bytes.isEmpty { Self.writeRaw(bytes) }
+        if sixelOn, let bytes = sixel?.frame(pictures, rewritten: written), !bytes.isEmpty { Self.writeRaw(bytes) }
     }
 
     private func draw(_ cell: Cell, x: Int32, y: Int32) {
