@@ -147,6 +147,29 @@ import BrocadeTUI
         #expect(step.erased.isEmpty)
     }
 
+    /// After Ctrl-L every tile goes out again, from the cache: the same
+    /// bytes, none encoded anew; a picture no longer drawn is not kept.
+    @Test func tilesAreKeptByWhatTheyShow() throws {
+        var presenter = SixelPresenter()
+        let canvas = Self.withPiece(at: Point(x: 6, y: 3))
+        let first = presenter.frame(canvas)
+        let kept = presenter.cachedTiles
+        #expect(kept > 0 && presenter.encodedTiles == kept)
+        presenter.invalidate()
+        #expect(presenter.frame(canvas) == first)
+        #expect(presenter.cachedTiles == kept && presenter.encodedTiles == kept)
+        // The same pixels under another key are another picture.
+        var renamed = Canvas(size: canvas.size, cellPixels: Self.px)
+        for layer in canvas.images {
+            let s = layer.source
+            renamed.place(ImageLayer(source: ImageSource(key: s.key + "'", width: s.width, height: s.height, rgba: s.rgba),
+                                     crop: layer.crop, cells: layer.cells, clip: layer.clip))
+        }
+        presenter.invalidate()
+        #expect(presenter.frame(renamed) == first)
+        #expect(presenter.cachedTiles == 2 * kept && presenter.encodedTiles == 2 * kept)
+    }
+
     @Test func textOverAPictureIsATransparentCell() throws {
         var canvas = Self.board()
         canvas.text("hi", at: Point(x: 10, y: 5))

@@ -33,8 +33,13 @@ public struct SixelPresenter {
     private var shownPixels: Size?
     private var cache: [TileKey: EncodedTile] = [:]
     private var cacheBytes = 0
-    /// The cache is emptied when its tiles pass this many bytes.
+    /// The cache is emptied when its tiles pass this many bytes, or this
+    /// many tiles.
     public var cacheLimit = 16 << 20
+    public var cacheEntries = 4096
+    /// How many encoded tiles are kept, and how many were ever encoded (for tests).
+    var cachedTiles: Int { cache.count }
+    private(set) var encodedTiles = 0
     /// ncurses writes out again the unchanged cells between two it writes on
     /// a row when that costs less than moving the cursor over them (seen in
     /// xterm: gaps of up to 5 cells at 100x30; a move costs more further
@@ -228,17 +233,20 @@ public struct SixelPresenter {
     /// encoded.
     private mutating func tile(_ parts: CellParts, canvas: Canvas, rect: Rect, px: Size) -> EncodedTile {
         var key = TileKey(columns: rect.width, parts: [], counts: [])
+        var drawn: [CellPart] = []
         key.counts.reserveCapacity(rect.width * rect.height)
         for y in rect.minY..<rect.maxY {
             for x in rect.minX..<rect.maxX {
                 let r = parts.range(y * canvas.size.width + x)
                 key.counts.append(Int32(r.count))
-                key.parts.append(contentsOf: parts.parts[r])
+                drawn.append(contentsOf: parts.parts[r])
             }
         }
+        key.parts = drawn.map(\.name)
         if let hit = cache[key] { return hit }
-        let made = compose(key, px: px)
-        if cacheBytes + made.bytes.count > cacheLimit {
+        let made = compose(key, drawn, px: px)
+        encodedTiles += 1
+        if cacheBytes + made.bytes.count > cacheLimit || cache.count >= cacheEntries {
             cache.removeAll()
             cacheBytes = 0
         }
@@ -249,7 +257,7 @@ public struct SixelPresenter {
 
     /// Composites a tile's cells and encodes it; empty bytes when no pixel
     /// of it is opaque.
-    private func compose(_ key: TileKey, px: Size) -> EncodedTile {
+    private func compose(_ key: TileKey, _ drawn: [CellPart], px: Size) -> EncodedTile {
         let cells = key.counts.count
         let w = key.columns * px.width, h = px.height
         var rgba = [UInt8](repeating: 0, count: w * h * (cells / key.columns) * 4)
@@ -262,7 +270,7 @@ public struct SixelPresenter {
             for c in 0..<cells {
                 let n = Int(key.counts[c])
                 if n == 0 { opaque[c] = false; continue }
-                for part in key.parts[p..<(p + n)] {
+                for part in drawn[p..<(p + n)] {
                     let src = part.source
                     // The layer's crop stretched over its cells: each device
                     // pixel takes the source pixel at its centre.
@@ -310,10 +318,26 @@ public struct SixelPresenter {
 }
 
 /// What shows in one cell from one layer: enough to make its pixels.
-struct CellPart: Hashable {
+/// Compared by the source's key, not its pixels.
+struct CellPart: Equatable {
     var source: ImageSource
     var crop: Rect
     /// The layer's cell rectangle's size, and this cell's place in it.
+    var cells: Size
+    var dx: Int
+    var dy: Int
+
+    /// The part without its pixels, as the cache keeps it: a cache entry
+    /// must not keep a picture the screens no longer draw.
+    var name: PartName {
+        PartName(key: source.key, size: source.bounds.size, crop: crop, cells: cells, dx: dx, dy: dy)
+    }
+}
+
+struct PartName: Hashable {
+    var key: String
+    var size: Size
+    var crop: Rect
     var cells: Size
     var dx: Int
     var dy: Int
@@ -383,7 +407,7 @@ struct CellParts {
 /// by row.
 struct TileKey: Hashable {
     var columns: Int
-    var parts: [CellPart]
+    var parts: [PartName]
     var counts: [Int32]
 }
 
