@@ -21,30 +21,39 @@ struct SixelPalette {
     /// at most `exactUpTo` (1...256), else `cutTo` (at most `exactUpTo`).
     init(rgba: UnsafeBufferPointer<UInt8>, count: Int, exactUpTo: Int, cutTo: Int) {
         let limit = max(1, min(256, exactUpTo))
-        var table = ColourTable(capacityFor: count)
-        // Each pixel's slot in the table, or -1 when transparent.
-        var slots = [Int32](repeating: -1, count: count)
-        slots.withUnsafeMutableBufferPointer { s in
+        var table = ColourTable(expecting: min(count, 4096))
+        // Each pixel's colour in the table, or -1 when transparent.
+        var entry = [Int32](repeating: -1, count: count)
+        entry.withUnsafeMutableBufferPointer { e in
+            var last: UInt32 = .max
+            var lastEntry: Int32 = -1
             for i in 0..<count {
                 let p = i &* 4
                 guard rgba[p + 3] >= 128 else { continue }
                 let rgb = UInt32(rgba[p]) << 16 | UInt32(rgba[p + 1]) << 8 | UInt32(rgba[p + 2])
-                s[i] = Int32(table.add(rgb))
+                // Runs of one colour are common (flat pictures, pixels stretched).
+                if rgb == last {
+                    table.counts[Int(lastEntry)] += 1
+                } else {
+                    last = rgb
+                    lastEntry = table.add(rgb)
+                }
+                e[i] = lastEntry
             }
         }
         // Each distinct colour's place in the palette.
-        var paletteOf = [Int16](repeating: 0, count: table.keys.count)
-        if table.order.count <= limit {
-            colours = table.order.map { table.keys[Int($0)] & 0xFF_FFFF }
-            for (n, slot) in table.order.enumerated() { paletteOf[Int(slot)] = Int16(n) }
+        var paletteOf = [Int16](repeating: 0, count: table.colours.count)
+        if table.colours.count <= limit {
+            colours = table.colours
+            for n in paletteOf.indices { paletteOf[n] = Int16(n) }
         } else {
             colours = MedianCut.run(table: table, limit: max(1, min(limit, cutTo)), paletteOf: &paletteOf)
         }
         var idx = [Int16](repeating: Self.transparent, count: count)
         idx.withUnsafeMutableBufferPointer { out in
-            slots.withUnsafeBufferPointer { s in
+            entry.withUnsafeBufferPointer { e in
                 paletteOf.withUnsafeBufferPointer { pal in
-                    for i in 0..<count where s[i] >= 0 { out[i] = pal[Int(s[i])] }
+                    for i in 0..<count where e[i] >= 0 { out[i] = pal[Int(e[i])] }
                 }
             }
         }
@@ -52,49 +61,55 @@ struct SixelPalette {
     }
 }
 
-/// Distinct colours and how many pixels have each: open addressing on the
-/// packed colour, in the order they were first met.
+/// Distinct colours and how many pixels have each, in the order they were
+/// first met; found by open addressing on the packed colour.
 struct ColourTable {
-    /// Packed colour with bit 24 set, 0 for an empty slot.
-    var keys: [UInt32]
-    var counts: [Int32]
-    /// The filled slots in the order they were filled.
-    var order: [Int32] = []
-    let mask: Int
+    /// Packed 0xRRGGBB, and pixel counts, by entry.
+    var colours: [UInt32] = []
+    var counts: [Int32] = []
+    /// Per slot: entry + 1, 0 for an empty slot.
+    private var slots: [Int32]
+    private var mask: Int
 
-    init(capacityFor pixels: Int) {
+    init(expecting distinct: Int) {
         var n = 64
-        while n < pixels * 2 { n <<= 1 }
-        keys = [UInt32](repeating: 0, count: n)
-        counts = [Int32](repeating: 0, count: n)
+        while n < distinct * 2 { n <<= 1 }
+        slots = [Int32](repeating: 0, count: n)
         mask = n - 1
     }
 
-    /// Counts one pixel of colour `rgb`; returns its slot.
-    mutating func add(_ rgb: UInt32) -> Int {
-        let key = rgb | 1 << 24
-        var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> 8) & mask
+    private static func hash(_ rgb: UInt32) -> Int {
+        Int(truncatingIfNeeded: ((rgb | 1 << 24) &* 0x9E37_79B1) >> 8)
+    }
+
+    /// Counts one pixel of colour `rgb`; returns its entry.
+    mutating func add(_ rgb: UInt32) -> Int32 {
+        var h = Self.hash(rgb) & mask
         while true {
-            let k = keys[h]
-            if k == key { counts[h] += 1; return h }
-            if k == 0 {
-                if order.count * 10 >= (mask + 1) * 7 { grow(); return add(rgb) }
-                keys[h] = key
-                counts[h] = 1
-                order.append(Int32(h))
-                return h
+            let e = slots[h]
+            if e == 0 { break }
+            if colours[Int(e) - 1] == rgb {
+                counts[Int(e) - 1] += 1
+                return e - 1
             }
             h = (h + 1) & mask
         }
+        let entry = Int32(colours.count)
+        colours.append(rgb)
+        counts.append(1)
+        slots[h] = entry + 1
+        if colours.count * 10 >= (mask + 1) * 7 { grow() }
+        return entry
     }
 
+    /// Twice the slots; entries keep their numbers.
     private mutating func grow() {
-        // Only reached for more distinct colours than pixels were announced.
-        let old = self
-        self = ColourTable(capacityFor: (mask + 1))
-        for slot in old.order {
-            let s = add(old.keys[Int(slot)] & 0xFF_FFFF)
-            counts[s] = old.counts[Int(slot)]
+        mask = (mask + 1) * 2 - 1
+        slots = [Int32](repeating: 0, count: mask + 1)
+        for (e, rgb) in colours.enumerated() {
+            var h = Self.hash(rgb) & mask
+            while slots[h] != 0 { h = (h + 1) & mask }
+            slots[h] = Int32(e) + 1
         }
     }
 }
@@ -123,12 +138,12 @@ enum MedianCut {
         var score: Double { hi - lo < 2 ? -1 : error }
     }
 
-    /// Returns the palette; fills `paletteOf` (by table slot).
+    /// Returns the palette; fills `paletteOf` (by table entry).
     static func run(table: ColourTable, limit: Int, paletteOf: inout [Int16]) -> [UInt32] {
-        var entries = table.order.map { slot -> Entry in
-            let k = table.keys[Int(slot)]
+        var entries = table.colours.indices.map { n -> Entry in
+            let k = table.colours[n]
             return Entry(rgb: (Int32((k >> 16) & 0xFF), Int32((k >> 8) & 0xFF), Int32(k & 0xFF)),
-                         weight: table.counts[Int(slot)], slot: slot)
+                         weight: table.counts[n], slot: Int32(n))
         }
         return entries.withUnsafeMutableBufferPointer { e in
             func measure(_ lo: Int, _ hi: Int) -> Box {
