@@ -22,7 +22,7 @@ VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/
 # Debian packages: to build, in addition to test, to build the .deb, and to
 # check it.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev zlib1g-dev
-TEST_PACKAGES = tmux mandoc ncurses-term locales gettext
+TEST_PACKAGES = tmux mandoc ncurses-term locales gettext libsixel-bin
 PACKAGE_PACKAGES = dpkg-dev binutils
 PACKAGE_TEST_PACKAGES = lintian tmux
 

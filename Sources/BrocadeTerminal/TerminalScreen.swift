@@ -144,7 +144,11 @@ public final class TerminalScreen {
         guard cell.width > 0, cell.height > 0 else { return }
         switch protocolName {
         case .kitty: pixels = KittyPresenter()
+        case .sixel: pixels = SixelScreenPresenter()
         }
+        // ncurses must not shift cells with insert/delete character: text
+        // would move from under the pixels without the presenter knowing.
+        idcok(window, false)
         cellPixels = cell
         previous = nil
         installCrashRestore()
@@ -213,6 +217,10 @@ public final class TerminalScreen {
     public func present(_ canvas: Canvas) {
         guard isOpen else { return }
         let sz = size
+        // Pixels only on a canvas of the terminal's size: any other could
+        // reach the last row (a resize under way).
+        if canvas.size != sz { pixels?.screenCleared() }
+        let pixels = canvas.size == sz ? self.pixels : nil
         let cells = pixels.map { cellsUnderImages(canvas, presenter: $0) } ?? canvas
         let same = previous?.size == cells.size ? previous : nil
         var rewritten = pixels == nil ? [] : [Bool](repeating: false, count: cells.size.area)
@@ -223,7 +231,10 @@ public final class TerminalScreen {
                 if let old = same, old[x, y] == cell,
                    x + 1 >= cells.size.width || old[x + 1, y] == cells[x + 1, y] { continue }
                 draw(cell, x: Int32(x), y: Int32(y))
-                if !rewritten.isEmpty { rewritten[y * cells.size.width + x] = true }
+                if !rewritten.isEmpty {
+                    rewritten[y * cells.size.width + x] = true
+                    if x + 1 < cells.size.width && cells[x + 1, y].isContinuation { rewritten[y * cells.size.width + x + 1] = true }
+                }
             }
         }
         previous = cells
@@ -245,8 +256,10 @@ public final class TerminalScreen {
         guard !covered.isEmpty else { return out }
         for y in covered.minY..<covered.maxY {
             for x in covered.minX..<covered.maxX where presenter.showsImage(canvas, x: x, y: y) {
-                out[x, y] = Cell(" ", style: CellStyle(background: canvas[x, y].style.background),
-                                 isContinuation: canvas[x, y].isContinuation)
+                // A no-break space, which ncurses always writes out: a run of
+                // plain blanks it may clear with an erase, which wipes sixel
+                // pixels of cells it did not change.
+                out.put("\u{A0}", at: Point(x: x, y: y), style: CellStyle(background: canvas[x, y].style.background))
             }
         }
         return out

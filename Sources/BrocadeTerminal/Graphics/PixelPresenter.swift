@@ -22,4 +22,27 @@ public protocol PixelPresenter: AnyObject {
 /// The ways of drawing pixels brocade speaks.
 public enum PixelProtocol: String, Hashable, Sendable {
     case kitty
+    case sixel
+}
+
+/// Sixels as the terminal screen draws them (`SixelPresenter`): never on
+/// the last row, where a sixel would scroll the screen.
+final class SixelScreenPresenter: PixelPresenter {
+    private var sixel = SixelPresenter()
+
+    func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool {
+        y < canvas.size.height - 1 && canvas.showsImage(at: x, y)
+    }
+
+    func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
+        sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
+    }
+
+    func screenCleared() { sixel.invalidate() }
+
+    /// Sixels are cells' pixels: ncurses's own clear on leaving takes them.
+    func leave(finally: Bool) -> [UInt8] {
+        sixel.invalidate()
+        return []
+    }
 }

@@ -1,0 +1,119 @@
+// The sixel presenter's cost at 200x60 (issue 48): a 10x10 jigsaw's board of
+// 800x1140 pixels (8x20-pixel cells) as the first frame, then a piece and its
+// mirror copy dragged a cell at a time. Bytes are what the terminal is sent;
+// times are the presenter's CPU time (compositing, quantising, encoding),
+// release build.
+//
+//   sh Tests/Benchmarks/SixelBench/run.sh [PICTURE.rgba]
+//
+// PICTURE.rgba: 800x1140 raw RGBA (e.g. a photo, through
+// `convert photo.jpg -resize 800x1140! -depth 8 rgba:PICTURE.rgba`);
+// without it, a photo-like picture made here (smooth shapes, fine detail and
+// noise) and a woven-like one of 7 flat colours.
+import BrocadeTUI
+import BrocadeTerminal
+import Foundation
+
+/// This thread's CPU time: on a machine shared with other builds, wall
+/// time measures them too.
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+let width = 800, height = 1140
+let px = Size(width: 8, height: 20)
+
+func photoLike() -> [UInt8] {
+    var rgba = [UInt8](repeating: 255, count: width * height * 4)
+    var seed: UInt64 = 1
+    for y in 0..<height {
+        for x in 0..<width {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            let noise = Double(Int(seed >> 59)) - 16
+            let fx = Double(x) / Double(width), fy = Double(y) / Double(height)
+            let r = 128 + 90 * sin(fx * 7 + fy * 3) + noise
+            let g = 120 + 80 * cos(fy * 9 - fx * 2) + noise + (((x / 40) + (y / 40)) % 2 == 0 ? 25 : -25)
+            let b = 100 + 100 * sin((fx - 0.5) * (fy - 0.3) * 40) + noise
+            let i = (y * width + x) * 4
+            rgba[i] = UInt8(max(0, min(255, r)))
+            rgba[i + 1] = UInt8(max(0, min(255, g)))
+            rgba[i + 2] = UInt8(max(0, min(255, b)))
+        }
+    }
+    return rgba
+}
+
+func wovenLike() -> [UInt8] {
+    let colours: [[UInt8]] = [[170, 30, 40], [230, 190, 60], [20, 60, 120], [240, 240, 230], [30, 30, 30], [60, 140, 70], [200, 120, 160]]
+    var rgba: [UInt8] = []
+    rgba.reserveCapacity(width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            let motif = ((x / 16) * 3 + (y / 24) * 5 + ((x / 4 + y / 6) % 3)) % colours.count
+            rgba += colours[motif] + [255]
+        }
+    }
+    return rgba
+}
+
+func flipped(_ src: [UInt8], _ w: Int, _ h: Int) -> [UInt8] {
+    var out = src
+    for y in 0..<h {
+        for x in 0..<w {
+            for c in 0..<4 { out[(y * w + x) * 4 + c] = src[(y * w + (w - 1 - x)) * 4 + c] }
+        }
+    }
+    return out
+}
+
+func run(_ name: String, _ board: [UInt8]) {
+    let boardSource = ImageSource(key: "\(name)-board", width: width, height: height, rgba: board)
+    // A piece of the 10x10 cut: 80x114 pixels over 10x6 cells, and its mirror copy.
+    let crop = Rect(x: 320, y: 456, width: 80, height: 114)
+    var piece: [UInt8] = []
+    for y in crop.minY..<crop.maxY { piece += board[((y * width + crop.minX) * 4)..<((y * width + crop.maxX) * 4)] }
+    let pieceSource = ImageSource(key: "\(name)-piece", width: 80, height: 114, rgba: piece)
+    let mirrorSource = ImageSource(key: "\(name)-mirror", width: 80, height: 114, rgba: flipped(piece, 80, 114))
+    func scene(_ step: Int) -> Canvas {
+        var c = Canvas(size: Size(width: 200, height: 60), cellPixels: px)
+        c.place(ImageLayer(source: boardSource, cells: Rect(x: 2, y: 1, width: 100, height: 57)))
+        c.text("Tray", at: Point(x: 110, y: 1))
+        c.place(ImageLayer(source: pieceSource, cells: Rect(x: 20 + step, y: 20, width: 10, height: 6)))
+        c.place(ImageLayer(source: mirrorSource, cells: Rect(x: 72 - step, y: 20, width: 10, height: 6)))
+        return c
+    }
+    var presenter = SixelPresenter()
+    var t0 = now()
+    let first = presenter.frame(scene(0))
+    var t1 = now()
+    print(String(format: "%@: first frame: %d bytes, %.1f ms", name, first.count, (t1 - t0) * 1000))
+    let steps = 20
+    var total = 0, worst = 0, time = 0.0, worstTime = 0.0
+    for s in 1...steps {
+        let c = scene(s)
+        t0 = now()
+        let b = presenter.frame(c)
+        t1 = now()
+        total += b.count
+        worst = max(worst, b.count)
+        time += t1 - t0
+        worstTime = max(worstTime, t1 - t0)
+    }
+    print(String(format: "%@: drag step (piece and mirror copy, one cell): mean %d bytes, worst %d; mean %.2f ms, worst %.2f ms",
+                 name, total / steps, worst, time / Double(steps) * 1000, worstTime * 1000))
+    let c = scene(steps)
+    t0 = now()
+    let none = presenter.frame(c)
+    t1 = now()
+    print(String(format: "%@: the same frame again: %d bytes, %.2f ms", name, none.count, (t1 - t0) * 1000))
+}
+
+let args = CommandLine.arguments
+if args.count > 1, let data = FileManager.default.contents(atPath: args[1]), data.count == width * height * 4 {
+    run("picture", Array(data))
+} else {
+    run("photo-like", photoLike())
+    run("woven-like", wovenLike())
+}
