@@ -49,8 +49,9 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private let makeID: () -> String
     private let animate: Bool
     private(set) var phase: Phase = .playing
-    // Read (not written) by the panels' drawing, in GameScreen+Drawing.swift;
-    // as are `scores`, `animation`, `area` and `assistant`.
+    // `private(set)`, not private: read (never written) by what the screen
+    // shows, in GameScreen+Panels.swift and GameScreen+Status.swift; as are
+    // `animation`, `area`, `scores` and `assistant`.
     private(set) var rank: Rank = .notRecorded
     private var goalShown = false
     private var recordedThisGame = false
@@ -241,75 +242,42 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             return .changed
         }
         let input = buttonKey(input)
-        switch phase {
-        case .confirmNew:
-            switch ChoicePanel.yesNo(input, buttons: []) {
-            case .yes: return newGame(now: now)
-            case .no:
+        // A question, the goal or the result on show (GameScreen+Panels.swift).
+        if let answer = panelAnswer(to: input) {
+            switch answer {
+            case .newGame: return newGame(now: now)
+            case .askNewGame: return askNewGame(now: now)
+            case .play(let resumeClock):
                 phase = .playing
-                session.resume(.overlay, at: now)
+                if resumeClock { session.resume(.overlay, at: now) }
                 return playQueue(now: now)
-            case nil: return .handled
-            }
-        case .goalReached:
-            switch input {
-            case .key(.character("k")), .key(.character("K")), .key(.enter), .key(.character(" ")), .key(.escape):
-                phase = .playing
-                return playQueue(now: now)
-            case .key(.character("n")), .key(.character("N")):
-                return askNewGame(now: now)
-            case .key:
-                // Play pressed meanwhile waits for the answer.
+            case .wait:
                 queue.append(input)
                 return .handled
-            default:
-                return .handled
+            case .skipCelebration:
+                phase = .finished(celebrationUntil: nil)
+                return .changed
+            case .undo: return undo(now: now)
+            case .outcome(let o): return o
             }
-        case .finished(let until):
-            if until != nil {
-                // Any key or click skips the celebration.
-                switch input {
-                case .key, .gesture(.tap):
-                    phase = .finished(celebrationUntil: nil)
-                    return .changed
-                default: return .handled
-                }
-            }
-            return handleFinished(input, now: now)
-        case .playing:
-            if animation != nil {
-                switch input {
-                case .gesture(.hover): return .handled
-                // Esc is answered at once: it may be the way out of the game.
-                case .key(.escape): break
-                default:
-                    queue.append(input)
-                    return .changed
-                }
-            }
-            return handlePlaying(input, now: now)
         }
+        if animation != nil {
+            switch input {
+            case .gesture(.hover): return .handled
+            // Esc is answered at once: it may be the way out of the game.
+            case .key(.escape): break
+            default:
+                queue.append(input)
+                return .changed
+            }
+        }
+        return handlePlaying(input, now: now)
     }
 
     /// A click on a panel's button is its key.
     private func buttonKey(_ input: ScreenInput) -> ScreenInput {
         if case .gesture(.tap(let p, .primary)) = input, let k = ChoicePanel.key(at: p, in: buttons) { return .key(k) }
         return input
-    }
-
-    private func handleFinished(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
-        switch input {
-        case .key(.character("n")), .key(.character("N")), .key(.enter), .key(.character(" ")):
-            return newGame(now: now)
-        case .key(.character("u")) where mode.finishUndo != .none, .key(.character("U")) where mode.finishUndo != .none:
-            return undo(now: now)
-        case .key(.character("q")):
-            return .pop
-        case .key:
-            return .ignored
-        default:
-            return .handled
-        }
     }
 
     private func handlePlaying(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
@@ -493,7 +461,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     /// The frame, with or without the panel over it (a test compares the
     /// two: the result panel must leave a finished picture whole). The
-    /// drawing is GameScreen+Drawing.swift's; the panel's buttons it drew
+    /// drawing is GameScreen+Panels.swift's; the panel's buttons it drew
     /// are kept for clicks.
     func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext, panel showPanel: Bool) {
         setArea(area)

@@ -31,7 +31,9 @@ public final class AppController: InteractiveProgram {
     /// How long after a change the game is saved (and on leaving, at once).
     static let autosaveDelay: Int64 = 1500
 
-    private enum Overlay {
+    /// Internal, not private, as AppController+Overlays.swift answers for
+    /// each (the one open is this file's alone).
+    enum Overlay {
         case help(HelpOverlay)
         case confirmLeave(ConfirmOverlay)
         /// The list of the screen's actions (the status line's "≡").
@@ -188,7 +190,7 @@ public final class AppController: InteractiveProgram {
         let hadNotice = !notices.isEmpty
         if hadNotice { notices.removeFirst() }
         if let overlay {
-            return handleOverlayKey(overlay, key, now: now)
+            return carryOut(overlayAnswer(overlay, to: key), now: now)
         }
         switch key {
         case .character where current.isTyping:
@@ -212,76 +214,33 @@ public final class AppController: InteractiveProgram {
         return hadNotice || outcome.redraws ? .redraw : .none
     }
 
-    private func handleOverlayKey(_ overlay: Overlay, _ key: Key, now: TimePoint) -> LoopRequest {
-        switch overlay {
-        case .help(let h):
-            if h.scrolls(with: key) { return .redraw }
-            closeOverlay(now: now)
-            return .redraw
-        case .confirmLeave(let c):
-            switch c.answer(key) {
-            case .yes:
-                closeOverlay(now: now)
-                popScreen(now: now)
-            case .no:
-                closeOverlay(now: now)
-            case .undecided:
-                break
-            }
-            return .redraw
-        case .actions(let a):
-            return answerActions(a.answer(key), now: now)
-        }
-    }
-
-    /// What the actions list answered: an action is its key, pressed once
-    /// the list is closed, through the path a typed key takes.
-    private func answerActions(_ answer: ActionsOverlay.Answer, now: TimePoint) -> LoopRequest {
+    /// Does what a key or click on the overlay asked (AppController+Overlays.swift).
+    private func carryOut(_ answer: OverlayAnswer, now: TimePoint) -> LoopRequest {
         switch answer {
-        case .run(let key):
-            closeOverlay(now: now)
-            let r = handleKey(key, now: now)
-            return r == .none ? .redraw : r
+        case .none:
+            return .none
+        case .redraw:
+            return .redraw
         case .close:
             closeOverlay(now: now)
             return .redraw
-        case .moved:
+        case .leave:
+            closeOverlay(now: now)
+            popScreen(now: now)
             return .redraw
-        case .stay:
-            return .none
+        case .run(let key):
+            // An action in the list is its key, pressed once the list is
+            // closed, through the path a typed key takes.
+            closeOverlay(now: now)
+            let r = handleKey(key, now: now)
+            return r == .none ? .redraw : r
         }
     }
 
     private func handlePointer(_ event: PointerEvent, now: TimePoint) -> LoopRequest {
         if isTooSmall { return .none }
         if let overlay {
-            switch (overlay, event.kind) {
-            case (.help(let h), .wheel(let d)):
-                h.scrollWheel(d)
-                return .redraw
-            case (.help, .press):
-                closeOverlay(now: now)
-                return .redraw
-            case (.actions(let a), .press(.primary)):
-                return answerActions(a.answer(click: event.position), now: now)
-            case (.actions, .press):
-                closeOverlay(now: now)
-                return .redraw
-            case (.confirmLeave(let c), .press(.primary)):
-                switch c.answer(click: event.position) {
-                case .yes:
-                    closeOverlay(now: now)
-                    popScreen(now: now)
-                    return .redraw
-                case .no:
-                    closeOverlay(now: now)
-                    return .redraw
-                case .undecided:
-                    return .none
-                }
-            default:
-                return .none
-            }
+            return carryOut(overlayAnswer(overlay, to: event), now: now)
         }
         // The status line's buttons take clicks before any screen gesture.
         let status = statusLine(size: size, now: now)

@@ -1,11 +1,76 @@
 import BrocadeCore
 import BrocadeTUI
 
-/// What the game screen shows: the frame it gives the mode to draw, and the
-/// panel of its phase over it (the new-game question, the goal reached, the
-/// result with its rank). It reads the midend's state and writes none: the
-/// buttons it draws go back to `draw`, which keeps them for clicks.
+/// The game screen's frame and the panel of its phase over it (the new-game
+/// question, the goal reached, the result with its rank): what the mode is
+/// given to draw, the panel's lines and buttons, and what a key or click
+/// means while a panel is up. It reads the midend's state and writes none:
+/// the buttons it draws go back to `draw`, which keeps them for clicks, and
+/// what a key means goes back to `handle`, which does it.
 extension GameScreen {
+    /// What a key or click means while a panel is up or the celebration plays.
+    enum PanelAnswer {
+        /// Deal the next game (y to the question; n, Enter or Space on the result).
+        case newGame
+        /// n on the goal's panel: as n in play.
+        case askNewGame
+        /// Back to play: no to the question (the clock runs again), or play on past the goal.
+        case play(resumeClock: Bool)
+        /// A key pressed while the goal's panel is up waits for its answer.
+        case wait
+        case skipCelebration
+        /// u on the result, where the mode lets a finish be undone.
+        case undo
+        /// Nothing more to do than this.
+        case outcome(ScreenOutcome)
+    }
+
+    /// What `input` means to the panel on show; nil during play.
+    func panelAnswer(to input: ScreenInput) -> PanelAnswer? {
+        switch phase {
+        case .playing:
+            return nil
+        case .confirmNew:
+            switch ChoicePanel.yesNo(input, buttons: []) {
+            case .yes: return .newGame
+            case .no: return .play(resumeClock: true)
+            case nil: return .outcome(.handled)
+            }
+        case .goalReached:
+            switch input {
+            case .key(.character("k")), .key(.character("K")), .key(.enter), .key(.character(" ")), .key(.escape):
+                return .play(resumeClock: false)
+            case .key(.character("n")), .key(.character("N")):
+                return .askNewGame
+            case .key:
+                // Play pressed meanwhile waits for the answer.
+                return .wait
+            default:
+                return .outcome(.handled)
+            }
+        case .finished(let until):
+            if until != nil {
+                // Any key or click skips the celebration.
+                switch input {
+                case .key, .gesture(.tap): return .skipCelebration
+                default: return .outcome(.handled)
+                }
+            }
+            switch input {
+            case .key(.character("n")), .key(.character("N")), .key(.enter), .key(.character(" ")):
+                return .newGame
+            case .key(.character("u")) where mode.finishUndo != .none, .key(.character("U")) where mode.finishUndo != .none:
+                return .undo
+            case .key(.character("q")):
+                return .outcome(.pop)
+            case .key:
+                return .outcome(.ignored)
+            default:
+                return .outcome(.handled)
+            }
+        }
+    }
+
     func frame(now: TimePoint) -> GameFrame<Mode> {
         let anim = animation.flatMap { a in now < a.start + a.length ? (a.before, now - a.start) : nil }
         return GameFrame(state: state, ui: ui, layout: layout, area: area, now: now, moveCount: session.moveCount,
