@@ -35,26 +35,6 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         var length: Int64
     }
 
-    /// What the assistant is asked to do.
-    enum AssistantGoal: Equatable { case off, hint, play }
-
-    struct Search {
-        var job: BackgroundJob<AssistantPlan<Move>?>
-        var since: TimePoint
-        var position: Mode.Rules
-        /// What the player had chosen for it to start from (`assistantChoice`).
-        var choice: Int?
-        /// When to look for the answer next: soon at first (most searches
-        /// take a millisecond or two), then less often, up to the spinner's pace.
-        var nextLook: TimePoint
-        var lookEvery: Int64 = 2
-
-        mutating func lookLater(_ now: TimePoint) {
-            lookEvery = min(Spinner.frameTime, lookEvery * 2)
-            nextLook = now + lookEvery
-        }
-    }
-
     let mode: Mode
     private(set) var session: GameSession<Mode.Rules>
     private(set) var ui: Mode.UI
@@ -69,34 +49,23 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     private let makeID: () -> String
     private let animate: Bool
     private(set) var phase: Phase = .playing
-    private var rank: Rank = .notRecorded
+    // `private(set)`, not private: read (never written) by what the screen
+    // shows, in GameScreen+Panels.swift and GameScreen+Status.swift; as are
+    // `animation`, `area`, `scores` and `assistant`.
+    private(set) var rank: Rank = .notRecorded
     private var goalShown = false
     private var recordedThisGame = false
-    private var animation: Animation?
+    private(set) var animation: Animation?
     /// Inputs that came during an animation, played in order after it.
     private(set) var queue: [ScreenInput] = []
-    private var area = Rect(x: 0, y: 0, width: minimumTerminalSize.width, height: minimumTerminalSize.height - 1)
+    private(set) var area = Rect(x: 0, y: 0, width: minimumTerminalSize.width, height: minimumTerminalSize.height - 1)
     private(set) var layout: Mode.Layout
     private var buttons: [(Rect, Key)] = []
-    private var scores: ScoreTable?
-
-    private var goal: AssistantGoal = .off
-    private var search: Search?
-    /// The plan for the position on screen, kept while play follows it,
-    /// and the player's choice it was found for.
-    private var plan: AssistantPlan<Move>?
-    private var planChoice: Int?
-    private var nextStep = TimePoint.zero
-    /// How fast the assistant plays on (+ and - while it plays).
-    private(set) var pace = AssistantPace()
-
-    /// The mode's effects waiting their turn, and the one running off the
-    /// event loop, each with the game that asked (counted from this
-    /// screen's first): what comes of one asked before a new game is not
-    /// the new game's.
-    private var effectQueue: [(effect: Mode.Effect, game: Int)] = []
-    private var effectJob: (job: BackgroundJob<Mode.EffectResult>, game: Int)?
-    private var gamesDealt = 0
+    private(set) var scores: ScoreTable?
+    /// The hint, the assistant's play and its search (GameAssistant.swift).
+    private(set) var assistant = GameAssistant<Mode>()
+    /// The mode's effects, run off the event loop (GameEffects.swift).
+    private var effects = GameEffects<Mode>()
 
     /// A new game of `mode`, dealt by `seed`.
     public convenience init(mode: Mode, seed: UInt64, animate: Bool, makeID: @escaping () -> String = GameScreen.randomID) {
@@ -146,75 +115,17 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
 
     var state: Mode.Rules { session.state }
     /// The hint on show, if any.
-    var hint: Move? { goal == .hint ? plan?.moves.first : nil }
+    var hint: Move? { assistant.hint }
     /// The assistant plays the moves itself (autoplay, the solver).
-    var isAssistantPlaying: Bool { goal == .play }
+    var isAssistantPlaying: Bool { assistant.isPlaying }
     /// What remains of the assistant's plan for the position on screen.
-    var plannedMoves: [Move]? { plan?.moves }
+    var plannedMoves: [Move]? { assistant.plan?.moves }
+    /// How fast the assistant plays on (+ and - while it plays).
+    var pace: AssistantPace { assistant.pace }
     /// An effect the mode asked for is running or waits its turn.
-    var isRunningEffects: Bool { effectJob != nil || !effectQueue.isEmpty }
+    var isRunningEffects: Bool { effects.isBusy }
 
     // MARK: Screen
-
-    public var title: String { mode.info.title }
-    public var minimumSize: Size { mode.minimumSize }
-    public var gameMode: GameMode? { mode.info.mode }
-    public var isGameInProgress: Bool { session.isInProgress }
-    public var leaveQuestion: (title: String, detail: String) { mode.leaveQuestion }
-    /// The mode's help, after its goal.
-    public var helpSections: [HelpSection] {
-        let goal = mode.goal(state)
-        return (goal.isEmpty ? [] : [HelpSection(tr("Goal"), paragraphs: [goal])]) + mode.helpSections(state)
-    }
-
-    /// What the keys do now, for the mouse: the mode's own actions between
-    /// those every mode has (undo, redo, the assistant's hint and play,
-    /// new game); during a question or a result, its answers.
-    public var actions: [ScreenAction] {
-        let y = ScreenAction(.character("y"), tr("Yes")), no = ScreenAction(.character("n"), tr("No"))
-        let newGame = ScreenAction(.character("n"), mode.newGameLabel)
-        switch phase {
-        case .confirmNew:
-            return [y, no]
-        case .goalReached:
-            return [ScreenAction(.character("k"), tr("keep playing")), newGame]
-        case .finished(let until):
-            // Any key skips the celebration.
-            if until != nil { return [ScreenAction(.character(" "), tr("skip the celebration"))] }
-            var list = [newGame]
-            if mode.finishUndo != .none { list.append(ScreenAction(.character("u"), tr("undo"), enabled: session.canUndo)) }
-            return list
-        case .playing:
-            break
-        }
-        let assistant = mode.assistantKeys
-        if goal == .play {
-            // Any key stops its play; Esc does nothing else. + and - pace it.
-            return [ScreenAction(.escape, assistant?.stopLabel ?? tr("stop playing")),
-                    ScreenAction(.character("+"), tr("faster"), enabled: pace.canGoFaster),
-                    ScreenAction(.character("-"), tr("slower"), enabled: pace.canGoSlower)]
-        }
-        let open = mode.passesStandardKeys(ui)
-        var list: [ScreenAction] = []
-        if search != nil { list.append(ScreenAction(.escape, tr("stop the search"))) }
-        list.append(ScreenAction(.character("u"), tr("undo"), enabled: open && session.canUndo))
-        list.append(ScreenAction(.control("r"), tr("redo"), enabled: open && session.canRedo))
-        if let a = assistant {
-            let playing = open && session.status == .playing
-            list.append(ScreenAction(.character(a.hint), a.hintLabel, enabled: playing && goal != .hint))
-            list.append(ScreenAction(.character(a.play), a.playLabel, enabled: playing))
-        }
-        list += mode.actions(state: state, ui: ui, layout: layout)
-        var new = newGame
-        new.isEnabled = open
-        return list + [new]
-    }
-
-    public func statusDetail(now: TimePoint) -> String? {
-        let moves = tr("moves \(session.moveCount)")
-        let speed = goal == .play ? " · " + tr("speed \(pace.label)") : ""
-        return "\(mode.statusDetail(state)) · \(moves) · \(formatDuration(milliseconds: session.elapsed(at: now)))\(speed)"
-    }
 
     public func pause(_ reason: PauseReason, now: TimePoint) { session.pause(reason, at: now) }
     public func resume(_ reason: PauseReason, now: TimePoint) { session.resume(reason, at: now) }
@@ -230,11 +141,6 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     }
 
     public func adoptSaveID(_ id: String) { saveID = id }
-
-    public func shelfSummary(previewSize: Size?, now: TimePoint, context: AppContext) -> ShelfSummary? {
-        ShelfSummary(line: mode.shelfLine(state), moves: session.moveCount, elapsed: session.elapsed(at: now),
-                     preview: previewSize.flatMap { mode.preview(state, size: $0, context: context) })
-    }
 
     public func saveData(now: TimePoint) -> [UInt8]? {
         guard session.hasPlayToKeep else { return nil }
@@ -253,11 +159,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         var due: [TimePoint] = []
         if let a = animation { due.append(min(a.start + a.length, now + mode.frameTime)) }
         if case .finished(let until?) = phase { due.append(min(until, now + 50)) }
-        // A search in progress: look for its answer, and turn the spinner.
-        if let s = search { due.append(max(now, min(s.nextLook, now + Spinner.frameTime))) }
-        if goal == .play, search == nil, isIdle { due.append(plan?.moves.isEmpty == false ? max(now, nextStep) : now) }
+        // A search in progress: look for its answer, and turn the spinner;
+        // or the assistant's next move.
+        due += assistant.deadlines(now: now, idle: isIdle)
         // An effect running: look for what came of it soon.
-        if effectJob != nil { due.append(now + 5) }
+        if effects.isRunning { due.append(now + 5) }
         // The clock on the status line moves once a second.
         if session.timer.isRunning { due.append(now + (1000 - session.elapsed(at: now) % 1000)) }
         return due.min()
@@ -270,81 +176,35 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             outcome = outcome.merged(playQueue(now: now))
         }
         if case .finished(let until?) = phase, now >= until { phase = .finished(celebrationUntil: nil) }
-        if var s = search, !s.job.isDone, now >= s.nextLook {
-            s.lookLater(now)
-            search = s
-        }
-        if let s = search, s.job.isDone {
-            search = nil
-            let answer = s.job.value
-            if let answer, let found = answer, s.position == state {
-                plan = found
-                planChoice = s.choice
-                if goal == .play { nextStep = now }
-            } else if s.position == state {
-                // Nothing to suggest: the assistant has nothing more to do.
-                goal = .off
-            }
-        }
-        if goal == .play, isIdle, now >= nextStep {
-            if let next = plan?.moves.first {
-                nextStep = now + pace.pause(after: mode.assistantKeys?.stepTime ?? 0)
-                outcome = outcome.merged(perform(.move(next, animate: pace.animates), now: now, byAssistant: true))
-            }
+        assistant.look(now: now, state: state)
+        if let next = assistant.nextMove(now: now, idle: isIdle, stepTime: mode.assistantKeys?.stepTime ?? 0) {
+            outcome = outcome.merged(perform(.move(next, animate: pace.animates), now: now, byAssistant: true))
         }
         startSearchIfNeeded(now: now)
-        if let running = effectJob, running.job.isDone {
-            effectJob = nil
-            if running.game == gamesDealt, let done = running.job.value {
+        if let done = effects.takeDone() {
+            if let result = done.result {
                 let before = ui
-                for answer in mode.interpret(done: done, state: state, ui: &ui, layout: layout) {
+                for answer in mode.interpret(done: result, state: state, ui: &ui, layout: layout) {
                     outcome = outcome.merged(carryOut(answer, uiBefore: before, now: now))
                 }
             }
-            startNextEffect()
+            effects.startNext(mode: mode)
         }
         return outcome
-    }
-
-    /// The next effect the mode asked for, on a thread of its own.
-    private func startNextEffect() {
-        guard effectJob == nil, !effectQueue.isEmpty else { return }
-        guard let run = mode.effects else {
-            effectQueue.removeAll()
-            return
-        }
-        let (effect, game) = effectQueue.removeFirst()
-        effectJob = (BackgroundJob { run(effect) }, game)
     }
 
     /// The assistant searches the position the player will see next: only
     /// once the queue is played and no animation runs.
     private func startSearchIfNeeded(now: TimePoint) {
-        guard goal != .off, search == nil, isIdle, session.status == .playing else { return }
-        let choice = mode.assistantChoice(state: state, ui: ui)
-        // A hint is about the player's choice; the assistant's own play keeps its plan.
-        if let plan, !plan.moves.isEmpty, goal == .play || planChoice == choice { return }
-        plan = nil
-        let hurried = goal == .play && pace.speed == .fastest
-        guard let work = hurried ? mode.hurriedAssistant(for: state, choice: choice) : mode.assistant(for: state, choice: choice) else {
-            goal = .off
-            return
-        }
-        search = Search(job: BackgroundJob(stoppable: work), since: now, position: state, choice: choice, nextLook: now + 2)
+        assistant.startSearchIfNeeded(mode: mode, state: state, ui: ui, ready: isIdle && session.status == .playing, now: now)
     }
 
     /// Tests only: blocks until the search under way (if any) has answered,
     /// so a test's manual clock, not the wall clock, decides what happens next.
-    func waitForSearch() { search?.job.wait() }
+    func waitForSearch() { assistant.waitForSearch() }
 
     /// Tests: blocks until the running effect (a save, an export) is done.
-    func waitForEffect() { effectJob?.job.wait() }
-
-    private func stopAssistant() {
-        search?.job.cancel()
-        search = nil
-        goal = .off
-    }
+    func waitForEffect() { effects.wait() }
 
     private func playQueue(now: TimePoint) -> ScreenOutcome {
         var outcome = ScreenOutcome.changed
@@ -357,80 +217,61 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
     // MARK: Input
 
     public func gesturePolicy(at point: Point) -> GesturePolicy {
-        guard phase == .playing, goal != .play else { return .tapOnly }
+        guard phase == .playing, !assistant.isPlaying else { return .tapOnly }
         return mode.gesturePolicy(at: point, state: state, ui: ui, layout: layout)
     }
 
     public func handle(_ input: ScreenInput, now: TimePoint, context: AppContext) -> ScreenOutcome {
-        if goal == .play {
+        if assistant.isPlaying {
             // + and - (> and <) change its pace; any other key or click
             // stops its play, and does nothing else; the move on screen is its last.
-            if case .key(let key) = input, let changed = pace.changed(by: key) {
-                if changed != pace { nextStep = min(nextStep, now + changed.pause(after: mode.assistantKeys?.stepTime ?? 0)) }
-                pace = changed
+            if case .key(let key) = input,
+               assistant.changePace(by: key, stepTime: mode.assistantKeys?.stepTime ?? 0, now: now) {
                 return .changed
             }
             switch input {
             case .key, .gesture(.tap), .gesture(.pan(.began, _, _, _)), .gesture(.swipe):
-                stopAssistant()
+                assistant.stop()
                 return .changed
             default:
                 return .handled
             }
         }
-        if search != nil, input == .key(.escape) {
-            stopAssistant()
+        if assistant.isSearching, input == .key(.escape) {
+            assistant.stop()
             return .changed
         }
         let input = buttonKey(input)
-        switch phase {
-        case .confirmNew:
-            switch ChoicePanel.yesNo(input, buttons: []) {
-            case .yes: return newGame(now: now)
-            case .no:
+        // A question, the goal or the result on show (GameScreen+Panels.swift).
+        if let answer = panelAnswer(to: input) {
+            switch answer {
+            case .newGame: return newGame(now: now)
+            case .askNewGame: return askNewGame(now: now)
+            case .play(let resumeClock):
                 phase = .playing
-                session.resume(.overlay, at: now)
+                if resumeClock { session.resume(.overlay, at: now) }
                 return playQueue(now: now)
-            case nil: return .handled
-            }
-        case .goalReached:
-            switch input {
-            case .key(.character("k")), .key(.character("K")), .key(.enter), .key(.character(" ")), .key(.escape):
-                phase = .playing
-                return playQueue(now: now)
-            case .key(.character("n")), .key(.character("N")):
-                return askNewGame(now: now)
-            case .key:
-                // Play pressed meanwhile waits for the answer.
+            case .wait:
                 queue.append(input)
                 return .handled
-            default:
-                return .handled
+            case .skipCelebration:
+                phase = .finished(celebrationUntil: nil)
+                return .changed
+            case .undo: return undo(now: now)
+            case .outcome(let o): return o
             }
-        case .finished(let until):
-            if until != nil {
-                // Any key or click skips the celebration.
-                switch input {
-                case .key, .gesture(.tap):
-                    phase = .finished(celebrationUntil: nil)
-                    return .changed
-                default: return .handled
-                }
-            }
-            return handleFinished(input, now: now)
-        case .playing:
-            if animation != nil {
-                switch input {
-                case .gesture(.hover): return .handled
-                // Esc is answered at once: it may be the way out of the game.
-                case .key(.escape): break
-                default:
-                    queue.append(input)
-                    return .changed
-                }
-            }
-            return handlePlaying(input, now: now)
         }
+        if animation != nil {
+            switch input {
+            case .gesture(.hover): return .handled
+            // Esc is answered at once: it may be the way out of the game.
+            case .key(.escape): break
+            default:
+                queue.append(input)
+                return .changed
+            }
+        }
+        return handlePlaying(input, now: now)
     }
 
     /// A click on a panel's button is its key.
@@ -439,29 +280,13 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         return input
     }
 
-    private func handleFinished(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
-        switch input {
-        case .key(.character("n")), .key(.character("N")), .key(.enter), .key(.character(" ")):
-            return newGame(now: now)
-        case .key(.character("u")) where mode.finishUndo != .none, .key(.character("U")) where mode.finishUndo != .none:
-            return undo(now: now)
-        case .key(.character("q")):
-            return .pop
-        case .key:
-            return .ignored
-        default:
-            return .handled
-        }
-    }
-
     private func handlePlaying(_ input: ScreenInput, now: TimePoint) -> ScreenOutcome {
         let before = ui
         let answer = mode.interpret(input, state: state, ui: &ui, layout: layout)
         if case .notMine = answer { return standardKey(input, now: now) }
-        if goal == .hint, ui != before, mode.assistantChoice(state: state, ui: ui) != (search?.choice ?? planChoice) {
+        if assistant.goal == .hint, ui != before, mode.assistantChoice(state: state, ui: ui) != assistant.choice {
             // Another piece chosen: the hint was about the last one.
-            stopAssistant()
-            plan = nil
+            assistant.reset()
         }
         return carryOut(answer, uiBefore: before, now: now)
     }
@@ -482,8 +307,7 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         case .outcome(let o):
             return o
         case .effect(let effect):
-            effectQueue.append((effect, gamesDealt))
-            startNextEffect()
+            effects.ask(effect, mode: mode)
             return ui != before ? .changed : .handled
         case .handled, .notMine:
             return ui != before ? .changed : .handled
@@ -500,14 +324,13 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         case .character(let c) where c == mode.assistantKeys?.hint:
             guard session.status == .playing else { return .handled }
             session.markAssisted()
-            goal = .hint
+            assistant.ask(.hint, now: now)
             startSearchIfNeeded(now: now)
             return .changed
         case .character(let c) where c == mode.assistantKeys?.play:
             guard session.status == .playing else { return .handled }
             session.markAssisted()
-            goal = .play
-            nextStep = now
+            assistant.ask(.play, now: now)
             startSearchIfNeeded(now: now)
             return .changed
         default:
@@ -537,20 +360,19 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         case .move(let move, _):
             guard session.apply(move, at: now) else { return .handled }
             change = .move
-            if let p = plan, let rest = mode.plan(p.moves, after: move, from: before) { plan?.moves = rest } else { plan = nil }
+            assistant.followed(move, from: before, mode: mode)
         case .undo:
             guard session.undo(at: now) else { return .handled }
             change = .undo
-            plan = nil
+            assistant.forgetPlan()
         case .redo:
             guard session.redo(at: now) else { return .handled }
             change = .redo
-            plan = nil
+            assistant.forgetPlan()
         }
         if !byAssistant {
             // A hint, or a search for one, is about a board that is gone.
-            if search != nil { search?.job.cancel(); search = nil }
-            goal = .off
+            assistant.stop()
         }
         mode.update(&ui, after: change, state: state, layout: layout)
         if case .move(_, true) = action, animate {
@@ -567,14 +389,13 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
             goalShown = true
             phase = .goalReached
             // The player decides whether to play on, and with whom.
-            if goal == .play { stopAssistant() }
+            if assistant.isPlaying { assistant.stop() }
         }
         return .changed
     }
 
     private func finish(now: TimePoint) -> ScreenOutcome {
-        stopAssistant()
-        plan = nil
+        assistant.reset()
         queue.removeAll()
         let celebration = animate && mode.celebrationTime > 0 ? now + mode.celebrationTime : nil
         phase = .finished(celebrationUntil: celebration)
@@ -582,15 +403,6 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         recordedThisGame = true
         rank = .notRecorded
         return result(now: now).map { .finished($0) } ?? .changed
-    }
-
-    /// The game as the scores record it; nil for a mode without scores.
-    func result(now: TimePoint) -> GameResult? {
-        guard let scoring = mode.scoring else { return nil }
-        let s = scoring.score(state)
-        return GameResult(parameters: scoring.scoreParameters(state), ranking: mode.info.ranking,
-                          timeMilliseconds: session.elapsed(at: now), moves: session.moveCount, score: s.score,
-                          largestTile: s.largestTile, assisted: session.isAssisted)
     }
 
     private func askNewGame(now: TimePoint) -> ScreenOutcome {
@@ -617,12 +429,11 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         ui = mode.newUI(for: next)
         mode.update(&ui, after: .newGame, state: next, layout: layout)
         saveID = makeID()
-        gamesDealt += 1
+        effects.newGame()
         phase = .playing
         animation = nil
         queue.removeAll()
-        stopAssistant()
-        plan = nil
+        assistant.reset()
         goalShown = false
         recordedThisGame = false
         rank = .notRecorded
@@ -644,93 +455,16 @@ public final class GameScreen<Mode: PuzzleMode>: Screen {
         }
     }
 
-    func frame(now: TimePoint) -> GameFrame<Mode> {
-        var shownPlan = plan?.moves
-        if search != nil { shownPlan = nil }
-        let view = AssistantView<Move>(searchingSince: search?.since, playing: goal == .play,
-                                       hint: goal == .hint ? plan?.moves.first : nil, plan: shownPlan, note: plan?.note)
-        let anim = animation.flatMap { a in now < a.start + a.length ? (a.before, now - a.start) : nil }
-        return GameFrame(state: state, ui: ui, layout: layout, area: area, now: now, moveCount: session.moveCount,
-                         isAssisted: session.isAssisted, animation: anim, assistant: view, scores: scores)
-    }
-
     public func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext) {
         draw(into: &canvas, area: area, now: now, context: context, panel: true)
     }
 
     /// The frame, with or without the panel over it (a test compares the
-    /// two: the result panel must leave a finished picture whole).
+    /// two: the result panel must leave a finished picture whole). The
+    /// drawing is GameScreen+Panels.swift's; the panel's buttons it drew
+    /// are kept for clicks.
     func draw(into canvas: inout Canvas, area: Rect, now: TimePoint, context: AppContext, panel showPanel: Bool) {
         setArea(area)
-        buttons = []
-        var f = frame(now: now)
-        let (lines, choices) = panel(now: now, context: context)
-        if case .finished(let until?) = phase {
-            // The result panel's rows, so that the celebration can end with
-            // the picture where the panel will leave it.
-            if !lines.isEmpty { f.resultHeight = lines.count + 4 }
-            mode.drawCelebration(into: &canvas, frame: f, elapsed: mode.celebrationTime - (until - now), context: context)
-            return
-        }
-        let isResult = !(phase == .playing || phase == .confirmNew || phase == .goalReached)
-        if isResult && !lines.isEmpty { f.resultHeight = lines.count + 4 }
-        mode.draw(into: &canvas, frame: f, context: context)
-        guard showPanel, f.animation == nil, !lines.isEmpty else { return }
-        let place = isResult ? mode.resultPlace(layout, area: area, height: lines.count + 4) : mode.panelPlace(layout, area: area)
-        buttons = ChoicePanel(lines: lines, choices: choices).draw(over: place.over, area: place.area, into: &canvas, context: context)
-    }
-
-    /// The panel the phase shows, if any.
-    private func panel(now: TimePoint, context: AppContext) -> ([String], [(label: String, key: Key)]) {
-        switch phase {
-        case .playing:
-            return ([], [])
-        case .confirmNew:
-            let q = mode.newGameQuestion
-            return ([q.title, q.detail], [(tr("Yes (y)"), .character("y")), (tr("No (n)"), .character("n"))])
-        case .goalReached:
-            return (mode.goalLines(state) ?? [], [(tr("Keep playing (k)"), .character("k")), (tr("New game (n)"), .character("n"))])
-        case .finished:
-            // A mode without scores has no result to show.
-            guard let scoring = mode.scoring else { return ([], []) }
-            var lines = scoring.resultLines(state, moves: session.moveCount, elapsed: session.elapsed(at: now), scores: scores,
-                                            context: context)
-            let scope = scoring.rankScope(state)
-            switch rank {
-            case .notRecorded: break
-            case .ranked(let r) where session.isAssisted: lines.append(tr("Rank \(r) \(scope), among assisted games"))
-            case .ranked(let r): lines.append(tr("Rank \(r) \(scope)"))
-            case .outsideTopTen: lines.append(tr("Not in the top ten this time"))
-            }
-            var choices: [(label: String, key: Key)] = [(tr("New game (n)"), .character("n"))]
-            if mode.finishUndo == .button { choices.append((tr("Undo (u)"), .character("u"))) }
-            choices.append((tr("Menu (q)"), .character("q")))
-            return (lines, choices)
-        }
-    }
-}
-
-/// A save read back: the session and what the game screen keeps beside it.
-struct RestoredGame<Mode: PuzzleMode> {
-    var session: GameSession<Mode.Rules>
-    var seed: UInt64
-    var gameNumber: Int
-    var id: String?
-    var goalShown: Bool
-    var recorded: Bool
-}
-
-extension ScreenOutcome {
-    /// Two outcomes of one step as one: a finished game is never lost.
-    func merged(_ other: ScreenOutcome) -> ScreenOutcome {
-        if case .finished = self { return self }
-        if case .finished = other { return other }
-        // A game set aside for a new one must reach its shelf.
-        if case .keepGame = self { return self }
-        if case .keepGame = other { return other }
-        switch other {
-        case .ignored, .handled: return self
-        default: return other
-        }
+        buttons = drawFrame(into: &canvas, now: now, context: context, panel: showPanel)
     }
 }

@@ -46,3 +46,13 @@ extension GameScreen {
         return (mode, restored)
     }
 }
+
+/// A save read back: the session and what the game screen keeps beside it.
+struct RestoredGame<Mode: PuzzleMode> {
+    var session: GameSession<Mode.Rules>
+    var seed: UInt64
+    var gameNumber: Int
+    var id: String?
+    var goalShown: Bool
+    var recorded: Bool
+}

@@ -8,9 +8,11 @@ import BrocadeTUI
 /// moment after each change; recorded in the scores when they end.
 public final class AppController: InteractiveProgram {
     public private(set) var context: AppContext
-    private let registry: ModeRegistry
-    private let store: GameStore
-    private let unixTime: () -> Int64
+    // Internal, not private, for the games and saves in AppController+Games.swift,
+    // as are `notices`, `autosaveAt` and `push`.
+    let registry: ModeRegistry
+    let store: GameStore
+    let unixTime: () -> Int64
     private var stack: [Screen]
     private var overlay: Overlay?
     /// When the overlay opened: the screen under it is drawn as it was then,
@@ -18,18 +20,20 @@ public final class AppController: InteractiveProgram {
     /// from the clock would otherwise move on without a redraw.
     private var overlaySince: TimePoint?
     private var recognizer: GestureRecognizer
-    private var notices: [String] = []
+    var notices: [String] = []
     private var size: Size = .zero
     private var pausedForSize = false
     /// When the game on screen should next be written to its save.
-    private var autosaveAt: TimePoint?
+    var autosaveAt: TimePoint?
     /// The mode of the game played last, whose tab Scores opens on.
     private var lastPlayed: GameMode?
 
     /// How long after a change the game is saved (and on leaving, at once).
     static let autosaveDelay: Int64 = 1500
 
-    private enum Overlay {
+    /// Internal, not private, as AppController+Overlays.swift answers for
+    /// each (the one open is this file's alone).
+    enum Overlay {
         case help(HelpOverlay)
         case confirmLeave(ConfirmOverlay)
         /// The list of the screen's actions (the status line's "≡").
@@ -149,33 +153,7 @@ public final class AppController: InteractiveProgram {
         }
     }
 
-    /// The status line as the screen on top has it now: its title, detail
-    /// and actions. Drawing and clicks both ask here, so they agree.
-    private func statusLine(size: Size, now: TimePoint) -> StatusLine {
-        StatusLine.layout(size: size, quitLabel: quitLabel, mode: current.title, detail: current.statusDetail(now: now),
-                          actions: current.actions)
-    }
-
-    /// A notice sits above the status line, wrapped to fit, until the next input.
-    private func drawNotice(_ text: String, into canvas: inout Canvas, above row: Int) {
-        let width = canvas.size.width
-        var lines = TextWidth.wrap(text, to: max(1, width - 2))
-        if lines.count > 4 {
-            lines = Array(lines.prefix(4))
-            lines[3] = TextWidth.truncate(lines[3], to: max(1, width - 2 - TextWidth.of(context.glyphs.ellipsis))) + context.glyphs.ellipsis
-        }
-        let top = row - lines.count
-        guard top >= 0 else { return }
-        let style = context.theme.notice
-        canvas.fill(Rect(x: 0, y: top, width: width, height: lines.count), style: style)
-        for (i, line) in lines.enumerated() {
-            canvas.text(line, at: Point(x: 1, y: top + i), style: style)
-        }
-    }
-
     // MARK: Input
-
-    private var quitLabel: String { isAtRoot ? tr("quit") : tr("menu") }
 
     static func exitStatus(for reason: InterruptReason) -> Int32 {
         switch reason {
@@ -213,7 +191,7 @@ public final class AppController: InteractiveProgram {
         let hadNotice = !notices.isEmpty
         if hadNotice { notices.removeFirst() }
         if let overlay {
-            return handleOverlayKey(overlay, key, now: now)
+            return carryOut(overlayAnswer(overlay, to: key), now: now)
         }
         switch key {
         case .character where current.isTyping:
@@ -237,76 +215,33 @@ public final class AppController: InteractiveProgram {
         return hadNotice || outcome.redraws ? .redraw : .none
     }
 
-    private func handleOverlayKey(_ overlay: Overlay, _ key: Key, now: TimePoint) -> LoopRequest {
-        switch overlay {
-        case .help(let h):
-            if h.scrolls(with: key) { return .redraw }
-            closeOverlay(now: now)
-            return .redraw
-        case .confirmLeave(let c):
-            switch c.answer(key) {
-            case .yes:
-                closeOverlay(now: now)
-                popScreen(now: now)
-            case .no:
-                closeOverlay(now: now)
-            case .undecided:
-                break
-            }
-            return .redraw
-        case .actions(let a):
-            return answerActions(a.answer(key), now: now)
-        }
-    }
-
-    /// What the actions list answered: an action is its key, pressed once
-    /// the list is closed, through the path a typed key takes.
-    private func answerActions(_ answer: ActionsOverlay.Answer, now: TimePoint) -> LoopRequest {
+    /// Does what a key or click on the overlay asked (AppController+Overlays.swift).
+    private func carryOut(_ answer: OverlayAnswer, now: TimePoint) -> LoopRequest {
         switch answer {
-        case .run(let key):
-            closeOverlay(now: now)
-            let r = handleKey(key, now: now)
-            return r == .none ? .redraw : r
+        case .none:
+            return .none
+        case .redraw:
+            return .redraw
         case .close:
             closeOverlay(now: now)
             return .redraw
-        case .moved:
+        case .leave:
+            closeOverlay(now: now)
+            popScreen(now: now)
             return .redraw
-        case .stay:
-            return .none
+        case .run(let key):
+            // An action in the list is its key, pressed once the list is
+            // closed, through the path a typed key takes.
+            closeOverlay(now: now)
+            let r = handleKey(key, now: now)
+            return r == .none ? .redraw : r
         }
     }
 
     private func handlePointer(_ event: PointerEvent, now: TimePoint) -> LoopRequest {
         if isTooSmall { return .none }
         if let overlay {
-            switch (overlay, event.kind) {
-            case (.help(let h), .wheel(let d)):
-                h.scrollWheel(d)
-                return .redraw
-            case (.help, .press):
-                closeOverlay(now: now)
-                return .redraw
-            case (.actions(let a), .press(.primary)):
-                return answerActions(a.answer(click: event.position), now: now)
-            case (.actions, .press):
-                closeOverlay(now: now)
-                return .redraw
-            case (.confirmLeave(let c), .press(.primary)):
-                switch c.answer(click: event.position) {
-                case .yes:
-                    closeOverlay(now: now)
-                    popScreen(now: now)
-                    return .redraw
-                case .no:
-                    closeOverlay(now: now)
-                    return .redraw
-                case .undecided:
-                    return .none
-                }
-            default:
-                return .none
-            }
+            return carryOut(overlayAnswer(overlay, to: event), now: now)
         }
         // The status line's buttons take clicks before any screen gesture.
         let status = statusLine(size: size, now: now)
@@ -402,11 +337,7 @@ public final class AppController: InteractiveProgram {
             push(screen, now: now)
             return nil
         case .keepGame(let id, let save):
-            guard let mode = current.gameMode else { return nil }
-            if store.writeSave(mode: mode.rawValue, id: id, save) {
-                notices.insert(tr("The game you left is kept: Continue in the menu picks it up."), at: 0)
-            }
-            notices += store.takeNotices()
+            keepGame(id: id, save: save)
             return nil
         case .startGame(let mode, let choice):
             store.rememberChoices(mode: mode.rawValue, choice.values)
@@ -425,101 +356,12 @@ public final class AppController: InteractiveProgram {
         }
     }
 
-    // MARK: Games, saves and scores
-
-    /// Opens a mode: its newest kept game when `resume` is set and there
-    /// is one, else a new game. False when the mode could not be opened.
-    @discardableResult
-    private func start(_ mode: GameMode, resume: Bool, now: TimePoint, request: GameRequest? = nil) -> Bool {
-        guard registry.isAvailable(mode) else {
-            notices.insert(registry.notice(for: mode), at: 0)
-            return false
-        }
-        if resume {
-            let hadGames = store.hasSave(mode: mode.rawValue)
-            if let screen = newestKeptScreen(mode) {
-                screen.resume(.suspended, now: now)
-                push(screen, now: now)
-                return true
-            }
-            // A save set aside has said so already.
-            if !hadGames { notices.insert(tr("No saved \(registry.title(mode)) game to continue; here is a new one."), at: 0) }
-        }
-        var context = self.context
-        if let request { context.options.modeOptions[mode] = request }
-        guard let screen = try? registry.makeScreen(mode, context: context, save: nil) else { return false }
-        push(screen, now: now)
-        notices += store.takeNotices()
-        return true
-    }
-
-    /// The mode's newest kept game that can be played; a save that cannot
-    /// is set aside on the way, with a notice.
-    private func newestKeptScreen(_ mode: GameMode) -> Screen? {
-        defer { notices += store.takeNotices() }
-        return store.keptGames(mode: mode.rawValue).lazy.compactMap { self.restore(mode, $0) }.first
-    }
-
-    /// A kept game as its screen, saving to its own file; nil when its save
-    /// cannot be played, which is then set aside.
-    private func restore(_ mode: GameMode, _ kept: KeptGame) -> Screen? {
-        do {
-            guard let screen = try registry.makeScreen(mode, context: context, save: kept.bytes) else { return nil }
-            screen.adoptSaveID(kept.id)
-            return screen
-        } catch {
-            store.setAsideSave(mode: mode.rawValue, id: kept.id, reason: "\(error)")
-            return nil
-        }
-    }
-
-    /// The menu's Continue: the list of the mode's kept games.
-    private func openShelf(_ mode: GameMode, now: TimePoint) {
-        let items = store.keptGames(mode: mode.rawValue).compactMap { k in
-            restore(mode, k).map { ShelfScreen.Item(id: k.id, savedAt: k.savedAt, screen: $0) }
-        }
-        notices += store.takeNotices()
-        guard !items.isEmpty, let info = registry.info(mode) else {
-            notices.insert(tr("No saved \(registry.title(mode)) game to continue."), at: 0)
-            return
-        }
-        push(ShelfScreen(info: info, items: items, today: unixTime(), remove: { [store] id in
-            store.removeSave(mode: mode.rawValue, id: id)
-        }), now: now)
-    }
-
-    private func push(_ screen: Screen, now: TimePoint) {
+    func push(_ screen: Screen, now: TimePoint) {
         send(recognizer.cancel(), now: now)
         current.pause(.overlay, now: now)
         stack.append(screen)
         if let mode = screen.gameMode { lastPlayed = mode }
         screen.willShow(store: store)
-    }
-
-    /// Writes the game on screen to its save; a game with nothing left to
-    /// keep (undone to its start, nothing to redo) takes its save away, so
-    /// Continue never brings back moves the player undid.
-    private func saveCurrentGame(now: TimePoint) {
-        autosaveAt = nil
-        guard let mode = current.gameMode, let id = current.saveID else { return }
-        if let bytes = current.saveData(now: now) {
-            store.writeSave(mode: mode.rawValue, id: id, bytes)
-        } else {
-            store.removeSave(mode: mode.rawValue, id: id)
-        }
-        notices += store.takeNotices()
-    }
-
-    private func record(_ result: GameResult, now: TimePoint) {
-        guard let mode = current.gameMode else { return }
-        autosaveAt = nil
-        if let id = current.saveID { store.removeSave(mode: mode.rawValue, id: id) }
-        let entry = ScoreEntry(name: store.playerName, date: CalendarDate.iso8601(unixSeconds: unixTime()),
-                               timeMilliseconds: result.timeMilliseconds, moves: result.moves, score: result.score,
-                               largestTile: result.largestTile, assisted: result.assisted)
-        let (rank, book) = store.record(entry, mode: mode.rawValue, parameters: result.parameters, ranking: result.ranking)
-        notices += store.takeNotices()
-        current.recorded(rank: rank, book: book)
     }
 
     private func leaveRequested(now: TimePoint) -> LoopRequest {
@@ -580,63 +422,6 @@ public final class AppController: InteractiveProgram {
             } else {
                 current.resume(.tooSmall, now: now)
             }
-        }
-    }
-
-    /// Options and environment, so the overlay alone tells everything.
-    /// Made on each use: its words are in the language of the moment.
-    static var commandLineHelp: HelpSection {
-        HelpSection(tr("Command line and environment"), [
-            HelpEntry("--seed n", tr("same seed, same deals; without it, new ones")),
-            HelpEntry("--resume", tr("continue a mode's most recent game")),
-            HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
-            HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
-            HelpEntry("--lang en|zh", tr("language (also a setting); else the locale")),
-            HelpEntry("--no-animation", tr("show results at once")),
-            HelpEntry("TERM", tr("terminal type; 80x24 at least")),
-            HelpEntry("--check-terminal", tr("what brocade sees of it, for a bug report")),
-            HelpEntry("XDG_DATA_HOME", tr("scores: brocade/scores.json")),
-            HelpEntry("XDG_STATE_HOME", tr("games in progress: brocade/MODE/ID.json")),
-            HelpEntry("XDG_CONFIG_HOME", tr("settings: brocade/settings.toml")),
-            HelpEntry("XDG_CACHE_HOME", tr("the solver's tables: brocade/slide-*.pdb")),
-        ])
-    }
-
-    static func globalHelp(atRoot: Bool, unicode: Bool = true) -> HelpSection {
-        let glyph = StatusLine.actionsGlyph(Glyphs(unicode: unicode))
-        return HelpSection(tr("Everywhere"), [
-            HelpEntry("?", tr("this help; or click \"? help\" below")),
-            HelpEntry("Up Down, j k", tr("in this help: scroll a line")),
-            HelpEntry("PgUp PgDn, Space", tr("in this help: scroll a page")),
-            HelpEntry("=, F10", tr("the game's actions, to click; or \"\(glyph)\" below")),
-            HelpEntry("Up Down, Enter", tr("in the actions: choose one; q, Esc close them")),
-            HelpEntry("y, n", tr("answer a question: yes, no")),
-            HelpEntry("q", atRoot ? tr("quit brocade") : tr("back to the menu (a game is saved)")),
-            HelpEntry("Esc", atRoot ? tr("close help or a question") : tr("back to the menu, like q")),
-            HelpEntry("Ctrl-Z", tr("suspend (fg in the shell resumes)")),
-            HelpEntry("Ctrl-L", tr("redraw the screen")),
-            HelpEntry("Ctrl-C", tr("quit at once (a game is saved)")),
-            HelpEntry.mouse(tr("mouse: click"), tr("the buttons below, and those in a box")),
-        ])
-    }
-}
-
-extension ScreenOutcome {
-    var redraws: Bool {
-        switch self {
-        case .ignored, .handled: return false
-        default: return true
-        }
-    }
-}
-
-extension Gesture {
-    /// Pointing, and the middle and end of a drag, are not new actions.
-    var startsAnAction: Bool {
-        switch self {
-        case .hover, .pan(.changed, _, _, _), .pan(.ended, _, _, _), .pan(.cancelled, _, _, _),
-             .longPress(.changed, _, _), .longPress(.ended, _, _), .longPress(.cancelled, _, _): return false
-        default: return true
         }
     }
 }
