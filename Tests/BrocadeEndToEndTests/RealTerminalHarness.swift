@@ -158,7 +158,7 @@ final class RealTerminal {
             number = number % 900 + 101
             if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
                 || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { continue }
-            let pid = try Self.spawn(["Xvfb", ":\(number)", "-displayfd", "3", "-screen", "0", "1600x1000x24",
+            let pid = try Self.spawn(["Xvfb", ":\(number)", "-displayfd", "3", "-screen", "0", "2100x1300x24",
                                       "-nolisten", "tcp", "-noreset"],
                                      environment: ProcessInfo.processInfo.environment,
                                      log: dir + "/xvfb.log", fd3: numberFile)
