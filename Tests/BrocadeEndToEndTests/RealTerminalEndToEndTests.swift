@@ -9,10 +9,12 @@ import Testing
 /// tray piece until it lifts, drags it onto the board and lets go; or the
 /// keys alone. What the player sees is read from screenshots of the window.
 /// The picture is a vertical gradient, red at the top to blue at the
-/// bottom, four times over (one would change too slowly to tell apart from
-/// half blocks in a cell of a 200x60 board), so a board cell shown in real
-/// pixels holds many colours down one pixel column, where half blocks show
-/// two, and a few blends of them where the terminal smooths the glyph's edge.
+/// bottom, three times over (one would change too slowly to tell apart from
+/// half blocks in a cell of a 200x60 board; three, not four, so that each
+/// of the four rows of pieces shows a part of its own), so a board cell
+/// shown in real pixels holds many colours down one pixel column, where half
+/// blocks show two, and a few blends of them where the terminal smooths the
+/// glyph's edge.
 ///
 /// Each test owns its X server, terminal and HOME (`RealTerminal`).
 @Suite(.terminalThreads) struct RealTerminalEndToEndTests {
@@ -40,11 +42,12 @@ import Testing
                      "no brocade binary at \(TerminalHarness.binary): run `swift build` (make test does)")
         let t = try RealTerminal(kind)
         t.tag = tag
-        // The picture, made here: 300x400, four gradients 100 pixels tall,
-        // red at the top to blue at the bottom, one under the other.
+        // The picture, made here: 300x400, three gradients 134 pixels tall
+        // (the last cut short), red at the top to blue at the bottom, one
+        // under the other.
         let picture = t.dir + "/gradient.png"
-        let made = try TerminalHarness.runFull(["convert", "-size", "300x100", "gradient:#ff0000-#0000ff",
-                                                "-duplicate", "3", "-append", picture])
+        let made = try TerminalHarness.runFull(["convert", "-size", "300x134", "gradient:#ff0000-#0000ff",
+                                                "-duplicate", "2", "-append", "-crop", "300x400+0+0", "+repage", "-depth", "8", picture])
         try #require(made.status == 0, "convert: \(made.stderr)")
         try t.start(columns: size.width, rows: size.height,
                     command: "'\(TerminalHarness.binary)' jigsaw --image '\(picture)' --cols \(Self.columns) --rows \(Self.rows) --seed 21 --no-animation")
