@@ -318,7 +318,11 @@ final class RealTerminal {
             guard Self.running(terminal) else { break }
             usleep(50_000)
         }
-        Issue.record("\(kind.testDescription): timed out waiting until \(what) (last screenshot \(last?.name ?? "none"); set BROCADE_TEST_SHOTS=DIR to keep them)")
+        Issue.record("""
+            \(kind.testDescription): timed out waiting until \(what) (last screenshot \(last?.name ?? "none"); \
+            set BROCADE_TEST_SHOTS=DIR to keep them)
+            \(terminalState())
+            """)
         throw HarnessError.timeout(what)
     }
 
@@ -354,8 +358,17 @@ final class RealTerminal {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         let r = try TerminalHarness.runFull(["xdotool"] + args, environment: env, cpuTimeout: 5)
-        guard r.status == 0 else { throw HarnessError.notFound("xdotool \(args.joined(separator: " ")): \(r.stderr)") }
+        guard r.status == 0 else {
+            throw HarnessError.notFound("xdotool \(args.joined(separator: " ")): \(r.stderr)\n\(terminalState())")
+        }
         return r.stdout
+    }
+
+    /// Whether the terminal still runs, and the end of its output, for a failure's message.
+    func terminalState() -> String {
+        let log = (try? String(contentsOfFile: dir + "/terminal.log", encoding: .utf8)) ?? ""
+        let state = terminal > 0 && Self.running(terminal) ? "runs" : "has ended"
+        return "\(kind.rawValue) \(state); its output ends:\n\(log.suffix(1500))"
     }
 
     /// Polls `probe` every 50 ms until it gives a value, while `alive`
