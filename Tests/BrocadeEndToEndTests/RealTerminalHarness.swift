@@ -150,7 +150,10 @@ final class RealTerminal {
     /// one in 100-999, clear of the low numbers people start by hand. Two
     /// starts can still race for one number: the loser's Xvfb exits ("server
     /// already active") and the next number is tried. `-displayfd` has Xvfb
-    /// write the number to us once it accepts connections.
+    /// write the number to us once it accepts connections. Should the test
+    /// runner itself be killed, nothing outlives it for long: the shell's
+    /// watchdog ends the shell and brocade, the terminal closes with them,
+    /// and Xvfb (`-terminate`) exits once its last client has gone.
     private func startX() throws {
         let numberFile = dir + "/display"
         var number = Int.random(in: 100..<1000)
@@ -159,7 +162,7 @@ final class RealTerminal {
             if FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
                 || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") { continue }
             let pid = try Self.spawn(["Xvfb", ":\(number)", "-displayfd", "3", "-screen", "0", "2100x1300x24",
-                                      "-nolisten", "tcp", "-noreset"],
+                                      "-nolisten", "tcp", "-terminate"],
                                      environment: ProcessInfo.processInfo.environment,
                                      log: dir + "/xvfb.log", fd3: numberFile)
             let ready = try wait("Xvfb on :\(number) (\(dir)/xvfb.log)", log: "xvfb.log", giveUp: false) {
@@ -184,7 +187,11 @@ final class RealTerminal {
         let sizeFile = dir + "/size"
         // The marker: ten cells of green background at the top left, which
         // nothing of brocade's draws, once the command has ended.
-        let script = "stty size > '\(sizeFile)'; \(command); printf '\\033[H\\033[42m          \\033[0m'; exec sleep 600"
+        // A watchdog in the background: should the test runner die without
+        // its deinit (Ctrl-C, a crash), it ends the shell, the command and
+        // itself; the terminal closes with its shell, and Xvfb follows.
+        let watchdog = "(while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; kill -TERM 0) &"
+        let script = "\(watchdog) stty size > '\(sizeFile)'; \(command); printf '\\033[H\\033[42m          \\033[0m'; exec sleep 600"
         let windowClass = "brocade-realterm"
         var argv: [String]
         switch kind {
