@@ -22,7 +22,12 @@ VERSION := $(shell sed -n 's/^ *static let string = "\([^"]*\)".*/\1/p' Sources/
 # Debian packages: to build, in addition to test, to build the .deb, and to
 # check it.
 BUILD_PACKAGES = libncursesw5-dev pkg-config libchafa-dev libglib2.0-dev libgdk-pixbuf-2.0-dev zlib1g-dev
-TEST_PACKAGES = tmux mandoc ncurses-term locales gettext libsixel-bin
+TEST_PACKAGES = tmux mandoc ncurses-term locales gettext
+# The real-terminal tests (RealTerminalEndToEndTests): an X server without a
+# screen, two terminals, a real pointer and keyboard (xdotool), screenshots
+# (ImageMagick); xwininfo to look at their windows by hand; and sixel2png,
+# which decodes sixel output back to pixels (the sixel tests too).
+REALTERM_PACKAGES = xvfb kitty xterm xdotool imagemagick x11-utils libsixel-bin
 PACKAGE_PACKAGES = dpkg-dev binutils
 PACKAGE_TEST_PACKAGES = lintian tmux
 
@@ -45,7 +50,8 @@ define install_packages
 	    DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
 	  fi; \
 	else \
-	  echo "No dpkg here: make sure ncursesw (with pkg-config), tmux, mandoc and msgfmt (gettext) are installed."; \
+	  echo "No dpkg here: make sure ncursesw (with pkg-config), tmux, mandoc and msgfmt (gettext) are installed," \
+	    "and Xvfb, kitty, xterm, xdotool and ImageMagick for the real-terminal tests."; \
 	fi
 endef
 
@@ -53,7 +59,7 @@ deps:
 	$(call install_packages,$(BUILD_PACKAGES))
 
 test-deps: deps
-	$(call install_packages,$(TEST_PACKAGES))
+	$(call install_packages,$(TEST_PACKAGES) $(REALTERM_PACKAGES))
 
 package-deps: deps
 	$(call install_packages,$(PACKAGE_PACKAGES))
