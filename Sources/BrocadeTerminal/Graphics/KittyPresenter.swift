@@ -174,17 +174,22 @@ public final class KittyPresenter: PixelPresenter {
 
     static func moveCursor(to p: Point) -> [UInt8] { Array("\u{1B}[\(p.y + 1);\(p.x + 1)H".utf8) }
 
-    /// A clear may or may not have taken the placements with it: the next
-    /// frame deletes them all and places its own afresh.
+    /// A clear (ED 2, which ncurses sends on a resize, Ctrl-L and the way
+    /// back from Ctrl-Z) takes kitty's placements, and with them the pixels
+    /// of images left unplaced (seen in kitty 0.26): the next frame deletes
+    /// whatever may be left and sends and places its own afresh.
     public func screenCleared() {
         placed = [:]
+        sent = [:]
         clearFirst = true
     }
 
+    /// Everything goes, pixels too, even for a while: the way back from
+    /// Ctrl-Z clears the screen, which takes them anyway (`screenCleared`).
     public func leave(finally: Bool) -> [UInt8] {
         placed = [:]
+        sent = [:]
         clearFirst = false
-        if finally { sent = [:] }
-        return finally ? KittyCommands.deleteEverything : KittyCommands.deletePlacements
+        return KittyCommands.deleteEverything
     }
 }
