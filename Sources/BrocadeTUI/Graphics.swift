@@ -96,7 +96,7 @@ public enum GraphicsReason: Hashable, Sendable {
             let asked = Self.name(source, GraphicsMode(rawValue: kind.rawValue) ?? .auto)
             return advertised ? tr("\(asked), and the terminal has it") : tr("\(asked), though the terminal did not say it has it")
         case .noCellSize(let kind, let source):
-            let name = kind == .kitty ? tr("kitty graphics") : tr("sixel")
+            let name = kind == .kitty ? tr("kitty graphics") : "sixel"
             if source == .standard {
                 return tr("the terminal has \(name), but the size of a cell in pixels is unknown (no TIOCGWINSZ pixels, no answer to CSI 16t or CSI 14t)")
             }
