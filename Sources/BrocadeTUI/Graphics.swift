@@ -76,9 +76,9 @@ public enum GraphicsReason: Hashable, Sendable {
         case .multiplexer(let m, let evidence):
             switch m {
             case .tmux:
-                return tr("inside tmux (\(evidence)): tmux has no sixel, answers the device attributes itself and puts kitty images at the outer terminal's cursor")
+                return tr("inside tmux (\(evidence)): it has no sixel and puts kitty images at the wrong place")
             case .screen:
-                return tr("inside GNU screen (\(evidence)): it passes no pictures through")
+                return tr("inside GNU screen (\(evidence)): it passes no pictures on")
             }
         case .textTerminal(let term):
             return tr("TERM=\(term) shows no pixels: not asked")

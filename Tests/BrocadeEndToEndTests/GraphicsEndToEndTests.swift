@@ -15,7 +15,7 @@ import Testing
         lines.first { $0.hasPrefix(label + ": ") }.map { String($0.dropFirst(label.count + 2)) }
     }
 
-    static let insideTmux = "blocks (half blocks) (inside tmux (TMUX is set): tmux has no sixel, answers the device attributes itself and puts kitty images at the outer terminal's cursor)"
+    static let insideTmux = "blocks (half blocks) (inside tmux (TMUX is set): it has no sixel and puts kitty images at the wrong place)"
 
     @Test func insideTmuxTheReportSaysHalfBlocksAndWhyWhateverIsAsked() throws {
         let t = try TerminalHarness(width: 250, height: 40)
