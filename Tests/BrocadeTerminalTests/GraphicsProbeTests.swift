@@ -4,7 +4,7 @@ import BrocadeTUI
 @testable import BrocadeTerminal
 
 /// Which pictures a terminal gets, from what real terminals answered here
-/// (Debian 12, under Xvfb and in tmux 3.3a) to the probe's questions: the
+/// (Debian 12, under Xvfb: kitty, xterm, mlterm; and tmux 3.3a) to the probe's questions: the
 /// kitty query, XTVERSION, CSI 16t, CSI 14t, OSC 11 and DA1, in that order.
 @Suite struct GraphicsProbeTests {
     /// kitty 0.26.5, its window 999x700 pixels for 111x35 cells.
@@ -16,6 +16,8 @@ import BrocadeTUI
     static let xterm = "\u{1B}P>|XTerm(379)\u{1B}\\\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c"
     /// tmux 3.3a answers XTVERSION and DA1 itself (the kitty query is never sent there).
     static let tmux = "\u{1B}P>|tmux 3.3a\u{1B}\\\u{1B}[?1;2c"
+    /// mlterm 3.9: no XTVERSION, no kitty, sixel in DA1, both window reports.
+    static let mlterm = "\u{1B}[6;22;10t\u{1B}[4;528;800t\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\\u{1B}[?63;1;2;3;4;6;7;15;18;22;29c"
     /// Konsole 22.12 as the notes tell it: the kitty OK, and sixel in DA1.
     static let konsole = "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;1;4c"
     /// VTE: neither, and only CSI 14t (its tty gives 0x0 pixels).
@@ -44,6 +46,9 @@ import BrocadeTUI
         #expect(v.kitty == nil && v.version == "XTerm(379)" && v.cellPixels == nil)
         #expect(v.deviceAttributes == [63, 1, 2, 4, 6, 9, 15, 16, 22, 28] && v.sixel)
         #expect(v.background == .rgb(255, 255, 255))
+
+        let m = Self.replies(Self.mlterm)
+        #expect(m.sixel && m.version == nil && m.kitty == nil && m.cellPixels == Size(width: 10, height: 22))
 
         let x = Self.replies(Self.xterm)
         #expect(!x.sixel && !x.kittyGraphics && x.answered)
@@ -78,6 +83,7 @@ import BrocadeTUI
         #expect(Self.choose(Self.konsole, tty: Size(width: 8, height: 17)).kind == .kitty)
         let v = Self.choose(Self.vt340, tty: Size(width: 6, height: 13))
         #expect(v.kind == .sixel && v.reason == .sixelListed && v.cellPixels == Size(width: 6, height: 13))
+        #expect(Self.choose(Self.mlterm, tty: Size(width: 10, height: 22)).kind == .sixel)
         let x = Self.choose(Self.xterm, tty: Size(width: 6, height: 13))
         #expect(x.kind == .blocks && x.reason == .neither && x.canvasCellPixels == nil)
         // No answer at all, or not a terminal.
