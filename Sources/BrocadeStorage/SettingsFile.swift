@@ -48,6 +48,11 @@ public enum SettingsFile {
                     throw ValidationError(tr("slide_arrows '\(v)' is not tile or blank"))
                 }
                 s.slideArrows = a
+            case ("graphics", .string(let v)):
+                guard let g = GraphicsMode(rawValue: v) else {
+                    throw ValidationError(tr("graphics '\(v)' is not auto, kitty, sixel or blocks"))
+                }
+                s.graphics = g
             case ("solver_tables", .string(let v)):
                 guard let t = SlideSolverTables.Size(rawValue: v) else {
                     throw ValidationError(tr("solver_tables '\(v)' is not standard or large"))
@@ -64,7 +69,7 @@ public enum SettingsFile {
                 }
                 s.lastChoices[mode, default: [:]][name] = text
             case ("format_version", _), ("player_name", _), ("language", _), ("theme", _), ("animations", _), ("long_press_ms", _), ("slide_arrows", _),
-                 ("think_ms", _), ("solver_tables", _):
+                 ("think_ms", _), ("solver_tables", _), ("graphics", _):
                 throw ValidationError(tr("\(key) has the wrong type of value"))
             default:
                 throw ValidationError(tr("unknown setting '\(key)'"))
@@ -127,6 +132,11 @@ public enum SettingsFile {
 
         # Slide, pop and victory animations: true or false.
         animations = \(s.animations)
+
+        # How pictures are drawn: "auto" (real pixels where the terminal shows
+        # them, kitty graphics first, then sixel; half blocks elsewhere and
+        # always inside tmux or screen), "kitty", "sixel" or "blocks".
+        graphics = \(SimpleTOML.quote(s.graphics.rawValue))
 
         # How long (milliseconds, \(Settings.longPressRange.lowerBound) to \(Settings.longPressRange.upperBound)) a press must be held to lift a piece.
         long_press_ms = \(s.longPressMilliseconds)

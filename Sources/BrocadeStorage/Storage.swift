@@ -59,6 +59,15 @@ public final class Storage {
         return settings.language
     }
 
+    /// The `graphics` setting, read before the terminal is taken (so before
+    /// any folder is made): auto when there is no readable settings file.
+    public static func graphicsSetting(environment: [String: String]) -> GraphicsMode {
+        guard let config = Directories.resolve(environment: environment).config,
+              case .bytes(let bytes)? = try? FileSystem.read(config + "/settings.toml", limit: SettingsFile.limit),
+              let settings = try? SettingsFile.parse(String(decoding: bytes, as: UTF8.self)) else { return .auto }
+        return settings.graphics
+    }
+
     public var scoresPath: String? { directories.data.map { $0 + "/scores.json" } }
     public var settingsPath: String? { directories.config.map { $0 + "/settings.toml" } }
     /// The sliding-puzzle solver's tables, each board's in its own file of

@@ -28,6 +28,10 @@ public final class EventLoop {
     /// How the terminal encoded the last mouse report read, for `--check-terminal`.
     public var mouseEncoding: MouseEncoding? { decoder.lastMouseEncoding }
 
+    /// A cell's size in pixels as the terminal last reported it in the
+    /// input (`CSI 6 ; h ; w t`, the answer to `GraphicsProbe.cellSizeQuery`).
+    public var reportedCellPixels: Size? { decoder.lastCellPixels }
+
     public init(screen: TerminalScreen, clock: TimeSource = SystemTimeSource()) {
         self.screen = screen
         self.clock = clock

@@ -46,12 +46,19 @@ public struct InputDecoder: Sendable {
     /// end: longer than a lone ESC, as a reply may come in pieces (over ssh).
     public var stringTimeout: Int64 = 250
 
+    /// A cell's size in pixels, from the last `CSI 6 ; h ; w t` read (the
+    /// answer to `GraphicsProbe.cellSizeQuery`); nil before the first.
+    public private(set) var lastCellPixels: Size?
+
     /// Whether bytes begin ESC ] , ESC P, ESC _, ESC ^ or ESC X, or a CSI
-    /// only replies begin with (ESC [ ?, ESC [ >, ESC [ =).
+    /// only replies begin with (ESC [ ?, ESC [ >, ESC [ =), or a CSI with a
+    /// number (a window report, `ESC [ 6 ; 19 ; 8 t`): a key's sequence
+    /// comes whole, so one cut there is a reply arriving in pieces.
     static func startsString(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 2, bytes[0] == 0x1B else { return false }
         if bytes[1] == UInt8(ascii: "["), bytes.count >= 3 {
             return [UInt8(ascii: "?"), UInt8(ascii: ">"), UInt8(ascii: "=")].contains(bytes[2])
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[2])
         }
         return [UInt8(ascii: "]"), UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X")].contains(bytes[1])
     }
@@ -77,6 +84,8 @@ public struct InputDecoder: Sendable {
                 if let e {
                     events.append(.event(e))
                     if case .pointer = e { noteMouseEncoding(at: i) }
+                } else {
+                    noteCellPixels(at: i, count: n)
                 }
                 i += n
             case .clockAdvance(let ms, let n):
@@ -119,6 +128,13 @@ public struct InputDecoder: Sendable {
     private mutating func noteMouseEncoding(at start: Int) {
         guard start + 2 < buffer.count else { return }
         lastMouseEncoding = buffer[start + 2] == UInt8(ascii: "<") ? .sgr : .x10
+    }
+
+    /// A window report `ESC [ 6 ; h ; w t` swallowed: the cell's size it gives.
+    private mutating func noteCellPixels(at start: Int, count: Int) {
+        guard count >= 8, start + count <= buffer.count, buffer[start + 1] == UInt8(ascii: "["),
+              buffer[start + 2] == UInt8(ascii: "6"), buffer[start + count - 1] == UInt8(ascii: "t") else { return }
+        if let cell = TerminalReplies.parse(Array(buffer[start..<(start + count)])).cellPixels { lastCellPixels = cell }
     }
 
     private enum Step {

@@ -72,6 +72,13 @@ public enum TerminalBackground {
     /// that moment is dropped: typed keys too, at most 200 ms of them.
     public static func ask(timeoutMilliseconds: Int32 = timeoutMilliseconds) -> Color? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        return exchange(query, timeoutMilliseconds: timeoutMilliseconds).flatMap(parse)
+    }
+
+    /// Sends `query` (which ends with DA1) in raw mode and returns what
+    /// came back until the DA1 reply, the timeout or 4 KiB; nil when the
+    /// terminal's mode could not be read or set. The mode is put back.
+    static func exchange(_ query: String, timeoutMilliseconds: Int32) -> [UInt8]? {
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
         var raw = saved
@@ -104,6 +111,6 @@ public enum TerminalBackground {
             if n <= 0 { break }
             got += buffer[0..<n]
         }
-        return parse(got)
+        return got
     }
 }

@@ -40,6 +40,9 @@ public struct TerminalFacts {
     public var size: Size?
     /// What the terminal answered when asked for its background (OSC 11).
     public var background: BackgroundAnswer = .notAsked
+    /// What the terminal answered about pictures, and the choice made of
+    /// it; nil when it was not asked.
+    public var graphics: GraphicsProbe.Result?
     public var ncursesVersion: String
     /// The terminfo entry of a terminal type; nil when there is none.
     public var terminfo: (String) -> TerminfoEntry?
@@ -89,8 +92,9 @@ public enum TerminalProbe {
     }
 
     /// Looks at the terminal, the locale and terminfo; draws nothing and
-    /// changes no terminal mode.
-    public static func look(environment: [String: String]) -> TerminalFacts {
+    /// changes no terminal mode. `graphics` is the mode asked for and where.
+    public static func look(environment: [String: String],
+                            graphics: (GraphicsMode, GraphicsSource) = (.auto, .standard)) -> TerminalFacts {
         brocade_unblock_signals()
         let input = isatty(STDIN_FILENO) == 1, output = isatty(STDOUT_FILENO) == 1
         let codeset = adoptLocale(environment: environment, wantUTF8: Language.current.needsUnicode)
@@ -104,8 +108,14 @@ public enum TerminalProbe {
                                   size: size, ncursesVersion: version) { term in
             entry(term, environment: environment)
         }
-        // Asked as the game asks it (raw mode for that moment only).
-        if facts.isTerminal { facts.background = TerminalBackground.ask().map { .color($0) } ?? .noAnswer }
+        // Asked as the game asks it (raw mode for that moment only), with
+        // every question about pictures that is safe to ask, in one round trip.
+        if facts.isTerminal {
+            let questions = GraphicsProbe.questions(mode: graphics.0, environment: environment, background: true, report: true)
+            let probe = GraphicsProbe.ask(mode: graphics.0, source: graphics.1, environment: environment, questions: questions)
+            facts.background = probe.background
+            facts.graphics = probe
+        }
         return facts
     }
 

@@ -55,6 +55,7 @@ public struct TerminalReport {
         out.append(tr("TERM: \(termLine)"))
         out.append(tr("colours: \(coloursLine)"))
         out.append(tr("background: \(backgroundLine)"))
+        out += graphicsLines
         out.append(tr("UTF-8: \(utf8Line)"))
         if let language { out.append(tr("language: \(language)")) }
         out.append(tr("size: \(sizeLine)"))
@@ -162,6 +163,46 @@ public struct TerminalReport {
             return ColorContrast.isDark(c) ? tr("\(hex), dark: the game draws on it")
                 : tr("\(hex), light: the game paints its own dark ground")
         }
+    }
+
+    /// How pictures are drawn and why, a cell's size in pixels and where it
+    /// came from, and what the terminal answered (XTVERSION, DA1, kitty).
+    var graphicsLines: [String] {
+        guard let g = facts.graphics else {
+            return [tr("graphics: \(facts.isTerminal ? tr("not asked") : tr("not asked (not a terminal)"))")]
+        }
+        let choice = g.choice
+        let kind = choice.kind == .blocks ? tr("blocks (half blocks)") : choice.kind.rawValue
+        var out = [tr("graphics: \(kind) (\(choice.reason.description))")]
+        if let c = choice.cellPixels, let from = choice.cellPixelsSource {
+            out.append(tr("cell: \(c.width)x\(c.height) pixels (from \(from.rawValue))"))
+        } else if g.asked.contains(.pixels) {
+            out.append(tr("cell: size in pixels unknown (TIOCGWINSZ gives none, no answer to CSI 16t or CSI 14t)"))
+        } else {
+            out.append(tr("cell: size in pixels unknown (TIOCGWINSZ gives none)"))
+        }
+        guard let r = g.replies else { return out }
+        var parts: [String] = []
+        parts.append(r.version.map { "XTVERSION " + $0 } ?? tr("no XTVERSION"))
+        if let a = r.deviceAttributes {
+            let list = "DA1 " + a.map(String.init).joined(separator: ";")
+            parts.append(r.sixel ? tr("\(list) (4: sixel)") : tr("\(list) (no sixel)"))
+        } else {
+            parts.append(tr("no DA1 within \(Int(TerminalBackground.timeoutMilliseconds)) ms"))
+        }
+        if !g.asked.contains(.kitty) {
+            parts.append(tr("kitty graphics not asked"))
+        } else {
+            switch r.kitty {
+            case .ok: parts.append(tr("kitty graphics OK"))
+            case .error(let message): parts.append(tr("kitty graphics: \(message)"))
+            case nil: parts.append(tr("no kitty graphics answer"))
+            }
+        }
+        if let c = r.cellPixels { parts.append("CSI 16t \(c.width)x\(c.height)") }
+        if let a = r.textAreaPixels { parts.append("CSI 14t \(a.width)x\(a.height)") }
+        out.append(tr("replies: \(parts.joined(separator: tr("; ")))"))
+        return out
     }
 
     static func name(_ depth: ColorDepth) -> String {

@@ -36,7 +36,12 @@ public final class TerminalScreen {
 
     /// Checks the terminal and takes it over. Throws, having drawn nothing,
     /// when standard input or output is not a terminal or TERM is unusable.
-    public static func open(noColor: Bool, ascii: Bool, environment: [String: String]) throws -> TerminalScreen {
+    ///
+    /// `graphics` is how pictures are drawn, decided before (`GraphicsProbe`);
+    /// `background` is OSC 11's answer when that probe asked it (asked here otherwise).
+    public static func open(noColor: Bool, ascii: Bool, environment: [String: String],
+                            graphics: GraphicsChoice = .blocks(.notATerminal),
+                            background asked: BackgroundAnswer = .notAsked) throws -> TerminalScreen {
         brocade_unblock_signals()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
@@ -57,18 +62,27 @@ public final class TerminalScreen {
         // The terminal's background, asked before ncurses reads the input,
         // and only when colours will be drawn on it.
         let drawsColour = !noColor && (environment["NO_COLOR"] ?? "").isEmpty && brocade_terminal_colors(entry) >= 8
-        let background = drawsColour ? TerminalBackground.ask() : nil
+        let background: Color?
+        switch asked {
+        case .notAsked: background = drawsColour ? TerminalBackground.ask() : nil
+        case .noAnswer: background = nil
+        case .color(let c): background = drawsColour ? c : nil
+        }
         return try TerminalScreen(term: entry, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment,
-                                  background: background)
+                                  background: background, graphics: graphics)
     }
+
+    /// How pictures are drawn in this run, and a cell's size in pixels.
+    public let graphics: GraphicsChoice
 
     /// The terminal's background as it answered OSC 11 before ncurses
     /// started; nil when it did not answer, or colour is off.
     public let background: Color?
 
     private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String],
-                 background: Color?) throws {
+                 background: Color?, graphics: GraphicsChoice) throws {
         self.background = background
+        self.graphics = graphics
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed(term) }
         for fd in fds {

@@ -92,3 +92,13 @@ int brocade_tty_size(int fd, int *rows, int *cols) {
     *cols = ws.ws_col;
     return 0;
 }
+
+int brocade_tty_pixels(int fd, int *rows, int *cols, int *xpixel, int *ypixel) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0) return -1;
+    *rows = ws.ws_row;
+    *cols = ws.ws_col;
+    *xpixel = ws.ws_xpixel;
+    *ypixel = ws.ws_ypixel;
+    return 0;
+}

@@ -19,7 +19,7 @@ import Darwin
 /// `--check-terminal` and `--no-mouse-check`: the top command's, like --version.
 struct CheckTerminalOptions: ParsableArguments {
     @Flag(name: .customLong("check-terminal"),
-          help: ArgumentHelp(tr("Print what brocade sees of the terminal, for a bug report: TERM, colours, UTF-8, size, the mouse (it asks for one click) and where its files are.")))
+          help: ArgumentHelp(tr("Print what brocade sees of the terminal, for a bug report: TERM, colours, UTF-8, the pictures it can show (kitty graphics, sixel or half blocks, and why), size, the mouse (it asks for one click) and where its files are.")))
     var checkTerminal = false
 
     @Flag(name: .customLong("no-mouse-check"), help: ArgumentHelp(tr("With --check-terminal: leave out the mouse check, which waits for a click.")))
@@ -39,7 +39,8 @@ enum TerminalCheck {
 
     static func run(_ common: CommonOptions, mouseCheck: Bool) throws {
         let env = ProcessInfo.processInfo.environment
-        var facts = TerminalProbe.look(environment: env)
+        var facts = TerminalProbe.look(environment: env,
+                                       graphics: common.graphicsMode(setting: Storage.graphicsSetting(environment: env)))
         // The files as the game finds them (it makes its folders and the
         // documented settings file when they are missing, as the game does).
         let storage = Storage(environment: env)
@@ -51,7 +52,7 @@ enum TerminalCheck {
         } else if !mouseCheck {
             mouse = .skipped("--no-mouse-check")
         } else {
-            (mouse, status) = checkMouse(common, environment: env, monoTheme: monoTheme)
+            (mouse, status) = checkMouse(common, environment: env, monoTheme: monoTheme, facts: facts)
             // The window may have been resized meanwhile.
             facts.size = TerminalProbe.size() ?? facts.size
         }
@@ -70,10 +71,12 @@ enum TerminalCheck {
 
     /// Asks for a click; returns what came and the exit status (130 after Ctrl-C).
     static func checkMouse(_ common: CommonOptions, environment env: [String: String],
-                           monoTheme: Bool) -> (TerminalReport.Mouse, Int32) {
+                           monoTheme: Bool, facts: TerminalFacts) -> (TerminalReport.Mouse, Int32) {
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env)
+            // What the report asked already is not asked again.
+            screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env,
+                                             graphics: facts.graphics?.choice ?? .blocks(.notATerminal), background: facts.background)
         } catch TerminalError.setupFailed {
             return (.notChecked(tr("the terminal could not be started")), 0)
         } catch {

@@ -24,7 +24,19 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(name: .customLong("no-animation"), help: ArgumentHelp(tr("Show results at once, without animations.")))
     var noAnimation = false
+
+    @Option(name: .long, help: ArgumentHelp(tr("How pictures are drawn: auto (real pixels where the terminal shows them, kitty graphics first, then sixel; half blocks elsewhere and always inside tmux or screen), kitty, sixel or blocks (half blocks). Default: the graphics setting, else auto."),
+                                            valueName: "auto|kitty|sixel|blocks"))
+    var graphics: GraphicsMode?
+
+    /// The graphics asked for and where: the option, else the setting, else auto.
+    func graphicsMode(setting: GraphicsMode) -> (GraphicsMode, GraphicsSource) {
+        if let graphics { return (graphics, .option) }
+        return setting == .auto ? (.auto, .standard) : (setting, .setting)
+    }
 }
+
+extension GraphicsMode: ExpressibleByArgument {}
 
 /// The jigsaw's picture when none is chosen, as its schema says.
 private var jigsawPicture: String { JigsawMode.schema(.mirror, pictures: nil).option("picture").defaultValue }

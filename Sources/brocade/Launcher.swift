@@ -27,9 +27,16 @@ enum Launcher {
                       configure: (inout AppOptions) -> Void = { _ in },
                       root: ((AppOptions) -> Screen)? = nil) throws {
         let env = ProcessInfo.processInfo.environment
+        // Which pictures the terminal shows, asked with its background in
+        // one round trip before ncurses starts; --graphics over the setting.
+        let (graphics, source) = common.graphicsMode(setting: Storage.graphicsSetting(environment: env))
+        let wantsBackground = !common.noColor && (env["NO_COLOR"] ?? "").isEmpty && env["TERM"].map { !$0.isEmpty } == true
+        let probe = GraphicsProbe.ask(mode: graphics, source: source, environment: env,
+                                      questions: GraphicsProbe.questions(mode: graphics, environment: env, background: wantsBackground))
         let screen: TerminalScreen
         do {
-            screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env)
+            screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env,
+                                             graphics: probe.choice, background: probe.background)
         } catch let error as TerminalError {
             printError(error.description)
             throw ExitCode(1)

@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func aClickIsReportedWithItsEncodingAndTheTerminalIsGivenBack() throws {
-        let t = try TerminalHarness()
+        // Tall enough for the whole report with its graphics lines.
+        let t = try TerminalHarness(height: 30)
         try t.launch("--check-terminal")
         try t.waitFor("Click once anywhere in this window.")
         try t.waitFor("s left")
@@ -36,7 +37,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("TERM: xterm-256color (terminfo: /") && $0.hasSuffix("/xterm-256color)") }, "\(lines)")
         #expect(lines.contains("colours: 256 (COLORTERM unset, NO_COLOR=)"), "\(lines)")
         #expect(lines.contains("UTF-8: yes (codeset UTF-8; LC_ALL=C.UTF-8, LC_CTYPE unset, LANG=C.UTF-8)"), "\(lines)")
-        #expect(lines.contains("size: 80x24 (big enough: the game needs 80x24)"), "\(lines)")
+        #expect(lines.contains("size: 80x30 (big enough: the game needs 80x24)"), "\(lines)")
         #expect(lines.contains("settings: \(t.home)/.config/brocade/settings.toml"), "\(lines)")
         #expect(lines.contains("saves:    \(t.home)/.local/state/brocade/MODE/ID.json"), "\(lines)")
         #expect(lines.contains { $0.hasPrefix("pictures: ") && $0.contains(" pictures; BROCADE_DATA_DIR unset)") }, "\(lines)")

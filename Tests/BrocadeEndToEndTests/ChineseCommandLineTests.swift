@@ -51,6 +51,7 @@ import Testing
         "classic", "resume", "target", "autoplay", "games", "json", "png", "ansi", "scale", "cols", "rows", "open",
         "check", "terminal", "generate", "daily", "image", "lock", "rotate", "tabs", "numbers", "color", "ascii", "animation",
         "mouse", "options", "Help", "max", "times", "think", "png", "ansi", "picture", "UTC",
+        "graphics", "kitty", "sixel", "blocks", "screen", "TMUX", "STY",
         // What the cases below type, and the pictures' names.
         "abc", "huge", "nosuch", "frog", "bird", "deer", "lozenge", "zigzag", "star", "waves", "people", "frogs", "flock", "herd", "stars",
     ]

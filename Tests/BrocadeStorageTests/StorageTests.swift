@@ -14,6 +14,7 @@ import BrocadeTUI
         s.longPressMilliseconds = 600
         s.slideArrows = .blank
         s.solverTables = .large
+        s.graphics = .sixel
         #expect(try SettingsFile.parse(SettingsFile.template(s)) == s)
     }
 
@@ -28,6 +29,7 @@ import BrocadeTUI
             slide_arrows = "blank"
             think_ms = 40
             solver_tables = "large"
+            graphics = "blocks"
             """)
         #expect(s.playerName == "Li Na")
         #expect(s.theme == .mono)
@@ -36,6 +38,7 @@ import BrocadeTUI
         #expect(s.slideArrows == .blank)
         #expect(s.thinkMilliseconds == 40)
         #expect(s.solverTables == .large)
+        #expect(s.graphics == .blocks)
     }
 
     @Test(arguments: [
@@ -46,6 +49,8 @@ import BrocadeTUI
         "theme = \"neon\"",                  // not a theme
         "solver_tables = \"huge\"",          // not a size
         "solver_tables = 2",                 // wrong type
+        "graphics = \"iterm\"",              // not a way of drawing pictures
+        "graphics = true",                   // wrong type
         "format_version = 2",                // wrong version
         "colour = true",                     // unknown key
         "animations = yes",                  // not TOML

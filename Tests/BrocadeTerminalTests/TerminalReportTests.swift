@@ -46,6 +46,7 @@ import BrocadeTUI
             "TERM: xterm-256color (terminfo: /lib/terminfo/x/xterm-256color)",
             "colours: 256 (COLORTERM unset, NO_COLOR unset)",
             "background: not asked",
+            "graphics: not asked",
             "UTF-8: yes (codeset UTF-8; LC_ALL unset, LC_CTYPE unset, LANG=C.UTF-8)",
             "size: 80x24 (big enough: the game needs 80x24)",
             "mouse: click at column 12, row 5 (SGR 1006)",
@@ -86,6 +87,38 @@ import BrocadeTUI
         r.facts.background = .noAnswer
         #expect(Self.line(r, "background") == "no answer to OSC 11 within 200 ms: taken as dark, the game draws on it")
         #expect(Self.line(Self.report(terminal: false), "background") == "not asked (not a terminal)")
+    }
+
+    /// The pictures: the protocol and why, the cell's pixels and where they
+    /// came from, and what the terminal answered.
+    @Test func theGraphicsLinesSayWhatWasFoundAndWhy() {
+        func report(_ replies: String, env: [String: String] = TerminalReportTests.baseEnvironment, tty: Size? = nil,
+                    questions: GraphicsProbe.Questions = [.kitty, .version, .pixels, .background]) -> TerminalReport {
+            var r = Self.report(env)
+            let parsed = TerminalReplies.parse(Array(replies.utf8))
+            let choice = GraphicsProbe.choose(mode: .auto, source: .standard, environment: env, replies: parsed,
+                                              ttyCellPixels: tty, size: Size(width: 80, height: 24))
+            r.facts.graphics = GraphicsProbe.Result(choice: choice, replies: parsed, background: .noAnswer, asked: questions)
+            return r
+        }
+        let kitty = report(GraphicsProbeTests.kitty, env: ["TERM": "xterm-kitty"], tty: Size(width: 9, height: 20))
+        #expect(Self.line(kitty, "graphics") == "kitty (the terminal answered the kitty graphics query)")
+        #expect(Self.line(kitty, "cell") == "9x20 pixels (from TIOCGWINSZ)")
+        #expect(Self.line(kitty, "replies") == "XTVERSION kitty(0.26.5); DA1 62 (no sixel); kitty graphics OK; CSI 16t 9x20; CSI 14t 999x700")
+        let vt340 = report(GraphicsProbeTests.vt340, tty: Size(width: 6, height: 13))
+        #expect(Self.line(vt340, "graphics") == "sixel (the terminal's device attributes list sixel (4))")
+        #expect(Self.line(vt340, "replies") == "XTVERSION XTerm(379); DA1 63;1;2;4;6;9;15;16;22;28 (4: sixel); no kitty graphics answer")
+        let silent = report("")
+        #expect(Self.line(silent, "graphics") == "blocks (half blocks) (the terminal did not answer the device attributes query in time)")
+        #expect(Self.line(silent, "cell") == "size in pixels unknown (TIOCGWINSZ gives none, no answer to CSI 16t or CSI 14t)")
+        #expect(Self.line(silent, "replies") == "no XTVERSION; no DA1 within 200 ms; no kitty graphics answer")
+        // tmux: half blocks and why; the kitty query is not sent there.
+        let tmux = report(GraphicsProbeTests.tmux, env: ["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0"],
+                          tty: Size(width: 16, height: 32), questions: [.version, .pixels, .background])
+        #expect(Self.line(tmux, "graphics")
+                == "blocks (half blocks) (inside tmux (TMUX is set): it has no sixel and puts kitty images at the wrong place)")
+        #expect(Self.line(tmux, "replies") == "XTVERSION tmux 3.3a; DA1 1;2 (no sixel); kitty graphics not asked")
+        #expect(Self.line(Self.report(terminal: false), "graphics") == "not asked (not a terminal)")
     }
 
     @Test func osc11RepliesAreRead() {

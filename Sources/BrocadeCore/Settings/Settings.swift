@@ -22,6 +22,8 @@ public struct Settings: Equatable, Sendable {
     public var animations = true
     public var longPressMilliseconds = 350
     public var slideArrows: SlideArrows = .tile
+    /// How pictures reach the terminal: auto (kitty, else sixel, else half blocks), or one of them.
+    public var graphics: GraphicsMode = .auto
     /// How long the 2048 player thinks a move, for the hint and the A key.
     public var thinkMilliseconds = Expectimax2048.Tuning.defaultThinkMilliseconds
     /// The 4x4 solver's tables: the standard ones, or the large ones for a faster search.

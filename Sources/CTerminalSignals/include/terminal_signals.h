@@ -20,4 +20,7 @@ void brocade_install_crash_handlers(void);
 
 // The tty's size, for SIGWINCH.
 int brocade_tty_size(int fd, int *rows, int *cols);
+// The tty's size in pixels (TIOCGWINSZ's ws_xpixel and ws_ypixel), with its
+// rows and columns; 0 where the terminal leaves them at 0. -1 on failure.
+int brocade_tty_pixels(int fd, int *rows, int *cols, int *xpixel, int *ypixel);
 #endif
