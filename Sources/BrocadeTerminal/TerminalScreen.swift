@@ -126,6 +126,7 @@ public final class TerminalScreen {
 
         wrefresh(win)
         Self.writeRaw(Self.mouseOn)
+        if let cell = graphics.canvasCellPixels { showPixels(graphics.kind, cell: cell) }
     }
 
     deinit { close() }
@@ -152,13 +153,14 @@ public final class TerminalScreen {
     /// event loop gives it to each frame's canvas.
     public private(set) var cellPixels: Size?
 
-    /// Draws images from now on with the kitty graphics protocol, cells
-    /// being `cell` pixels.
-    public func showPixels(_ protocolName: PixelProtocol, cell: Size) {
+    /// Draws images from now on with `protocolName`, cells being `cell`
+    /// pixels (half blocks: nothing changes).
+    public func showPixels(_ protocolName: GraphicsProtocol, cell: Size) {
         guard cell.width > 0, cell.height > 0 else { return }
         switch protocolName {
         case .kitty: pixels = KittyPresenter()
         case .sixel: pixels = SixelScreenPresenter()
+        case .blocks: return
         }
         // ncurses must not shift cells with insert/delete character: text
         // would move from under the pixels without the presenter knowing.
@@ -223,6 +225,8 @@ public final class TerminalScreen {
         previous = nil
         clearok(window, true)
         pixels?.screenCleared()
+        // A new font size may come with the new size.
+        updateCellPixels(GraphicsProbe.ttyCellPixels())
         return size
     }
 

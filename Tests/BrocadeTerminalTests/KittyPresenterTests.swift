@@ -182,3 +182,26 @@ struct KittyStream {
         #expect(z.allSatisfy { $0 >= 0 })
     }
 }
+
+@Suite struct SixelScreenPresenterTests {
+    /// xterm keeps 16 sixel images and drops the oldest: once a dozen have
+    /// gone out since the screen was last drawn whole, it is drawn whole again.
+    @Test func afterADozenImagesTheWholeScreenIsDrawnAgain() {
+        let p = SixelScreenPresenter()
+        let cell = Size(width: 8, height: 16)
+        let board = ImageLayer(source: KittyPresenterTests.gradient(key: "board", width: 320, height: 160),
+                               cells: Rect(x: 0, y: 0, width: 40, height: 10))
+        func frame(_ x: Int) -> [UInt8] {
+            var c = Canvas(size: Size(width: 80, height: 24), cellPixels: cell)
+            c.place(board)
+            c.place(ImageLayer(source: KittyPresenterTests.gradient(key: "piece"), cells: Rect(x: 50 + x % 20, y: 14, width: 5, height: 4)))
+            return p.frame(c, cellPixels: cell, rewritten: [])
+        }
+        let first = frame(0).count
+        var sizes: [Int] = []
+        for step in 1...20 { sizes.append(frame(step).count) }
+        // Most steps send only the piece; some send the board again with it.
+        let small = sizes.filter { $0 < first / 2 }.count, whole = sizes.filter { $0 >= first / 2 }.count
+        #expect(small > 10 && whole >= 1)
+    }
+}

@@ -19,26 +19,46 @@ public protocol PixelPresenter: AnyObject {
     func leave(finally: Bool) -> [UInt8]
 }
 
-/// The ways of drawing pixels brocade speaks.
-public enum PixelProtocol: String, Hashable, Sendable {
-    case kitty
-    case sixel
-}
-
 /// Sixels as the terminal screen draws them (`SixelPresenter`): never on
 /// the last row, where a sixel would scroll the screen.
 final class SixelScreenPresenter: PixelPresenter {
     private var sixel = SixelPresenter()
+    /// Sixel images sent since the screen was last drawn whole.
+    private var live = 0
+    /// xterm keeps at most 16 sixel images on a screen and drops the oldest
+    /// beyond that (measured: the tray's pieces went back to their half-block
+    /// colours after a drag); past this many, the next frame draws every
+    /// picture cell again, in as few images as its tiles allow.
+    static let liveLimit = 12
 
     func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool {
         y < canvas.size.height - 1 && canvas.showsImage(at: x, y)
     }
 
     func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
-        sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
+        var bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
+        let sent = Self.images(in: bytes)
+        if live + sent > Self.liveLimit {
+            sixel.invalidate()
+            bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
+            live = Self.images(in: bytes)
+        } else {
+            live += sent
+        }
+        return bytes
     }
 
-    func screenCleared() { sixel.invalidate() }
+    /// How many sixel images (DCS ... q) the bytes hold.
+    static func images(in bytes: [UInt8]) -> Int {
+        var n = 0
+        for i in 0..<max(0, bytes.count - 1) where bytes[i] == 0x1B && bytes[i + 1] == UInt8(ascii: "P") { n += 1 }
+        return n
+    }
+
+    func screenCleared() {
+        sixel.invalidate()
+        live = 0
+    }
 
     /// Sixels are cells' pixels: ncurses's own clear on leaving takes them.
     func leave(finally: Bool) -> [UInt8] {
