@@ -253,6 +253,8 @@ screenshots: deps
 	$(MAKE) release
 	python3 docs/screenshots/make_screenshots.py --brocade .build/release/brocade --renderer "$(ANSI2PNG)"
 	python3 docs/make_pictures.py --brocade .build/release/brocade
+	$(call install_packages,$(REALTERM_PACKAGES))
+	python3 docs/screenshots/make_pixel_shots.py --brocade .build/release/brocade
 
 # The self-contained binary, the manual and its Simplified Chinese
 # translation (their footers naming the version), the pictures and completions for bash, zsh and fish written by the binary.

@@ -12,6 +12,7 @@ extension AppController {
             HelpEntry("--resume", tr("continue a mode's most recent game")),
             HelpEntry("--no-color, NO_COLOR", tr("draw without colour")),
             HelpEntry("--ascii, LANG=C", tr("draw with ASCII only")),
+            HelpEntry("--graphics kitty|sixel|blocks", tr("pictures in real pixels or half blocks (auto: as the terminal can)")),
             HelpEntry("--lang en|zh", tr("language (also a setting); else the locale")),
             HelpEntry("--no-animation", tr("show results at once")),
             HelpEntry("TERM", tr("terminal type; 80x24 at least")),
