@@ -164,6 +164,21 @@ public enum GraphicsProbe {
         return Size(width: xpixel / columns, height: ypixel / rows)
     }
 
+    /// A terminal that names itself in the environment (kitty, xterm,
+    /// WezTerm, Konsole, iTerm2, foot...) answers device attributes, so it
+    /// is waited for longer: a loaded machine (kitty under Xvfb took over
+    /// 200 ms there) must not cost its pixels. A silent terminal never
+    /// names itself so, and still costs only the usual wait.
+    static func answersSurely(_ env: [String: String]) -> Bool {
+        let names = ["KITTY_WINDOW_ID", "XTERM_VERSION", "WEZTERM_PANE", "KONSOLE_VERSION", "ITERM_SESSION_ID", "GHOSTTY_RESOURCES_DIR"]
+        if names.contains(where: { !(env[$0] ?? "").isEmpty }) { return true }
+        let term = env["TERM"] ?? ""
+        return term == "xterm-kitty" || term.hasPrefix("foot") || term == "xterm-ghostty" || term.hasPrefix("mlterm")
+    }
+
+    /// How long a terminal that `answersSurely` is waited for, at most.
+    static let surelyAnswersWithin: Int32 = 1500
+
     /// Asks the terminal on standard input and output what `questions`
     /// holds (see `questions`), in raw mode for that moment, and decides.
     /// Not a terminal, or nothing to ask: the choice without replies.
@@ -172,7 +187,8 @@ public enum GraphicsProbe {
                            timeoutMilliseconds: Int32 = TerminalBackground.timeoutMilliseconds) -> Result {
         let isTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         let sent: Questions = isTerminal ? questions : []
-        let bytes = sent.isEmpty ? nil : TerminalBackground.exchange(query(sent), timeoutMilliseconds: timeoutMilliseconds)
+        let wait = answersSurely(env) ? max(timeoutMilliseconds, surelyAnswersWithin) : timeoutMilliseconds
+        let bytes = sent.isEmpty ? nil : TerminalBackground.exchange(query(sent), timeoutMilliseconds: wait)
         let replies = bytes.map(TerminalReplies.parse)
         // Graphics replies only when the graphics were asked about: a
         // background-only round trip says nothing of them.

@@ -154,3 +154,14 @@ import BrocadeTUI
         #expect(GraphicsProbe.questions(mode: .kitty, environment: ["TERM": "linux"], background: false, report: true).isEmpty)
     }
 }
+
+@Suite struct GraphicsProbeWaitTests {
+    @Test func terminalsThatNameThemselvesAreWaitedForLonger() {
+        #expect(GraphicsProbe.answersSurely(["KITTY_WINDOW_ID": "1", "TERM": "xterm-kitty"]))
+        #expect(GraphicsProbe.answersSurely(["XTERM_VERSION": "XTerm(379)", "TERM": "xterm-256color"]))
+        #expect(GraphicsProbe.answersSurely(["TERM": "foot"]))
+        // An unknown terminal, or one that says nothing of itself: the usual wait.
+        #expect(!GraphicsProbe.answersSurely(["TERM": "xterm-256color"]))
+        #expect(!GraphicsProbe.answersSurely(["TERM": "vt100", "XTERM_VERSION": ""]))
+    }
+}

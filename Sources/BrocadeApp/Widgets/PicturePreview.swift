@@ -90,5 +90,9 @@ enum PicturePreview {
                 if let c = source.cell(at: p) { canvas.put(c.character, at: Point(x: to.minX + dx, y: to.minY + dy), style: c.style) }
             }
         }
+        // The same part of its pixels, stretched alike.
+        for layer in source.images where layer.clip.contains(from) {
+            canvas.place(ImageLayer(source: layer.source, crop: layer.sourceRect(for: from), cells: to))
+        }
     }
 }
