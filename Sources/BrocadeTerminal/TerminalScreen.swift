@@ -164,7 +164,9 @@ public final class TerminalScreen {
         }
         // ncurses must not shift cells with insert/delete character: text
         // would move from under the pixels without the presenter knowing.
+        // (It scrolls rows whatever idlok says: see `rowsMayMove`.)
         idcok(window, false)
+        idlok(window, false)
         cellPixels = cell
         previous = nil
         installCrashRestore()
@@ -255,6 +257,7 @@ public final class TerminalScreen {
                 }
             }
         }
+        if let pixels, let old = same, Self.rowsMayMove(from: old, to: cells) { pixels.rowsMoved() }
         previous = cells
         wnoutrefresh(window)
         doupdate()
@@ -262,6 +265,26 @@ public final class TerminalScreen {
             let bytes = pixels.frame(canvas, cellPixels: cell, rewritten: rewritten)
             if !bytes.isEmpty { Self.writeRaw(bytes) }
         }
+    }
+
+    /// Whether ncurses may scroll rows to draw `new` over `old`: it does, to
+    /// move a row it finds again further up or down (whatever idlok says;
+    /// the finish's rising sparkles), and the terminal moves the images on
+    /// those rows with them (kitty's finished picture came up cut and
+    /// stretched). A changed row that some other row of the old frame
+    /// already was is taken as such a move.
+    static func rowsMayMove(from old: Canvas, to new: Canvas) -> Bool {
+        guard old.size == new.size, new.size.width > 0 else { return false }
+        let w = new.size.width
+        func row(_ c: Canvas, _ y: Int) -> ArraySlice<Cell> { c.cells[(y * w)..<((y + 1) * w)] }
+        var seen: [Int: [Int]] = [:]
+        for y in 0..<old.size.height { seen[row(old, y).hashValue, default: []].append(y) }
+        for y in 0..<new.size.height {
+            let r = row(new, y)
+            guard r != row(old, y), let ys = seen[r.hashValue] else { continue }
+            if ys.contains(where: { $0 != y && row(old, $0) == r }) { return true }
+        }
+        return false
     }
 
     /// The cells ncurses draws when images show: a blank wherever an image

@@ -206,3 +206,22 @@ struct KittyStream {
         #expect(small > 10 && whole >= 1)
     }
 }
+
+@Suite struct RowsMayMoveTests {
+    func canvas(_ rows: [String]) -> Canvas {
+        var c = Canvas(size: Size(width: 6, height: rows.count))
+        for (y, r) in rows.enumerated() { c.text(r, at: Point(x: 0, y: y)) }
+        return c
+    }
+
+    /// ncurses scrolls a region when a row it drew comes back a row up or
+    /// down (the finish's rising sparkles), and the terminal takes the images
+    /// along: such a frame puts every image back.
+    @Test func aRowThatComesBackElsewhereIsAMove() {
+        let old = canvas(["a", "  *", "b", "c"])
+        #expect(TerminalScreen.rowsMayMove(from: old, to: canvas(["  *", "", "b", "c"])))
+        // A row that changed into something new moves nothing; nor does a frame alike.
+        #expect(!TerminalScreen.rowsMayMove(from: old, to: canvas(["a", "  +", "b", "c"])))
+        #expect(!TerminalScreen.rowsMayMove(from: old, to: old))
+    }
+}

@@ -92,18 +92,18 @@ public final class KittyPresenter: PixelPresenter {
                 sent[w.name] = Sent(id: nextID, bytes: w.source.rgba.count, lastFrame: frameNumber)
                 nextID = nextID == UInt32.max ? 1 : nextID + 1
             }
-            var p = Placed(id: sent[w.name]!.id, placement: 0, spot: w.spot)
+            // Moved: the old placement taken off and a new one made under
+            // an id of its own. kitty 0.26 placed again under the same id
+            // may add a second placement, and one made after a delete kept
+            // the part of the image the old one showed (the finished
+            // picture came up stretched from its lower half).
             if var old = left[w.name], !old.isEmpty {
-                // Moved: taken off first, as kitty before 0.28 may add a
-                // second placement under the same id rather than move it.
                 let gone = old.removeFirst()
                 left[w.name] = old
                 out += KittyCommands.deletePlacement(id: gone.id, placement: gone.placement)
-                p.placement = gone.placement
-            } else {
-                p.placement = sent[w.name]!.nextPlacement
-                sent[w.name]!.nextPlacement += 1
             }
+            let p = Placed(id: sent[w.name]!.id, placement: sent[w.name]!.nextPlacement, spot: w.spot)
+            sent[w.name]!.nextPlacement = sent[w.name]!.nextPlacement == UInt32.max ? 1 : sent[w.name]!.nextPlacement + 1
             nextZ = nextZ == Int32.max ? Self.zBase : nextZ + 1
             out += Self.moveCursor(to: w.spot.cells.origin)
             out += KittyCommands.place(id: p.id, placement: p.placement, source: w.spot.source, cells: w.spot.cells.size, z: nextZ)
@@ -186,6 +186,14 @@ public final class KittyPresenter: PixelPresenter {
 
     /// Everything goes, pixels too, even for a while: the way back from
     /// Ctrl-Z clears the screen, which takes them anyway (`screenCleared`).
+    /// Rows ncurses scrolls take kitty's placements with them (and cut them
+    /// at the region's edge): every placement goes and is made again where
+    /// the frame has it; the pixels stay.
+    public func rowsMoved() {
+        placed = [:]
+        clearFirst = true
+    }
+
     public func leave(finally: Bool) -> [UInt8] {
         placed = [:]
         sent = [:]

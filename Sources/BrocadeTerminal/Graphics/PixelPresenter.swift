@@ -13,6 +13,9 @@ public protocol PixelPresenter: AnyObject {
     func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8]
     /// The screen was cleared (resize, Ctrl-L): none of ours is on it now.
     func screenCleared()
+    /// ncurses may scroll rows this frame (`TerminalScreen.rowsMayMove`):
+    /// the terminal would move images with them, so all are put back.
+    func rowsMoved()
     /// What takes every image off before the terminal is given back: for
     /// good (`finally`, on exit) or for a while (Ctrl-Z); after it, the next
     /// frame places them all again.
@@ -59,6 +62,8 @@ final class SixelScreenPresenter: PixelPresenter {
         sixel.invalidate()
         live = 0
     }
+
+    func rowsMoved() { screenCleared() }
 
     /// Sixels are cells' pixels: ncurses's own clear on leaving takes them.
     func leave(finally: Bool) -> [UInt8] {
