@@ -167,7 +167,7 @@ case $(field Version) in "$version"-*) ;; *) fail "Version $(field Version) is n
 [ "$(field Architecture)" = "$(dpkg --print-architecture)" ] || fail "Architecture is $(field Architecture)"
 depends=$(field Depends)
 [ -n "$depends" ] || fail "no Depends"
-for lib in libc6 libncursesw6 libchafa0 libgdk-pixbuf; do
+for lib in libc6 libncursesw6 libchafa0 libgdk-pixbuf zlib1g; do
     case $depends in *"$lib"*) ;; *) fail "Depends lacks $lib: $depends" ;; esac
 done
 case $depends in *swift*) fail "Depends names Swift: $depends" ;; esac
