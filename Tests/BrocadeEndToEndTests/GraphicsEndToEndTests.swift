@@ -79,17 +79,6 @@ import Testing
         try t.raw(";6;9;15;16;22;28c")
         try t.raw("\u{1B}[6;2")
         try t.raw("0;9t")
-        // Read in order: the help opened after them proves they were read.
-        try t.keys("?")
-        try t.waitFor("Help: 2048")
-        let screen = try t.screen()
-        #expect(!screen.contains("__EXIT"), "the game left")
-        #expect(!screen.contains("Leave"), "a leave question: an Esc got through")
-        try t.keys("Escape")
-        try t.waitUntil("the help closed") { !$0.contains("Help: 2048") }
-        #expect(try t.screen().contains("moves 0"), "a reply's letters moved the tiles")
-        try t.keys("C-c")
-        #expect(try t.exitStatus() == 130)
-        try t.expectTerminalRestored()
+        try TerminalRepliesEndToEndTests.expectStillPlaying(t)
     }
 }

@@ -16,6 +16,13 @@ import Testing
         try t.raw("\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c")
         try t.raw("\u{1B}_Gi=31;OK\u{1B}\\")
         try t.raw("\u{1B}P1$r0;1m\u{1B}\\")
+        try Self.expectStillPlaying(t)
+    }
+
+    /// After replies typed into a 2048 at its start: the game is still on,
+    /// untouched by them (no Esc left it, no letter moved a tile), and
+    /// leaves the terminal as it was.
+    static func expectStillPlaying(_ t: TerminalHarness) throws {
         // Read in order: the help opened after them proves they were read.
         try t.keys("?")
         try t.waitFor("Help: 2048")
