@@ -127,6 +127,11 @@ def main():
         f"{p['frame_ms']['mirror-jigsaw-full']:.2f} / {p['frame_ms']['mirror-jigsaw-tabs-full']:.2f} ms", "")
     row("drawing", "the same, mirror jigsaw 10x10 with tabs and turns, half placed",
         f"{p['frame_ms']['mirror-jigsaw-10x10-tabs-half']:.2f} ms", "at most 8 ms")
+    row("drawing", "the same with the pictures as images (kitty's 9x20-pixel cells): 4x5 full / 10x10 tabs half placed",
+        f"{p['frame_ms']['mirror-jigsaw-full-images']:.2f} / {p['frame_ms']['mirror-jigsaw-10x10-tabs-half-images']:.2f} ms", "at most 4 ms")
+    kd = p["kitty_drag_bytes"]
+    row("pixels", "kitty at 200x60, 10x10 mirror jigsaw: first frame; a drag step (median, most)",
+        f"{kd['first'] / 1024:.0f} KiB; {kd['median']} B, {kd['most']} B", "a step at most 300 B")
     row("pictures", "the generator: weave one 60x40 Li brocade (median of 200 seeds)", f"{p['weave_ms']:.3f} ms", "")
     t = run("repaint", [sys.executable, "Tests/Benchmarks/repaint.py", brocade, "--frames", "10" if a.quick else "30"])
     row("drawing", "whole frame at 250x70 through the terminal (Ctrl-L; jigsaw, 2048, slide)",
