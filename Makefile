@@ -176,6 +176,7 @@ FUZZ_SWIFTC = -O -sanitize=fuzzer,address -parse-as-library -module-name Brocade
 # copy of each file without its `import BrocadeTUI` goes to FUZZ_DIR/src.
 CORE_SOURCES = $(shell find Sources/BrocadeTUI Sources/BrocadeCore -name '*.swift' | sort)
 FUZZ_SOURCES = $(CORE_SOURCES) Sources/BrocadeTerminal/InputDecoder.swift \
+	Sources/BrocadeTerminal/TerminalReplies.swift Sources/BrocadeTerminal/XColorSpec.swift \
 	Sources/BrocadeStorage/SimpleTOML.swift Sources/BrocadeStorage/SettingsFile.swift Tests/Fuzz/FuzzTargets.swift
 FUZZ_IMAGE_SOURCES = $(CORE_SOURCES) Sources/BrocadeImaging/ImageLoader.swift \
 	Sources/BrocadeImaging/CellRenderer.swift Tests/Fuzz/ImageFuzzTarget.swift

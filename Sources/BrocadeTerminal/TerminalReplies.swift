@@ -117,7 +117,7 @@ public struct TerminalReplies: Hashable, Sendable {
             if !clean.isEmpty { version = clean }
         case UInt8(ascii: "]"):
             guard body.starts(with: Array("11;".utf8)) else { return }
-            background = TerminalBackground.color(spec: String(decoding: body.dropFirst(3), as: UTF8.self).lowercased())
+            background = XColorSpec.color(String(decoding: body.dropFirst(3), as: UTF8.self).lowercased())
         default:
             break
         }
