@@ -1,6 +1,6 @@
 import BrocadeCore
 import BrocadeTUI
-import Foundation
+import Synchronization
 
 /// Pictures as a terminal that shows pixels gets them: the cells a picture
 /// is drawn in keep their half blocks (what every other terminal shows, and
@@ -45,25 +45,26 @@ extension ImageSource {
 /// Turned, faded and masked variants of images, each a source of its own
 /// (a terminal can neither turn nor fade an image), made once and kept
 /// while they are used: a drag redraws the same pieces many times.
-final class ImageVariants: @unchecked Sendable {
+final class ImageVariants: Sendable {
     static let shared = ImageVariants()
 
-    private let lock = NSLock()
-    private var kept: [String: ImageSource] = [:]
-    private var bytes = 0
+    private struct Kept {
+        var sources: [String: ImageSource] = [:]
+        var bytes = 0
+    }
+
+    private let kept = Mutex(Kept())
     /// Beyond this the whole store is dropped and made again as needed.
     let limit = 96 << 20
 
     func variant(_ key: String, make: () -> PixelImage) -> ImageSource {
-        lock.lock()
-        if let s = kept[key] { lock.unlock(); return s }
-        lock.unlock()
+        if let s = kept.withLock({ $0.sources[key] }) { return s }
         let s = ImageSource(key: key, pixels: make())
-        lock.lock()
-        defer { lock.unlock() }
-        if bytes + s.rgba.count > limit { kept.removeAll(); bytes = 0 }
-        kept[key] = s
-        bytes += s.rgba.count
+        kept.withLock { k in
+            if k.bytes + s.rgba.count > limit { k = Kept() }
+            k.sources[key] = s
+            k.bytes += s.rgba.count
+        }
         return s
     }
 

@@ -1,6 +1,5 @@
 import BrocadeTUI
 import CZlib
-import Foundation
 
 /// The kitty graphics protocol's commands, as bytes: `ESC _ G keys ; payload ESC \`.
 /// Every command carries `q=2`, so the terminal sends no reply that could
@@ -18,21 +17,21 @@ enum KittyCommands {
     static func transmit(id: UInt32, width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
         let packed = deflate(rgba)
         let compressed = packed != nil
-        let data = Data(packed ?? rgba).base64EncodedString()
+        let data = base64(packed ?? rgba)
         var out: [UInt8] = []
-        out.reserveCapacity(data.utf8.count + 64 * (data.utf8.count / chunk + 1))
-        var start = data.startIndex
+        out.reserveCapacity(data.count + 64 * (data.count / chunk + 1))
+        var start = 0
         var first = true
         repeat {
-            let end = data.index(start, offsetBy: chunk, limitedBy: data.endIndex) ?? data.endIndex
-            let more = end < data.endIndex ? 1 : 0
+            let end = min(data.count, start + chunk)
+            let more = end < data.count ? 1 : 0
             let keys = first
                 ? "a=t,f=32,\(compressed ? "o=z," : "")s=\(width),v=\(height),i=\(id),q=2,m=\(more)"
                 : "q=2,m=\(more)"
-            out += command(keys, payload: String(data[start..<end]))
+            out += Array("\u{1B}_G\(keys);".utf8) + data[start..<end] + Array("\u{1B}\\".utf8)
             first = false
             start = end
-        } while start < data.endIndex
+        } while start < data.count
         return out
     }
 
@@ -58,6 +57,28 @@ enum KittyCommands {
     static let deletePlacements: [UInt8] = command("a=d,d=a,q=2")
     /// Every placement and image gone: what leaving the game sends.
     static let deleteEverything: [UInt8] = command("a=d,d=A,q=2")
+
+    /// Standard base64 with padding (RFC 4648), as the protocol's payload.
+    static func base64(_ bytes: [UInt8]) -> [UInt8] {
+        let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var i = 0
+        while i + 2 < bytes.count {
+            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
+            out += [table[Int(n >> 18 & 63)], table[Int(n >> 12 & 63)], table[Int(n >> 6 & 63)], table[Int(n & 63)]]
+            i += 3
+        }
+        let left = bytes.count - i
+        if left == 1 {
+            let n = UInt32(bytes[i]) << 16
+            out += [table[Int(n >> 18 & 63)], table[Int(n >> 12 & 63)], UInt8(ascii: "="), UInt8(ascii: "=")]
+        } else if left == 2 {
+            let n = UInt32(bytes[i]) << 16 | UInt32(bytes[i + 1]) << 8
+            out += [table[Int(n >> 18 & 63)], table[Int(n >> 12 & 63)], table[Int(n >> 6 & 63)], UInt8(ascii: "=")]
+        }
+        return out
+    }
 
     /// zlib's deflate of `bytes`, nil if it failed.
     static func deflate(_ bytes: [UInt8]) -> [UInt8]? {
