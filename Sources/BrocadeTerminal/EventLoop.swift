@@ -28,10 +28,6 @@ public final class EventLoop {
     /// How the terminal encoded the last mouse report read, for `--check-terminal`.
     public var mouseEncoding: MouseEncoding? { decoder.lastMouseEncoding }
 
-    /// A cell's size in pixels as the terminal last reported it in the
-    /// input (`CSI 6 ; h ; w t`, the answer to `GraphicsProbe.cellSizeQuery`).
-    public var reportedCellPixels: Size? { decoder.lastCellPixels }
-
     public init(screen: TerminalScreen, clock: TimeSource = SystemTimeSource()) {
         self.screen = screen
         self.clock = clock
@@ -76,6 +72,12 @@ public final class EventLoop {
                 let n = read(STDIN_FILENO, &buffer, buffer.count)
                 if n > 0 {
                     events += decoder.decode(buffer[0..<n], now: woke)
+                    // A cell size the terminal reported late (CSI 16t's
+                    // answer after the probe stopped waiting) is taken.
+                    if let cell = decoder.lastCellPixels, cell != screen.cellPixels {
+                        screen.updateCellPixels(cell)
+                        needsDraw = true
+                    }
                 } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                     hungUp = true
                     events.append(.event(.interrupt(.hangup)))

@@ -135,7 +135,7 @@ public final class TerminalScreen {
     /// cursor back, keypad and alternate screen off. Termios comes from the
     /// save made before ncurses started.
     private func installCrashRestore() {
-        var restore = (pixels != nil ? String(decoding: KittyCommands.deleteEverything, as: UTF8.self) : "") + Self.mouseOff
+        var restore = (pixels is KittyPresenter ? String(decoding: KittyCommands.deleteEverything, as: UTF8.self) : "") + Self.mouseOff
         for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             if let s = brocade_tigetstr(cap) { restore += String(cString: s) }
         }

@@ -34,9 +34,7 @@ final class SixelScreenPresenter: PixelPresenter {
     /// picture cell again, in as few images as its tiles allow.
     static let liveLimit = 12
 
-    func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool {
-        y < canvas.size.height - 1 && canvas.showsImage(at: x, y)
-    }
+    func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool { SixelPresenter.shows(canvas, x: x, y: y) }
 
     func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
         var bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)

@@ -67,10 +67,16 @@ public struct SixelPresenter {
         let size = canvas.size
         var out = [Bool](repeating: false, count: size.area)
         guard let px = cellPixels ?? canvas.cellPixels, px.width > 0, px.height > 0, !canvas.images.isEmpty else { return out }
-        for y in 0..<max(0, size.height - 1) {
-            for x in 0..<size.width where canvas.showsImage(at: x, y) { out[y * size.width + x] = true }
+        for y in 0..<size.height {
+            for x in 0..<size.width where shows(canvas, x: x, y: y) { out[y * size.width + x] = true }
         }
         return out
+    }
+
+    /// Whether a sixel is drawn in cell (x, y): an image shows there, and it
+    /// is not the last row.
+    public static func shows(_ canvas: Canvas, x: Int, y: Int) -> Bool {
+        y < canvas.size.height - 1 && canvas.showsImage(at: x, y)
     }
 
     /// The canvas as ncurses should draw it under the sixels: each covered
