@@ -47,8 +47,15 @@ final class GradientPictures: PictureProvider {
         #expect(blocks.cells == pixels.cells)
         // Each piece in the tray is the board's picture, at the terminal's pixels.
         let l = s.layout
-        let tray = pixels.images.filter { l.tray.contains($0.clip) }
+        let tray = pixels.images.filter { l.tray.contains($0.clip) && $0.source.key.hasPrefix("picture:") }
         #expect(tray.count == s.rules.count)
+        // The chosen piece's corners are an image over it, which leaves the
+        // piece whole under them: its corners' cells show it too.
+        let cue = try #require(pixels.images.firstIndex { l.tray.contains($0.clip) && $0.source.key.hasPrefix("sprite") })
+        let chosen = try #require(pixels.images.firstIndex { $0.clip == pixels.images[cue].clip && $0.source.key.hasPrefix("picture:") })
+        let corner = pixels.images[chosen].clip.origin
+        #expect(pixels.image(chosen, showsAt: corner.x, corner.y) && pixels.image(cue, showsAt: corner.x, corner.y))
+        #expect(blocks.cells[corner.y * blocks.size.width + corner.x].character != " ")
         let source = try #require(tray.first?.source)
         #expect(source.key == "picture:gradient")
         #expect(source.width == l.board.width * 8 && source.height == l.board.height * 16)
@@ -138,6 +145,36 @@ final class GradientPictures: PictureProvider {
         #expect(Set(preview.images.map(\.source.key)) == ["picture:gradient", "picture:gradient:mirrored"])
         context.cellPixels = nil
         #expect(s.mode.preview(s.rules, size: Size(width: 40, height: 16), context: context)?.images.isEmpty == true)
+    }
+
+    @Test func thePieceInHandAndItsCopyAreOneImageEachAndCutNothingUnderThem() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        let l = s.layout
+        // Lifted and carried over the tray's next piece: its outline and
+        // shadow lie over that piece.
+        h.pointer(.press(.primary), l.slots[0].center)
+        h.pointer(.move(.primary), l.slots[0].center + Offset(dx: 0, dy: -2))
+        h.pointer(.move(.primary), l.slots[1].center + Offset(dx: -2, dy: -1))
+        let hand = try #require(s.hand)
+        let over = frame(h), blocks = frame(h, cellPixels: nil)
+        #expect(blocks.cells == over.cells)
+        let sprite = try #require(over.images.last)
+        #expect(sprite.source.key.hasPrefix("sprite") && sprite.clip.contains(hand.rect))
+        // The piece's own pixels are in it, at the terminal's scale.
+        #expect(sprite.source.width == sprite.cells.width * 8 && sprite.source.height == sprite.cells.height * 16)
+        // The tray piece under the outline shows in every one of its cells.
+        let under = try #require(over.images.firstIndex { $0.clip == l.slots[1].intersection($0.clip) && $0.clip.intersects(sprite.clip)
+                                                          && $0.source.key.hasPrefix("picture:") })
+        let r = over.images[under].clip
+        for y in r.minY..<r.maxY { for x in r.minX..<r.maxX { #expect(over.image(under, showsAt: x, y)) } }
+        // Over the board, the mirror copy is one image too, the piece's
+        // seen in a mirror.
+        h.pointer(.move(.primary), l.cellRect(0).center)
+        let board = frame(h)
+        let sprites = board.images.filter { $0.source.key.hasPrefix("sprite") && !$0.source.key.contains("clear") }
+        #expect(sprites.count == 2)
+        // Both images were at hand before: the next step only moves them.
+        #expect(board.preloads.contains { $0.key.hasPrefix("sprite") })
     }
 
     func dropPiece(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {

@@ -111,7 +111,9 @@ struct KittyStream {
         let place = try #require(stream.placements.first)
         #expect(stream.placements.count == 1)
         #expect(place.at == Point(x: 3, y: 2))
-        #expect(place["c"] == 5 && place["r"] == 4 && place["w"] == 40 && place["h"] == 64 && place["x"] == 0 && place["y"] == 0)
+        // The whole image: no source rectangle, the protocol's default.
+        #expect(place["c"] == 5 && place["r"] == 4 && place.keys["w"] == nil && place.keys["h"] == nil && place.keys["x"] == nil
+                && place.keys["y"] == nil)
         // Every command asks for no reply.
         #expect(stream.commands.allSatisfy { $0.keys["q"] == "2" })
         // The same frame again sends nothing.

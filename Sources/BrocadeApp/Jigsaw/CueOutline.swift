@@ -14,11 +14,27 @@ enum CueOutline {
     /// room for a gap between two arms), drawn over the piece's own picture
     /// and nothing else: most of the piece stays in view.
     static func draw(inside cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect) {
+        var drawn = Set<Point>(), overImage = false
         for (point, glyph) in corners(cell, lines: .light(g)) where clip.contains(point) {
             guard let under = canvas.cell(at: point) else { continue }
             var s = over(under.style, style, depth: depth)
             if !style.attributes.contains(.dim) { s.attributes.insert(.bold) }
+            overImage = overImage || canvas.showsImage(at: point.x, point.y)
             canvas.put(glyph, at: point, style: s)
+            drawn.insert(point)
+        }
+        if overImage { overPixels(cell, drawn, style: style, into: &canvas) }
+    }
+
+    /// In a terminal that shows pixels, a cue over a picture is an image of
+    /// its own, its lines in the cue's colour edged in black over the
+    /// picture's pixels: as text it would cut the picture under it into
+    /// rectangles, placed anew each time the cue moves. The same cue is the
+    /// same image wherever it goes.
+    static func overPixels(_ area: Rect, _ drawn: Set<Point>, style: CellStyle, into canvas: inout Canvas) {
+        guard canvas.cellPixels != nil, !drawn.isEmpty else { return }
+        canvas.flatten(area, layersFrom: canvas.images.count, clearBackground: true, whole: false, line: style.foreground) {
+            drawn.contains($0)
         }
     }
 
@@ -40,10 +56,14 @@ enum CueOutline {
     static func draw(around cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle, depth: ColorDepth, clip: Rect,
                      heavy: Bool = false) {
         let r = cell.inset(by: -1)
+        var drawn = Set<Point>(), overImage = false
         for (point, glyph) in ring(r, lines: heavy ? .heavy(g) : .light(g)) where clip.contains(point) {
             guard let under = canvas.cell(at: point) else { continue }
+            overImage = overImage || canvas.showsImage(at: point.x, point.y)
             canvas.put(glyph, at: point, style: over(under.style, style, depth: depth))
+            drawn.insert(point)
         }
+        if overImage { overPixels(r, drawn, style: style, into: &canvas) }
     }
 
     /// An outline's glyphs: the corners clockwise from the top left, then the edges.

@@ -325,26 +325,56 @@ extension JigsawMode {
             let around = r.inset(top: -1 - reach.dy, left: -1 - reach.dx, bottom: -1 - reach.dy, right: -1 - reach.dx)
             return tabbed == nil ? around : around.intersection(l.area)
         }
+        // In a terminal that shows pixels, the copy and the piece are each
+        // one image with their outlines (Canvas.flatten): a drag step moves
+        // two images and cuts nothing under them.
+        func drawCopy(_ copy: Rect, frame: Rect, into c: inout Canvas, clip: Rect) {
+            let mark = c.images.count
+            BoardDrawing.dashedFrame(frame, into: &c, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
+            if tabbed != nil { c.fill(frame.inset(by: 1), style: p.felt) }
+            pieces.draw(h.piece, turns: turns, at: copy.origin, mirrored: true, into: &c, clip: clip)
+            c.flatten(frame, layersFrom: mark) { _ in true }
+        }
         if let copy = mirrorCopyRect(of: h, layout: l), images.mirrored != nil {
-            BoardDrawing.dashedFrame(outline(copy), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
-            if tabbed != nil { canvas.fill(outline(copy).inset(by: 1), style: p.felt) }
-            pieces.draw(h.piece, turns: turns, at: copy.origin, mirrored: true, into: &canvas, clip: l.area)
+            drawCopy(copy, frame: outline(copy), into: &canvas, clip: l.area)
+        } else if h.overTray, images.mirrored != nil, let px = canvas.cellPixels {
+            // Still over the tray: the copy's image made ahead, so that the
+            // step that first shows it only places it.
+            let copy = Rect(origin: Point(x: 1 + reach.dx, y: 1 + reach.dy), size: h.rect.size)
+            var scratch = Canvas(size: Size(width: copy.maxX + 1 + reach.dx, height: copy.maxY + 1 + reach.dy), cellPixels: px)
+            drawCopy(copy, frame: scratch.bounds, into: &scratch, clip: scratch.bounds)
+            if let made = scratch.images.last { canvas.preload(made.source) }
         }
         let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
         let style = taken ? p.occupied : p.outline
         let around = outline(h.rect)
-        // Held above the board: its shadow falls a cell down and to the right.
-        if let shadow = p.shadow {
-            let cast = around.offsetBy(Offset(dx: 1, dy: 1)).intersection(l.area)
-            for y in cast.minY..<cast.maxY {
-                for x in cast.minX..<cast.maxX where !around.contains(Point(x: x, y: y)) {
-                    canvas.put(" ", at: Point(x: x, y: y), style: shadow)
+        // The piece, its outline and its shadow, cast a cell down and to the
+        // right: held above the board.
+        func drawPiece(_ piece: Rect, frame around: Rect, style: CellStyle, into c: inout Canvas, clip: Rect) {
+            let mark = c.images.count
+            let cast = around.offsetBy(Offset(dx: 1, dy: 1)).intersection(clip)
+            if let shadow = p.shadow {
+                for y in cast.minY..<cast.maxY {
+                    for x in cast.minX..<cast.maxX where !around.contains(Point(x: x, y: y)) {
+                        c.put(" ", at: Point(x: x, y: y), style: shadow)
+                    }
                 }
             }
+            c.frame(around, glyphs: g, style: style)
+            if tabbed != nil { c.fill(around.inset(by: 1), style: p.felt) }
+            pieces.draw(h.piece, turns: turns, at: piece.origin, mirrored: false, into: &c, clip: clip)
+            c.flatten(p.shadow == nil ? around : around.union(cast), layersFrom: mark) { around.contains($0) || cast.contains($0) }
         }
-        canvas.frame(around, glyphs: g, style: style)
-        if tabbed != nil { canvas.fill(around.inset(by: 1), style: p.felt) }
-        pieces.draw(h.piece, turns: turns, at: h.rect.origin, mirrored: false, into: &canvas, clip: l.area)
+        drawPiece(h.rect, frame: around, style: style, into: &canvas, clip: l.area)
+        if let px = canvas.cellPixels {
+            // The piece's image in its other outline (red over a taken cell)
+            // made ahead, so that passing over a taken cell only places it.
+            let piece = Rect(origin: Point(x: 1 + reach.dx, y: 1 + reach.dy), size: h.rect.size)
+            var scratch = Canvas(size: Size(width: piece.maxX + 2 + reach.dx, height: piece.maxY + 2 + reach.dy), cellPixels: px)
+            let frame = Rect(origin: .zero, size: Size(width: scratch.size.width - 1, height: scratch.size.height - 1))
+            drawPiece(piece, frame: frame, style: taken ? p.outline : p.occupied, into: &scratch, clip: scratch.bounds)
+            if let made = scratch.images.last { canvas.preload(made.source) }
+        }
         let takenLabel = " " + tr("taken") + " ", takenWidth = TextWidth.of(takenLabel)
         if taken, around.width >= takenWidth + 2 {
             canvas.text(takenLabel, at: Point(x: around.minX + (around.width - takenWidth) / 2, y: around.maxY - 1), style: style)

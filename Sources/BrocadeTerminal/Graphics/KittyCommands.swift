@@ -36,11 +36,13 @@ enum KittyCommands {
     }
 
     /// Places (or moves, when the placement exists) the `source` rectangle of
-    /// image `id` over `cells` at the cursor, without moving the cursor,
-    /// at depth `z` (below -1,073,741,824: under cells with a background).
-    static func place(id: UInt32, placement: UInt32, source: Rect, cells: Size, z: Int32) -> [UInt8] {
-        command("a=p,i=\(id),p=\(placement),x=\(source.minX),y=\(source.minY),w=\(source.width),h=\(source.height)"
-                + ",c=\(cells.width),r=\(cells.height),z=\(z),C=1,q=2")
+    /// image `id` over `cells` at the cursor, at depth `z`. The rectangle is
+    /// left out when it is the whole image (`whole`), as the protocol's
+    /// defaults say, so a drag step's commands stay short. The cursor stays
+    /// (C=1): moved past an image on the last rows it would scroll the screen.
+    static func place(id: UInt32, placement: UInt32, source: Rect, whole: Bool = false, cells: Size, z: Int32) -> [UInt8] {
+        let part = whole ? "" : ",x=\(source.minX),y=\(source.minY),w=\(source.width),h=\(source.height)"
+        return command("a=p,i=\(id),p=\(placement)\(part),c=\(cells.width),r=\(cells.height),z=\(z),C=1,q=2")
     }
 
     /// Removes one placement, keeping the image to be placed again.

@@ -106,7 +106,8 @@ public final class KittyPresenter: PixelPresenter {
             sent[w.name]!.nextPlacement = sent[w.name]!.nextPlacement == UInt32.max ? 1 : sent[w.name]!.nextPlacement + 1
             nextZ = nextZ == Int32.max ? Self.zBase : nextZ + 1
             out += Self.moveCursor(to: w.spot.cells.origin)
-            out += KittyCommands.place(id: p.id, placement: p.placement, source: w.spot.source, cells: w.spot.cells.size, z: nextZ)
+            out += KittyCommands.place(id: p.id, placement: p.placement, source: w.spot.source, whole: w.spot.source == w.source.bounds,
+                                       cells: w.spot.cells.size, z: nextZ)
             now[w.name, default: []].append(p)
         }
         for w in wanted { sent[w.name]?.lastFrame = frameNumber }
