@@ -79,6 +79,9 @@ final class WaylandSession {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": runtime, "XDG_RUNTIME_DIR": runtime, "LANG": "C.UTF-8",
             "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1",
+            // Software rendering, GPU or not (with no /dev/dri it is what
+            // wlroots picks anyway): no Mesa needed, the same pixels everywhere.
+            "WLR_RENDERER": "pixman",
         ]
         sway = try RealTerminal.spawn(prefix + Self.watched(["sway", "-c", config]), environment: env, log: log)
         // Ready once its IPC answers with the output at its size.
