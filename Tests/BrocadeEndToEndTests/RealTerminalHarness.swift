@@ -263,6 +263,8 @@ final class RealTerminal {
         self.rows = size[0]
         self.columns = size[1]
         if let wayland {
+            try #require(self.columns == columns && self.rows == rows,
+                         "foot: its shell reads \(self.columns)x\(self.rows) cells, not the \(columns)x\(rows) asked")
             // Floating at the corner, its size whole cells (it first shows
             // tiled, as large as the output, then moves).
             let rect = try wait("foot's window at the top left, \(self.columns)x\(self.rows) cells") { () -> PixelRect? in
