@@ -5,7 +5,9 @@ import Testing
 /// on a private X server (Xvfb), and plays it as a player does: the real X
 /// pointer moved, pressed and released with xdotool, keys typed with
 /// xdotool, and what the player would see read from screenshots of the
-/// terminal's window (ImageMagick's `import`), pixel by pixel.
+/// terminal's window (ImageMagick's `import`), pixel by pixel. foot, which
+/// needs Wayland, runs the same way in a headless sway (`WaylandSession`:
+/// a virtual pointer, wtype, grim).
 ///
 /// Every wait polls screenshots for what the screen must show, up to a
 /// deadline that only bounds a failure; nothing sleeps for a fixed time.
@@ -21,8 +23,12 @@ final class RealTerminal {
         case kitty
         /// xterm as a VT340, which advertises sixel graphics.
         case xterm
+        /// foot, on Wayland: sixel graphics.
+        case foot
 
-        var testDescription: String { self == .xterm ? "xterm -ti vt340" : "kitty" }
+        var testDescription: String { self == .xterm ? "xterm -ti vt340" : rawValue }
+        /// The programs it needs, itself included.
+        var tools: [String] { self == .foot ? ["foot", "convert"] + WaylandSession.tools : RealTerminal.tools + [rawValue] }
     }
 
     /// A colour as the screenshot has it.
@@ -49,8 +55,9 @@ final class RealTerminal {
         /// The pixels of a rectangle of pixels, row by row.
         func pixels(in r: PixelRect) -> [RGB] {
             var out: [RGB] = []
-            for y in max(0, r.y)..<min(height, r.y + r.height) {
-                for x in max(0, r.x)..<min(width, r.x + r.width) { out.append(pixel(x, y)) }
+            guard r.y < height, r.x < width else { return out }
+            for y in max(0, r.y)..<max(0, min(height, r.y + r.height)) {
+                for x in max(0, r.x)..<max(0, min(width, r.x + r.width)) { out.append(pixel(x, y)) }
             }
             return out
         }
@@ -100,6 +107,11 @@ final class RealTerminal {
     /// A cell's size in pixels.
     private(set) var cellWidth = 0, cellHeight = 0
     private var xvfb: pid_t = 0
+    /// foot's compositor (ended after the terminal, when this is released),
+    /// and foot's window in its output.
+    private var wayland: WaylandSession?
+    private var windowRect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    static let windowClass = "brocade-realterm"
     private var terminal: pid_t = 0
     private var shots = 0
 
@@ -116,7 +128,7 @@ final class RealTerminal {
         var template = Array((NSTemporaryDirectory() + "/brocade-realterm-XXXXXX").utf8CString)
         dir = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
         try FileManager.default.createDirectory(atPath: dir + "/home", withIntermediateDirectories: true)
-        let missing = (Self.tools + [kind.rawValue]).filter { TerminalHarness.which($0) == nil }
+        let missing = kind.tools.filter { TerminalHarness.which($0) == nil }
         if !missing.isEmpty {
             let why = "missing \(missing.joined(separator: ", ")): `make test-deps` installs them"
             if ProcessInfo.processInfo.environment["CI"] == "true" {
@@ -127,7 +139,11 @@ final class RealTerminal {
             Issue.record(Comment(rawValue: "not run: " + why), severity: .warning)
             try Test.cancel(Comment(rawValue: why))
         }
-        try startX()
+        if kind == .foot {
+            wayland = try WaylandSession(dir: dir, appID: Self.windowClass, log: dir + "/sway.log")
+        } else {
+            try startX()
+        }
     }
 
     deinit {
@@ -193,8 +209,12 @@ final class RealTerminal {
         // its deinit (Ctrl-C, a crash), it ends the shell, the command and
         // itself; the terminal closes with its shell, and Xvfb follows.
         let watchdog = "(while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; kill -TERM 0) &"
-        let script = "\(watchdog) stty size > '\(sizeFile)'; \(command); printf '\\033[H\\033[42m          \\033[0m'; exec sleep 600"
-        let windowClass = "brocade-realterm"
+        // foot starts its shell at 80x24 and sets the size it was asked
+        // for a moment later: wait for that (10 s at most) before reading it.
+        let settle = kind == .foot
+            ? "i=0; while [ \"$(stty size)\" != '\(rows) \(columns)' ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i+1)); done;" : ""
+        let script = "\(watchdog) \(settle) stty size > '\(sizeFile)'; \(command); printf '\\033[H\\033[42m          \\033[0m'; exec sleep 600"
+        let windowClass = Self.windowClass
         var argv: [String]
         switch kind {
         case .kitty:
@@ -213,6 +233,11 @@ final class RealTerminal {
             argv = ["xterm", "-ti", "vt340", "-tn", "xterm-256color", "-xrm", "XTerm*numColorRegisters: 256", "-class", windowClass,
                     "-fa", "Monospace", "-fs", "10", "-b", "0", "-geometry", "\(columns)x\(rows)+0+0",
                     "-e", "sh", "-c", script]
+        case .foot:
+            // Its own defaults (no config) but for the green of the shell's
+            // marker (foot's is pale), the grid at the window's corner.
+            argv = ["foot", "--config=/dev/null", "--app-id=\(windowClass)", "--window-size-chars=\(columns)x\(rows)",
+                    "-o", "font=monospace:size=10", "-o", "pad=0x0", "-o", "colors.regular2=00a000", "sh", "-c", script]
         }
         var env = ProcessInfo.processInfo.environment
         for name in env.keys where name.hasPrefix("XDG_") || name.hasPrefix("KITTY") || name.hasPrefix("BROCADE_")
@@ -220,6 +245,11 @@ final class RealTerminal {
             env[name] = nil
         }
         env["DISPLAY"] = display
+        if let wayland {
+            env["DISPLAY"] = nil
+            env["WAYLAND_DISPLAY"] = wayland.socketName
+            env["XDG_RUNTIME_DIR"] = wayland.runtime
+        }
         env["HOME"] = home
         env["LANG"] = "C.UTF-8"
         env["LC_ALL"] = "C.UTF-8"
@@ -232,6 +262,23 @@ final class RealTerminal {
         } alive: { alive() }!
         self.rows = size[0]
         self.columns = size[1]
+        if let wayland {
+            try #require(self.columns == columns && self.rows == rows,
+                         "foot: its shell reads \(self.columns)x\(self.rows) cells, not the \(columns)x\(rows) asked")
+            // Floating at the corner, its size whole cells (it first shows
+            // tiled, as large as the output, then moves).
+            let rect = try wait("foot's window at the top left, \(self.columns)x\(self.rows) cells") { () -> PixelRect? in
+                guard let r = try? wayland.window(appID: windowClass), r.x == 0, r.y == 0,
+                      r.width % max(1, self.columns) == 0, r.height % max(1, self.rows) == 0,
+                      r.width < WaylandSession.outputWidth else { return nil }
+                return r
+            } alive: { alive() }!
+            windowRect = rect
+            cellWidth = rect.width / max(1, self.columns)
+            cellHeight = rect.height / max(1, self.rows)
+            try #require(cellWidth >= 5 && cellHeight >= 8, "foot: \(self.columns)x\(self.rows) cells in a \(rect) window")
+            return
+        }
         // The window shown (kitty makes and drops another of its class while
         // it starts), with its size.
         let found = try wait("\(kind.rawValue)'s window") { () -> (String, String)? in
@@ -273,22 +320,36 @@ final class RealTerminal {
     /// Moves the pointer to the middle of a cell and presses the left button.
     func pointerDown(_ column: Int, _ row: Int) throws {
         let p = center(column, row)
+        if let wayland {
+            try wayland.movePointer(x: windowRect.x + p.x, y: windowRect.y + p.y)
+            return try wayland.button(down: true)
+        }
         try xdotool(["mousemove", "--window", window, "\(p.x)", "\(p.y)", "mousedown", "1"])
     }
 
     /// Moves the pointer (a button held or not) to the middle of a cell.
     func pointerMove(_ column: Int, _ row: Int) throws {
         let p = center(column, row)
+        if let wayland { return try wayland.movePointer(x: windowRect.x + p.x, y: windowRect.y + p.y) }
         try xdotool(["mousemove", "--window", window, "\(p.x)", "\(p.y)"])
     }
 
+    /// Releases the left button. In foot the pointer then leaves the window
+    /// (sway draws it into screenshots); with no button held, brocade is
+    /// told nothing of that.
     func pointerUp() throws {
+        if let wayland {
+            try wayland.button(down: false)
+            return try wayland.movePointer(x: WaylandSession.outputWidth - 1, y: WaylandSession.outputHeight - 1)
+        }
         try xdotool(["mouseup", "1"])
     }
 
     /// Keys by their X names: "Return", "Right", "q".
     func keys(_ names: String...) throws {
-        for name in names { try xdotool(["key", name]) }
+        for name in names {
+            if let wayland { try wayland.key(name) } else { try xdotool(["key", name]) }
+        }
     }
 
     // MARK: Seeing
@@ -298,9 +359,14 @@ final class RealTerminal {
     func shot() throws -> Shot {
         shots += 1
         let path = dir + "/shot-\(shots).ppm"
-        let r = try TerminalHarness.runFull(["import", "-display", display, "-window", window, "-depth", "8", path], cpuTimeout: 20)
-        guard r.status == 0, let data = FileManager.default.contents(atPath: path) else {
-            throw HarnessError.notFound("a screenshot of \(kind.rawValue)'s window: \(r.stderr)")
+        if let wayland {
+            try wayland.screenshot(windowRect, to: path)
+        } else {
+            let r = try TerminalHarness.runFull(["import", "-display", display, "-window", window, "-depth", "8", path], cpuTimeout: 20)
+            guard r.status == 0 else { throw HarnessError.notFound("a screenshot of \(kind.rawValue)'s window: \(r.stderr)") }
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HarnessError.notFound("a screenshot of \(kind.rawValue)'s window (\(path))")
         }
         defer { unlink(path) }
         let name = "\(kind.rawValue)-\(shots)"
