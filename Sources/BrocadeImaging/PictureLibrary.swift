@@ -277,7 +277,11 @@ extension PictureLibrary: PictureProvider {
         guard cols > 0, rows > 0, cell.width > 0, cell.height > 0 else { return nil }
         let key = PixelKey(source: picture.name, width: cols * cell.width, height: rows * cell.height, mirrored: mirrored)
         if let img = pixelRenders[key] { return img }
-        guard var img = try? woven(picture, half: Size(width: key.width, height: key.height), flat: false) else { return nil }
+        // Woven in the half blocks' shape, then brought to the cells: each
+        // cell shows what its half blocks show.
+        guard var img = try? woven(picture, half: PixelImage.halfBlockShape(cols: cols, rows: rows, cell: cell), flat: false)
+        else { return nil }
+        img = img.fitted(toCells: cols, rows, cell)
         if mirrored { img = img.flippedHorizontally() }
         if pixelRenders.count >= Self.maxCachedPixelRenders { pixelRenders.removeAll(keepingCapacity: true) }
         pixelRenders[key] = img

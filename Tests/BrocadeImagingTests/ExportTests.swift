@@ -170,3 +170,39 @@ private func sample() -> PixelImage {
         #expect(DesignImages.missingPieces(d, library: nil) == ["dalishen"])
     }
 }
+
+/// A picture in a terminal's pixels fills the same cells as its half blocks:
+/// a cell is seldom exactly twice as tall as it is wide, and a picture made
+/// in the cells' own shape was framed otherwise (a band of ground over the
+/// pieces at the top and the bottom edge).
+@Suite struct PicturePixelsShapeTests {
+    /// The share of a row's pixels in the picture's ground.
+    func groundShare(_ img: PixelImage, row y: Int) -> Double {
+        let g = Letterbox.darkGround
+        let n = (0..<img.width).filter { let p = img.pixel(x: $0, y: y); return (p.0, p.1, p.2) == g }.count
+        return Double(n) / Double(img.width)
+    }
+
+    @Test(arguments: [Size(width: 9, height: 20), Size(width: 8, height: 19), Size(width: 10, height: 18)])
+    func theEdgeRowsShowThePictureAsTheHalfBlocksDo(cell: Size) throws {
+        let lib = try PictureLibrary(directory: resources())
+        // A photo of one's own, 3:4, on a board of 15x10 cells: 15x20 half
+        // blocks, the photo's own shape, so its half blocks have no band.
+        let path = try ImageFixtures.write(ImageFixtures.ppm(ImageFixtures.halves(30, 40)), "photo.ppm")
+        defer { unlink(path) }
+        let photo = try lib.addImage(path: path)
+        var pictures = [photo]
+        for name in ["dalishen", "frog"] { pictures.append(try #require(lib.picture(named: name))) }
+        for picture in pictures {
+            let (cols, rows) = (15, 10)
+            let half = try lib.woven(picture, half: Size(width: cols, height: rows * 2))
+            let pixels = try #require(lib.pixels(picture, cols: cols, rows: rows, cell: cell, mirrored: false))
+            #expect(pixels.width == cols * cell.width && pixels.height == rows * cell.height)
+            // Where the half blocks' top and bottom rows show the picture, so
+            // do the pixels' (a band of ground would be all ground there).
+            for (h, p) in [(0, 0), (half.height - 1, pixels.height - 1)] where groundShare(half, row: h) < 0.5 {
+                #expect(groundShare(pixels, row: p) < 0.5, "\(picture.name) at \(cell): row \(p) is ground")
+            }
+        }
+    }
+}

@@ -109,10 +109,11 @@ public final class PicturesWithDesigns: PictureProvider {
         guard DesignPicture.designName(of: picture.name) != nil else {
             return base.pixels(picture, cols: cols, rows: rows, cell: cell, mirrored: mirrored)
         }
-        guard cols > 0, rows > 0, let img = matchedPixels(picture, half: Size(width: cols * cell.width, height: rows * cell.height)) else {
+        guard cols > 0, rows > 0, let img = matchedPixels(picture, half: PixelImage.halfBlockShape(cols: cols, rows: rows, cell: cell)) else {
             return nil
         }
-        return mirrored ? img.flippedHorizontally() : img
+        let fitted = img.fitted(toCells: cols, rows, cell)
+        return mirrored ? fitted.flippedHorizontally() : fitted
     }
 
     public func pixels(image: PixelImage, cols: Int, rows: Int, cell: Size) -> PixelImage? {

@@ -93,13 +93,15 @@ extension PictureProvider {
 
     public func pixels(_ picture: PictureInfo, cols: Int, rows: Int, cell: Size, mirrored: Bool) -> PixelImage? {
         guard cols > 0, rows > 0, cell.width > 0, cell.height > 0,
-              let img = matchedPixels(picture, half: Size(width: cols * cell.width, height: rows * cell.height)) else { return nil }
-        return mirrored ? img.flippedHorizontally() : img
+              let img = matchedPixels(picture, half: PixelImage.halfBlockShape(cols: cols, rows: rows, cell: cell)) else { return nil }
+        let fitted = img.fitted(toCells: cols, rows, cell)
+        return mirrored ? fitted.flippedHorizontally() : fitted
     }
 
     public func pixels(image: PixelImage, cols: Int, rows: Int, cell: Size) -> PixelImage? {
         guard cols > 0, rows > 0, cell.width > 0, cell.height > 0, image.width > 0, image.height > 0 else { return nil }
-        return image.letterboxed(width: cols * cell.width, height: rows * cell.height, anchor: .centre)
+        let shape = PixelImage.halfBlockShape(cols: cols, rows: rows, cell: cell)
+        return image.letterboxed(width: shape.width, height: shape.height, anchor: .centre).fitted(toCells: cols, rows, cell)
     }
 
     /// Upper half blocks in the pixels' own colours, scaled to fit: what a
@@ -126,5 +128,46 @@ extension PixelImage {
             }
         }
         return c
+    }
+}
+
+extension PixelImage {
+    /// The size to make a picture at for cols x rows cells of `cell` pixels
+    /// each: the half blocks' shape (a cell one pixel wide and two tall),
+    /// at least as many pixels each way as the cells have. Made in the
+    /// cells' own shape, a picture would be fitted differently from its half
+    /// blocks (a band of ground over a piece at the top or the bottom edge,
+    /// since a terminal's cell is seldom exactly twice as tall as wide), and
+    /// a piece would show another part of it.
+    public static func halfBlockShape(cols: Int, rows: Int, cell: Size) -> Size {
+        let a = max(1, cell.width, (cell.height + 1) / 2)
+        return Size(width: cols * a, height: rows * 2 * a)
+    }
+
+    /// A picture made in `halfBlockShape` brought to the cells' own pixels:
+    /// each cell shows what its half blocks show, at the terminal's pixels.
+    public func fitted(toCells cols: Int, _ rows: Int, _ cell: Size) -> PixelImage {
+        let w = cols * cell.width, h = rows * cell.height
+        if w == width && h == height { return self }
+        guard w <= width && h <= height, w > 0, h > 0 else { return scaledNearest(width: w, height: h) }
+        // Averaged over what falls in each new pixel (one or two source
+        // pixels each way from the half blocks' shape).
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            let y0 = y * height / h, y1 = max(y0 + 1, (y + 1) * height / h)
+            for x in 0..<w {
+                let x0 = x * width / w, x1 = max(x0 + 1, (x + 1) * width / w)
+                var sum = (0, 0, 0, 0)
+                for sy in y0..<y1 {
+                    for sx in x0..<x1 {
+                        let s = (sy * width + sx) * 4
+                        sum.0 += Int(rgba[s]); sum.1 += Int(rgba[s + 1]); sum.2 += Int(rgba[s + 2]); sum.3 += Int(rgba[s + 3])
+                    }
+                }
+                let n = (y1 - y0) * (x1 - x0), d = (y * w + x) * 4
+                out[d] = UInt8(sum.0 / n); out[d + 1] = UInt8(sum.1 / n); out[d + 2] = UInt8(sum.2 / n); out[d + 3] = UInt8(sum.3 / n)
+            }
+        }
+        return PixelImage(width: w, height: h, rgba: out)
     }
 }
