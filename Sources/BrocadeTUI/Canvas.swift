@@ -63,11 +63,33 @@ public struct Canvas: Hashable, Sendable {
     /// it shows cells only: screens place images only when this is set, and
     /// make their pixels at this scale.
     public var cellPixels: Size?
+    /// Per cell, the background of the last blank written there: the ground
+    /// a picture was drawn on, which a terminal that shows pixels shows
+    /// through an image's clear pixels (a socket of a piece with tabs)
+    /// rather than the colours of the half blocks under it (`ground(at:)`).
+    private var grounds: [Color]
 
     public init(size: Size, fill: Cell = .blank, cellPixels: Size? = nil) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
         cells = Array(repeating: fill, count: self.size.area)
+        grounds = Array(repeating: fill.style.background, count: self.size.area)
         self.cellPixels = cellPixels
+    }
+
+    /// The background of the last blank written in cell (x, y).
+    public func ground(at x: Int, _ y: Int) -> Color { grounds[y * size.width + x] }
+
+    // Two canvases are equal when they show the same: the grounds are how
+    // they were drawn, not what they show.
+    public static func == (a: Canvas, b: Canvas) -> Bool {
+        a.size == b.size && a.cells == b.cells && a.images == b.images && a.preloads == b.preloads && a.imageTop == b.imageTop
+            && a.cellPixels == b.cellPixels
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(size)
+        h.combine(cells)
+        h.combine(images)
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }
@@ -93,6 +115,7 @@ public struct Canvas: Hashable, Sendable {
         if w == 2 && !area.contains(Point(x: p.x + 1, y: p.y)) { ch = " "; w = 1 }
         breakWide(at: p)
         self[p.x, p.y] = Cell(ch, style: style)
+        if ch == " " || ch == "\u{A0}" { grounds[p.y * size.width + p.x] = style.background }
         if !imageTop.isEmpty { imageTop[p.y * size.width + p.x] = -1 }
         if w == 2 {
             let q = Point(x: p.x + 1, y: p.y)
@@ -128,7 +151,10 @@ public struct Canvas: Hashable, Sendable {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
         for y in r.minY..<r.maxY {
-            for x in r.minX..<r.maxX { change(&self[x, y].style) }
+            for x in r.minX..<r.maxX {
+                change(&self[x, y].style)
+                if self[x, y].character == " " || self[x, y].character == "\u{A0}" { grounds[y * size.width + x] = self[x, y].style.background }
+            }
         }
     }
 
@@ -182,7 +208,10 @@ extension Canvas {
         var out = Canvas(size: rect.size, cellPixels: cellPixels)
         for y in 0..<rect.height {
             for x in 0..<rect.width {
-                if let c = cell(at: Point(x: rect.minX + x, y: rect.minY + y)) { out[x, y] = c }
+                if let c = cell(at: Point(x: rect.minX + x, y: rect.minY + y)) {
+                    out[x, y] = c
+                    out.grounds[y * rect.width + x] = ground(at: rect.minX + x, rect.minY + y)
+                }
             }
         }
         out.copyImages(of: self, shift: Point(x: -rect.minX, y: -rect.minY), area: out.bounds)
@@ -200,6 +229,7 @@ extension Canvas {
                 let c = other[x, y]
                 if c.isContinuation { continue }
                 put(c.character, at: p, style: c.style, clip: area)
+                grounds[p.y * size.width + p.x] = other.ground(at: x, y)
             }
         }
         copyImages(of: other, shift: origin, area: area)

@@ -300,7 +300,9 @@ public final class TerminalScreen {
                 // A no-break space, which ncurses always writes out: a run of
                 // plain blanks it may clear with an erase, which wipes sixel
                 // pixels of cells it did not change.
-                out.put("\u{A0}", at: Point(x: x, y: y), style: CellStyle(background: canvas[x, y].style.background))
+                // In the ground the picture lies on, which shows through its
+                // clear pixels (a socket), not in its half blocks' colours.
+                out.put("\u{A0}", at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y)))
             }
         }
         return out

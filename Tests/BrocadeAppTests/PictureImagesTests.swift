@@ -126,6 +126,14 @@ final class GradientPictures: PictureProvider {
         #expect(blocks.cells == c.cells)
         let pieces = c.images.filter { $0.source.key.contains("|tab") }
         #expect(pieces.count == s.rules.count)
+        // What shows through a socket is the tray's felt the pieces lie on,
+        // not the colours of their half blocks in the cells under them.
+        let felt = JigsawPalette(h.app.context.theme).felt.background
+        for (i, layer) in c.images.enumerated() where layer.source.key.contains("|tab") && s.layout.tray.contains(layer.clip) {
+            for y in layer.clip.minY..<layer.clip.maxY {
+                for x in layer.clip.minX..<layer.clip.maxX where c.image(i, showsAt: x, y) { #expect(c.ground(at: x, y) == felt) }
+            }
+        }
         // Clear outside the shape: some pixels of each are see-through, the middle is not.
         for layer in pieces {
             let src = layer.source

@@ -39,6 +39,44 @@ import BrocadeTUI
         }
     }
 
+    /// The smooth shapes real pixels are cut by: at points finer than the
+    /// half blocks' pixels, every point of the board is one piece's, none
+    /// outside it, and a piece reaches no deeper than its half-block mask,
+    /// nor more than a pixel beside it.
+    @Test func theSmoothShapesTileTheBoardWithinTheirMasks() {
+        let fine = 5 // samples a pixel each way
+        for seed in UInt64(0)..<4 {
+            let tabs = PieceTabs(columns: 3, rows: 3, seed: seed &* 104_729 &+ 11)
+            for s in Self.sides + [7, 10, 20] {
+                let w = tabs.columns * s, h = tabs.rows * s, d = PieceTabs.knobDepth(side: s)
+                var wrong = 0, outside = 0, beyondMask = 0
+                for fy in (-d * fine)..<((h + d) * fine) {
+                    for fx in (-d * fine)..<((w + d) * fine) {
+                        let x = (Double(fx) + 0.5) / Double(fine), y = (Double(fy) + 0.5) / Double(fine)
+                        var n = 0
+                        for piece in 0..<tabs.count {
+                            let cx = Double((piece % tabs.columns) * s), cy = Double((piece / tabs.columns) * s)
+                            guard tabs.covers(piece, side: s, x: x - cx, y: y - cy) else { continue }
+                            n += 1
+                            // Where the curve is wider than the mask's
+                            // rounded run, it takes a sliver of the pixel
+                            // beside it, never more.
+                            let m = tabs.mask(of: piece, side: s)
+                            let px = Int((x - cx).rounded(.down)), py = Int((y - cy).rounded(.down))
+                            let near = [(0, 0), (1, 0), (-1, 0), (0, 1), (0, -1)].contains { m.contains(Point(x: px + $0.0, y: py + $0.1)) }
+                            if !near || !m.frame.contains(Point(x: px, y: py)) { beyondMask += 1 }
+                        }
+                        let onBoard = x >= 0 && y >= 0 && x < Double(w) && y < Double(h)
+                        if onBoard && n != 1 { wrong += 1 }
+                        if !onBoard && n != 0 { outside += 1 }
+                    }
+                }
+                #expect(wrong == 0 && outside == 0, "side \(s) seed \(seed): \(wrong) points not one piece's, \(outside) outside")
+                #expect(beyondMask == 0, "side \(s) seed \(seed): \(beyondMask) points beyond the half blocks' mask and the pixels beside it")
+            }
+        }
+    }
+
     @Test func hitTestingFollowsTheShapes() {
         let tabs = PieceTabs(columns: 4, rows: 3, seed: 11)
         for s in Self.sides {

@@ -39,7 +39,8 @@ struct TabbedPieces {
         let at = cellPixel + Offset(dx: cut.offset.x, dy: cut.offset.y)
         canvas.drawPixels(cut.pixels, atPixel: at, clip: clip)
         if let layer = pictureLayer {
-            placeImage(of: mask, home: home(piece), from: layer, turns: turns, at: at, key: "tab\(piece)", into: &canvas, clip: clip)
+            placeImage(of: mask, home: home(piece), from: layer, turns: turns, at: at, key: "tab\(piece)",
+                       covers: { x, y in tabs.covers(piece, side: side, x: x, y: y) }, into: &canvas, clip: clip)
         }
     }
 
@@ -55,7 +56,9 @@ struct TabbedPieces {
         let at = cellPixel + Offset(dx: cut.offset.x, dy: cut.offset.y)
         canvas.drawPixels(cut.pixels, atPixel: at, clip: clip)
         if let layer = mirroredLayer {
-            placeImage(of: mask, home: reflected, from: layer, turns: -turns, at: at, key: "tab\(piece)m", into: &canvas, clip: clip)
+            let s = Double(side)
+            placeImage(of: mask, home: reflected, from: layer, turns: -turns, at: at, key: "tab\(piece)m",
+                       covers: { x, y in tabs.covers(piece, side: side, x: s - x, y: y) }, into: &canvas, clip: clip)
         }
     }
 
@@ -63,12 +66,14 @@ struct TabbedPieces {
     static func pixel(of p: Point) -> Point { Point(x: p.x, y: 2 * p.y) }
 
     /// A piece in real pixels over the half blocks `draw` drew: cut from the
-    /// board's picture `layer` in the shape of `mask` (clear outside it),
-    /// turned, over the cells its shape reaches from half-block pixel `at`
-    /// (x in columns, y in half rows). A shape that starts or ends in the
-    /// middle of a cell is padded with clear pixels to whole cells.
+    /// board's picture `layer` in its shape (`covers`, in the cell's
+    /// half-block pixel coordinates: the smooth curve of which `mask` is the
+    /// half blocks' cut; clear outside it), turned, over the cells its shape
+    /// reaches from half-block pixel `at` (x in columns, y in half rows). A
+    /// shape that starts or ends in the middle of a cell is padded with
+    /// clear pixels to whole cells.
     func placeImage(of mask: PieceMask, home: Point, from layer: ImageLayer, turns: Int, at: Point, key: String,
-                    into canvas: inout Canvas, clip: Rect) {
+                    covers: (Double, Double) -> Bool, into canvas: inout Canvas, clip: Rect) {
         guard let cell = canvas.cellPixels, mask.width > 0, mask.height > 0 else { return }
         let t = (turns % 4 + 4) % 4
         let turned = mask.rotated(quarterTurns: t)
@@ -84,11 +89,11 @@ struct TabbedPieces {
             let src = layer.source
             let left = (home.x + mask.origin.x) * cell.width, top = (home.y + mask.origin.y) * cell.height / 2
             for y in 0..<h {
-                let my = y * mask.height / h, sy = top + y
+                let sy = top + y, hy = Double(mask.origin.y) + (Double(y) + 0.5) * Double(mask.height) / Double(h)
                 guard sy >= 0, sy < src.height else { continue }
                 for x in 0..<w {
-                    let mx = x / cell.width, sx = left + x
-                    guard mask.bits[my * mask.width + mx], sx >= 0, sx < src.width else { continue }
+                    let sx = left + x, hx = Double(mask.origin.x) + (Double(x) + 0.5) / Double(cell.width)
+                    guard covers(hx, hy), sx >= 0, sx < src.width else { continue }
                     let s = (sy * src.width + sx) * 4, d = (y * w + x) * 4
                     rgba[d] = src.rgba[s]; rgba[d + 1] = src.rgba[s + 1]; rgba[d + 2] = src.rgba[s + 2]; rgba[d + 3] = 255
                 }
@@ -102,12 +107,28 @@ struct TabbedPieces {
             return out.pasting(fitted, at: Point(x: 0, y: (at.y - 2 * y0) * cell.height / 2))
         }
         // Only over the cells its shape reaches, as the half blocks are: a
-        // frame line beside a knob stays.
-        canvas.place(ImageLayer(source: source, cells: cells, clip: clip.intersection(cells))) { x, y in
-            let mx = x - at.x
-            return [2 * y - at.y, 2 * y + 1 - at.y].contains { my in
-                mx >= 0 && mx < turned.width && my >= 0 && my < turned.height && turned.bits[my * turned.width + mx]
+        // frame line beside a knob stays. The curve may take a sliver of a
+        // cell beside the half blocks' knob, so what it reaches is read from
+        // its pixels (once, kept with them).
+        let reached = ImageVariants.shared.variant(name + "|cells") {
+            let w = cells.width * cell.width
+            var marks = [UInt8](repeating: 0, count: cells.width * cells.height * 4)
+            for cy in 0..<cells.height {
+                for cx in 0..<cells.width {
+                    var any = false
+                    for y in (cy * cell.height)..<((cy + 1) * cell.height) where !any {
+                        for x in (cx * cell.width)..<((cx + 1) * cell.width) where source.rgba[(y * w + x) * 4 + 3] >= 128 {
+                            any = true
+                            break
+                        }
+                    }
+                    if any { marks[(cy * cells.width + cx) * 4 + 3] = 255 }
+                }
             }
+            return PixelImage(width: cells.width, height: cells.height, rgba: marks)
+        }
+        canvas.place(ImageLayer(source: source, cells: cells, clip: clip.intersection(cells))) { x, y in
+            reached.rgba[((y - cells.minY) * cells.width + x - cells.minX) * 4 + 3] != 0
         }
     }
 

@@ -74,6 +74,57 @@ public struct PieceTabs: Codable, Equatable, Sendable {
     /// How far a knob sticks out over the neighbouring cell, in pixels.
     public static func knobDepth(side s: Int) -> Int { knobRows(side: s).count }
 
+    /// The knob's half width at `depth` pixels out from its edge, as a
+    /// continuous shape: the curve `knobRows` samples at each row's middle
+    /// (the same head, neck and depth), nil beyond the knob.
+    static func knobHalfWidth(side s: Int, depth: Double, rows: Int) -> Double? {
+        guard s >= 2, depth >= 0, depth < Double(rows) else { return nil }
+        let radius = max(1.0, Double(s) / 8)
+        let neck = s >= 12 ? max(1.0, (Double(s) / 16).rounded()) : 0
+        let centre = neck + radius, dy = depth - centre
+        var half = abs(dy) < radius ? (radius * radius - dy * dy).squareRoot() : 0
+        if depth < centre { half = max(half, 0.4 * radius) }
+        return half
+    }
+
+    /// Whether `piece`'s shape at home covers the point (x, y) of its cell's
+    /// pixel coordinates, the shape taken as a smooth curve rather than
+    /// whole pixels: what a terminal that shows real pixels cuts a piece by,
+    /// with its round knobs. Two neighbours' knob and socket are the same
+    /// curve, so they still fit exactly, and it reaches no deeper than
+    /// `mask`.
+    public func covers(_ piece: Int, side s: Int, x: Double, y: Double) -> Bool {
+        let rows = Self.knobDepth(side: s), side = Double(s)
+        func inKnob(depth: Double, along: Double) -> Bool {
+            guard along >= 0, along < side, let half = Self.knobHalfWidth(side: s, depth: depth, rows: rows) else { return false }
+            return abs(along - side / 2) < half
+        }
+        if x >= 0, y >= 0, x < side, y < side {
+            for edge in Edge.allCases where shape(of: piece, edge) == .socket {
+                let cut: Bool
+                switch edge {
+                case .top: cut = inKnob(depth: y, along: x)
+                case .bottom: cut = inKnob(depth: side - y, along: x)
+                case .left: cut = inKnob(depth: x, along: y)
+                case .right: cut = inKnob(depth: side - x, along: y)
+                }
+                if cut { return false }
+            }
+            return true
+        }
+        for edge in Edge.allCases where shape(of: piece, edge) == .knob {
+            let out: Bool
+            switch edge {
+            case .top: out = inKnob(depth: -y, along: x)
+            case .bottom: out = inKnob(depth: y - side, along: x)
+            case .left: out = inKnob(depth: -x, along: y)
+            case .right: out = inKnob(depth: x - side, along: y)
+            }
+            if out { return true }
+        }
+        return false
+    }
+
     /// The shape of `piece` at home for pieces of `s` x `s` pixels, in its
     /// own cell's pixel coordinates.
     public func mask(of piece: Int, side s: Int) -> PieceMask {
