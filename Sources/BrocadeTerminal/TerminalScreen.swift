@@ -227,10 +227,18 @@ public final class TerminalScreen {
         previous = nil
         clearok(window, true)
         pixels?.screenCleared()
-        // A new font size may come with the new size.
-        updateCellPixels(GraphicsProbe.ttyCellPixels())
+        // A new font size may come with the new size: the tty says it, or
+        // else the terminal is asked, and the event loop takes its answer.
+        let tty = GraphicsProbe.ttyCellPixels()
+        if Self.asksCellSize(tty: tty, showsPixels: pixels != nil) { Self.writeRaw(GraphicsProbe.cellSizeQuery) }
+        updateCellPixels(tty)
         return size
     }
+
+    /// Whether to ask the terminal its cell size after a resize: it shows
+    /// pixels and the tty gives none (a terminal that leaves TIOCGWINSZ's
+    /// pixels at 0 answers CSI 16t).
+    static func asksCellSize(tty: Size?, showsPixels: Bool) -> Bool { showsPixels && tty == nil }
 
     /// Copies a canvas to the terminal, touching only cells that changed,
     /// then brings the terminal's images up to it.

@@ -227,3 +227,14 @@ struct KittyStream {
         #expect(!TerminalScreen.rowsMayMove(from: old, to: old))
     }
 }
+
+/// After a resize, a terminal that shows pixels and gives no cell size
+/// through the tty is asked for it (CSI 16t), its answer taken by the event
+/// loop; one whose tty gives it, or one drawn in half blocks, is not.
+@Suite struct CellSizeAfterResizeTests {
+    @Test func onlyATerminalThatShowsPixelsAndGivesNoSizeIsAsked() {
+        #expect(TerminalScreen.asksCellSize(tty: nil, showsPixels: true))
+        #expect(!TerminalScreen.asksCellSize(tty: Size(width: 9, height: 20), showsPixels: true))
+        #expect(!TerminalScreen.asksCellSize(tty: nil, showsPixels: false))
+    }
+}
