@@ -152,22 +152,7 @@ extension PixelImage {
         guard w <= width && h <= height, w > 0, h > 0 else { return scaledNearest(width: w, height: h) }
         // Averaged over what falls in each new pixel (one or two source
         // pixels each way from the half blocks' shape).
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            let y0 = y * height / h, y1 = max(y0 + 1, (y + 1) * height / h)
-            for x in 0..<w {
-                let x0 = x * width / w, x1 = max(x0 + 1, (x + 1) * width / w)
-                var sum = (0, 0, 0, 0)
-                for sy in y0..<y1 {
-                    for sx in x0..<x1 {
-                        let s = (sy * width + sx) * 4
-                        sum.0 += Int(rgba[s]); sum.1 += Int(rgba[s + 1]); sum.2 += Int(rgba[s + 2]); sum.3 += Int(rgba[s + 3])
-                    }
-                }
-                let n = (y1 - y0) * (x1 - x0), d = (y * w + x) * 4
-                out[d] = UInt8(sum.0 / n); out[d + 1] = UInt8(sum.1 / n); out[d + 2] = UInt8(sum.2 / n); out[d + 3] = UInt8(sum.3 / n)
-            }
-        }
-        return PixelImage(width: w, height: h, rgba: out)
+        return averaged(width: w, height: h)
     }
 }
+

@@ -190,6 +190,13 @@ public struct PixelImage: Hashable, Sendable {
     public func scaledSmooth(width newW: Int, height newH: Int) -> PixelImage {
         guard newW > 0, newH > 0, width > 0, height > 0 else { return PixelImage(width: 0, height: 0, rgba: []) }
         if newW >= width || newH >= height { return scaledNearest(width: newW, height: newH) }
+        return averaged(width: newW, height: newH)
+    }
+
+    /// Each new pixel the average of the pixels that fall in it: no larger
+    /// than the picture either way.
+    public func averaged(width newW: Int, height newH: Int) -> PixelImage {
+        precondition(newW > 0 && newH > 0 && newW <= width && newH <= height, "averaging only shrinks")
         var out = [UInt8](repeating: 0, count: newW * newH * 4)
         for y in 0..<newH {
             let y0 = y * height / newH, y1 = max(y0 + 1, (y + 1) * height / newH)
