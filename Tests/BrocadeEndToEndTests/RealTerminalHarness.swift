@@ -149,16 +149,20 @@ final class RealTerminal {
     deinit {
         // The terminal first: its pty closes, and the shell and the program
         // in it get SIGHUP. Then what is left of its process group, then X.
-        for pid in [terminal, xvfb] where pid > 0 {
-            kill(-pid, SIGTERM)
-            kill(pid, SIGTERM)
-            if !Self.reap(pid, within: 5) {
-                kill(-pid, SIGKILL)
-                kill(pid, SIGKILL)
-                _ = Self.reap(pid, within: 5)
-            }
-        }
+        for pid in [terminal, xvfb] where pid > 0 { Self.end(pid) }
         try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    /// Ends a child started by `spawn`, and its process group: asked, then
+    /// told after 5 s.
+    static func end(_ pid: pid_t) {
+        kill(-pid, SIGTERM)
+        kill(pid, SIGTERM)
+        if !reap(pid, within: 5) {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+            _ = reap(pid, within: 5)
+        }
     }
 
     // MARK: Starting
@@ -472,35 +476,8 @@ final class RealTerminal {
     /// it: stdin from /dev/null, stdout and stderr to `log`, and, when
     /// `fd3` is given, file descriptor 3 open for writing on that file.
     static func spawn(_ argv: [String], environment: [String: String], log: String, fd3: String? = nil) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        if let fd3 { posix_spawn_file_actions_addopen(&actions, 3, fd3, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
-        defer { posix_spawnattr_destroy(&attr) }
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attr, &none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attr, &defaults)
-        posix_spawnattr_setpgroup(&attr, 0)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let path = TerminalHarness.which(argv[0]) ?? argv[0]
-        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
-        guard rc == 0 else { throw HarnessError.notFound("cannot start \(argv[0]): error \(rc)") }
-        return pid
+        try TerminalHarness.spawnProcess(argv, environment: environment.map { "\($0.key)=\($0.value)" }, output: log, fd3: fd3,
+                                         ownGroup: true)
     }
 
     /// Whether a child started by `spawn` still runs (reaping it if not).

@@ -103,18 +103,7 @@ final class WaylandSession {
 
     deinit {
         if fd >= 0 { close(fd) }
-        for pid in [keyboardHolder, sway] where pid > 0 { Self.end(pid) }
-    }
-
-    /// Ends a child started by `RealTerminal.spawn`, and its process group.
-    static func end(_ pid: pid_t) {
-        kill(-pid, SIGTERM)
-        kill(pid, SIGTERM)
-        if !RealTerminal.reap(pid, within: 5) {
-            kill(-pid, SIGKILL)
-            kill(pid, SIGKILL)
-            _ = RealTerminal.reap(pid, within: 5)
-        }
+        for pid in [keyboardHolder, sway] where pid > 0 { RealTerminal.end(pid) }
     }
 
     /// Polls `probe` every 50 ms until it gives a value, 30 s at most, while

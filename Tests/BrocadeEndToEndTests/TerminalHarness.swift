@@ -359,6 +359,57 @@ final class TerminalHarness {
         try Self.run(["tmux", "-L", socket] + args)
     }
 
+    /// Starts `argv` without waiting for it, with a clean signal mask and
+    /// default handlers: stdin from /dev/null, stdout to `output`, stderr to
+    /// `errors` (else with stdout), file descriptor 3 to `fd3` when given,
+    /// and in a process group of its own when `ownGroup`.
+    static func spawnProcess(_ argv: [String], environment: [String], output: String, errors: String? = nil, fd3: String? = nil,
+                             ownGroup: Bool = false) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if let errors {
+            posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+        if let fd3 { posix_spawn_file_actions_addopen(&actions, 3, fd3, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        var attr = posix_spawnattr_t()
+        posix_spawnattr_init(&attr)
+        defer { posix_spawnattr_destroy(&attr) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attr, &none)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attr, &defaults)
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownGroup {
+            posix_spawnattr_setpgroup(&attr, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attr, Int16(flags))
+        let path = which(argv[0]) ?? argv[0]
+        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        var cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
+        defer {
+            cArgs.forEach { free($0) }
+            cEnv.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        var rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
+        // A binary copied a moment ago can be "busy" while another thread's
+        // child still holds the copy's descriptor: wait a little and retry.
+        for _ in 0..<50 where rc == ETXTBSY {
+            usleep(20_000)
+            rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
+        }
+        guard rc == 0 else { throw HarnessError.notFound("cannot start \(argv[0]): error \(rc)") }
+        return pid
+    }
+
     static func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let p = "\(dir)/\(tool)"
@@ -392,41 +443,8 @@ final class TerminalHarness {
             unlink(outPath)
             unlink(errPath)
         }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        var attr = posix_spawnattr_t()
-        posix_spawnattr_init(&attr)
-        defer { posix_spawnattr_destroy(&attr) }
-        // Children get a clean signal mask and default handlers.
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attr, &none)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attr, &defaults)
-        posix_spawnattr_setflags(&attr, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let path = which(argv[0]) ?? argv[0]
         let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
-        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
-        var cEnv: [UnsafeMutablePointer<CChar>?] = env.map { strdup($0) } + [nil]
-        defer {
-            cArgs.forEach { free($0) }
-            cEnv.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        var rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
-        // A binary copied a moment ago can be "busy" while another thread's
-        // child still holds the copy's descriptor: wait a little and retry.
-        for _ in 0..<50 where rc == ETXTBSY {
-            usleep(20_000)
-            rc = posix_spawn(&pid, path, &actions, &attr, &cArgs, &cEnv)
-        }
-        guard rc == 0 else { throw HarnessError.notFound("cannot start \(argv[0]): error \(rc)") }
+        let pid = try spawnProcess(argv, environment: env, output: outPath, errors: errPath)
         var status: Int32 = 0
         let deadline = Date().addingTimeInterval(cpuTimeout * 10)
         while true {
