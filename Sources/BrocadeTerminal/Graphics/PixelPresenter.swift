@@ -23,23 +23,33 @@ public protocol PixelPresenter: AnyObject {
 }
 
 /// Sixels as the terminal screen draws them (`SixelPresenter`): never on
-/// the last row, where a sixel would scroll the screen.
+/// the last row, where a sixel would scroll the screen; in the way the
+/// terminal (`SixelTerminal`) needs them.
 final class SixelScreenPresenter: PixelPresenter {
-    private var sixel = SixelPresenter()
+    private var sixel: SixelPresenter
+    let terminal: SixelTerminal
     /// Sixel images sent since the screen was last drawn whole.
-    private var live = 0
-    /// xterm keeps at most 16 sixel images on a screen and drops the oldest
-    /// beyond that (measured: the tray's pieces went back to their half-block
-    /// colours after a drag); past this many, the next frame draws every
-    /// picture cell again, in as few images as its tiles allow.
-    static let liveLimit = 12
+    private(set) var live = 0
+    /// Where the terminal keeps a few images only (xterm: 16, the topmost
+    /// recycled first; measured: the tray's pieces went back to their
+    /// half-block colours after a drag), past this many the next frame
+    /// draws every picture cell again, in as few images as its tiles
+    /// allow. Elsewhere images are never counted: a drag step sends the
+    /// cells that changed, nothing more.
+    var liveLimit: Int? { terminal.imageLimit.map { max(1, $0 * 3 / 4) } }
+
+    init(terminal: SixelTerminal = .standard) {
+        self.terminal = terminal
+        sixel = SixelPresenter(spansText: terminal.keepsTextUnderTransparentCells)
+    }
 
     func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool { SixelPresenter.shows(canvas, x: x, y: y) }
 
     func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
         var bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
+        guard let limit = liveLimit else { return bytes }
         let sent = Self.images(in: bytes)
-        if live + sent > Self.liveLimit {
+        if live + sent > limit {
             sixel.invalidate()
             bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
             live = Self.images(in: bytes)

@@ -46,11 +46,19 @@ public struct SixelPresenter {
     /// down and right), which erases their pixels: a gap of up to this many
     /// cells between two cells written counts as written.
     public var rewriteGap = 12
+    /// Whether a tile may span a cell where no image shows (text over a
+    /// picture, the ground between two pieces), leaving it transparent.
+    /// False for a terminal that paints such a cell over (mlterm: see
+    /// `SixelTerminal.keepsTextUnderTransparentCells`): a tile then holds
+    /// image cells only.
+    public var spansText: Bool
 
-    public init(encoder: SixelEncoder = SixelEncoder(), blockColumns: Int = 32, maxTilePixels: Int = 960) {
+    public init(encoder: SixelEncoder = SixelEncoder(), blockColumns: Int = 32, maxTilePixels: Int = 960,
+                spansText: Bool = true) {
         self.encoder = encoder
         self.blockColumns = max(1, blockColumns)
         self.maxTilePixels = max(1, maxTilePixels)
+        self.spansText = spansText
     }
 
     /// The next frame draws every image cell again: ncurses cleared the
@@ -134,7 +142,8 @@ public struct SixelPresenter {
 
         var out: [UInt8] = [0x1B, 0x37] // ESC 7
         var resetSGR = false
-        for rect in tiles(dirty, size: size, px: px) {
+        let spannable: [Bool]? = spansText ? nil : (0..<size.area).map { parts.count($0) > 0 }
+        for rect in tiles(dirty, size: size, px: px, spannable: spannable) {
             let tile = self.tile(parts, canvas: canvas, rect: rect, px: px)
             // A cell drawn before whose new pixels are not all opaque keeps
             // the old ones where the new are transparent: erase it first,
@@ -171,8 +180,9 @@ public struct SixelPresenter {
     /// (over gaps of at most two clean ones) within one block of the grid;
     /// runs of the same columns on rows below one another make one tile, up
     /// to `maxTilePixels` tall. A piece moved is then one tile (its old and
-    /// new cells), whose palette serves all its rows.
-    func tiles(_ dirty: [Bool], size: Size, px: Size) -> [Rect] {
+    /// new cells), whose palette serves all its rows. `spannable`, when
+    /// given, says which clean cells a run may span (the others end it).
+    func tiles(_ dirty: [Bool], size: Size, px: Size, spannable: [Bool]? = nil) -> [Rect] {
         let block = max(1, min(blockColumns, maxTilePixels / px.width))
         let tallest = max(1, maxTilePixels / px.height)
         var done: [Rect] = []
@@ -187,7 +197,8 @@ public struct SixelPresenter {
                 var end = x + 1
                 var probe = end
                 while probe < blockEnd && probe - end <= 2 {
-                    if dirty[y * size.width + probe] { end = probe + 1 }
+                    let i = y * size.width + probe
+                    if dirty[i] { end = probe + 1 } else if let spannable, !spannable[i] { break }
                     probe += 1
                 }
                 let span = x..<end

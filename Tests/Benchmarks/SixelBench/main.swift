@@ -108,6 +108,25 @@ func run(_ name: String, _ board: [UInt8]) {
     let none = presenter.frame(c)
     t1 = now()
     print(String(format: "%@: the same frame again: %d bytes, %.2f ms", name, none.count, (t1 - t0) * 1000))
+
+    // A long drag as each terminal gets it (SixelScreenPresenter): xterm
+    // keeps 16 images, so past 12 a frame draws the whole picture again;
+    // Konsole, mlterm, foot and WezTerm keep them all (issue 48: at most
+    // 64 KB a drag step at 200x60).
+    for (terminal, label) in [(SixelTerminal.standard, "Konsole, foot, WezTerm"), (.mlterm, "mlterm"), (.xterm, "xterm")] {
+        let screen = SixelScreenPresenter(terminal: terminal)
+        let firstBytes = screen.frame(scene(0), cellPixels: px, rewritten: [])
+        let long = 60
+        var sum = 0, most = 0, over = 0
+        for s in 1...long {
+            let b = screen.frame(scene(s % 40), cellPixels: px, rewritten: [])
+            sum += b.count
+            most = max(most, b.count)
+            if b.count > 64 << 10 { over += 1 }
+        }
+        print(String(format: "%@: %@: first frame %d bytes in %d images; %d drag steps: mean %d bytes, worst %d, %d over 64 KB",
+                     name, label, firstBytes.count, SixelScreenPresenter.images(in: firstBytes), long, sum / long, most, over))
+    }
 }
 
 let args = CommandLine.arguments
