@@ -26,37 +26,29 @@ public protocol PixelPresenter: AnyObject {
 /// the last row, where a sixel would scroll the screen; in the way the
 /// terminal (`SixelTerminal`) needs them.
 final class SixelScreenPresenter: PixelPresenter {
-    private var sixel: SixelPresenter
+    private(set) var sixel: SixelPresenter
     let terminal: SixelTerminal
-    /// Sixel images sent since the screen was last drawn whole.
-    private(set) var live = 0
-    /// Where the terminal keeps a few images only (xterm: 16, the topmost
-    /// recycled first; measured: the tray's pieces went back to their
-    /// half-block colours after a drag), past this many the next frame
-    /// draws every picture cell again, in as few images as its tiles
-    /// allow. Elsewhere images are never counted: a drag step sends the
-    /// cells that changed, nothing more.
-    var liveLimit: Int? { terminal.imageLimit.map { max(1, $0 * 3 / 4) } }
 
+    /// Where the terminal keeps a few images only (xterm: 16, the topmost
+    /// recycled first), the presenter models them (`SixelSlots`) and sends
+    /// again just the cells whose pixels went with an image pushed out; its
+    /// tiles are then as large as the terminal draws a sixel (1000 pixels),
+    /// so a whole picture takes few images. Elsewhere a drag step sends the
+    /// cells that changed, nothing more.
     init(terminal: SixelTerminal = .standard) {
         self.terminal = terminal
-        sixel = SixelPresenter(spansText: terminal.keepsTextUnderTransparentCells)
+        if let limit = terminal.imageLimit {
+            sixel = SixelPresenter(blockColumns: 1000, maxTilePixels: 1000,
+                                   spansText: terminal.keepsTextUnderTransparentCells, imageSlots: limit)
+        } else {
+            sixel = SixelPresenter(spansText: terminal.keepsTextUnderTransparentCells)
+        }
     }
 
     func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool { SixelPresenter.shows(canvas, x: x, y: y) }
 
     func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
-        var bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
-        guard let limit = liveLimit else { return bytes }
-        let sent = Self.images(in: bytes)
-        if live + sent > limit {
-            sixel.invalidate()
-            bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
-            live = Self.images(in: bytes)
-        } else {
-            live += sent
-        }
-        return bytes
+        sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
     }
 
     /// How many sixel images (DCS ... q) the bytes hold.
@@ -66,10 +58,7 @@ final class SixelScreenPresenter: PixelPresenter {
         return n
     }
 
-    func screenCleared() {
-        sixel.invalidate()
-        live = 0
-    }
+    func screenCleared() { sixel.invalidate() }
 
     func rowsMoved() { screenCleared() }
 
