@@ -126,7 +126,7 @@ import BrocadeTUI
     /// the piece and its copy left and took, and a few it must send again.
     /// Images of at most 1000 pixels (each frame's cells fit one: 120
     /// steps) and of 100 (the piece and its copy need one each, as at
-    /// 200x60: 60 steps, near the top of the screen; see `anchor` for why
+    /// 200x60: 50 steps, near the top of the screen; see `slotFrame` for why
     /// a longer drag there may lose a few cells a frame until it ends).
     @Test(arguments: [1000, 100])
     func inXtermALongDragLosesNoPixelAndSendsLittle(_ maxImagePixels: Int) throws {
@@ -135,7 +135,7 @@ import BrocadeTUI
         var xterm = XtermSim(size: Size(width: 60, height: 20), px: Self.px)
         var biggest = 0
         var before: [Bool] = []
-        for step in 0..<(maxImagePixels >= 1000 ? 120 : 60) {
+        for step in 0..<(maxImagePixels >= 1000 ? 120 : 50) {
             let canvas = Self.jigsaw(step)
             // ncurses writes the cells an image left (its text comes back),
             // and here some over the board on some steps.

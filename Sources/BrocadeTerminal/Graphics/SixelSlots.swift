@@ -175,6 +175,25 @@ extension SixelPresenter {
 
         var out: [UInt8] = [0x1B, 0x37] // ESC 7
         var resetSGR = false
+        // The whole picture while slots are free (the first frame): empty
+        // images first, in the lower slots, so the picture's take the
+        // higher ones: among images on the same row the lowest slot goes
+        // first, and the drag's images, which take the empty ones' slots,
+        // then always go before the picture, even one on the top row.
+        if whole {
+            let free = model.slots.filter { $0 == nil }.count
+            let images: Int
+            if let r = Self.bounds(need, size: size), r.width * px.width <= maxImagePixels, r.height * px.height <= maxImagePixels {
+                images = 1
+            } else {
+                images = Self.merged(tiles(need, size: size, px: px, spannable: nil), px: px, maxPixels: maxImagePixels).count
+            }
+            for _ in 0..<max(0, free - images) {
+                Self.moveCursor(row: 0, column: 0, into: &out)
+                out.append(contentsOf: Self.emptyImage)
+                model.place(row: 0, cells: [])
+            }
+        }
         var round = 0
         while need.contains(true) && round < Self.slotRounds {
             round += 1
@@ -238,6 +257,10 @@ extension SixelPresenter {
         }
         if !tile.bytes.isEmpty { model.place(row: row, cells: cells) }
     }
+
+    /// A sixel image of one transparent pixel: it takes a slot, and shows
+    /// nothing.
+    static let emptyImage: [UInt8] = Array("\u{1B}P0;1;0q\"1;1;1;1#0;2;0;0;0?\u{1B}\\".utf8)
 
     /// The row an image of the cells in `rect` starts on (its top row, or
     /// one above with transparent rows between, at most `maxPixels` tall
