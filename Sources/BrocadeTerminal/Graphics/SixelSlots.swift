@@ -133,13 +133,18 @@ extension SixelPresenter {
     /// frame's last image on the highest row it can take, to be the first
     /// pushed out (by the next frame's, which draws its cells again when
     /// the piece moves on); the others just below the image to go next,
-    /// so they outlive the frame. The whole picture, drawn at the start or
-    /// after a clear, stays at its own rows, below all of them, and is
-    /// never pushed out by a drag. A frame whose cells fit one image (1000
-    /// pixels each way in xterm) sends one image, holding also the cells
-    /// the image it pushes out showed alone. Others go in tiles merged to
-    /// as few images as fit. What a round still loses is sent in the next
-    /// round; after half the rounds, the whole picture at its own rows.
+    /// so they outlive the frame. The first picture goes in the last slots
+    /// (empty images fill the others first), so the drag's images, which
+    /// take the empty ones' slots, go before it among images on one row. A
+    /// frame whose cells fit one image (1000 pixels each way in xterm)
+    /// sends one image, holding also the cells the image it pushes out
+    /// showed alone. Others go in tiles merged to as few images as fit.
+    /// What a round still loses is sent in the next round.
+    ///
+    /// Placing the whole picture, after a clear, at its own rows (below the
+    /// drag's) was tried: each clear then left the old copy's images, on
+    /// the same rows, in slots no drag image ever pushes out, and after a
+    /// few clears a drag had two slots left (measured in xterm: 1 MB steps).
     ///
     /// A limit: the piece and its mirror copy more than 1000 pixels apart
     /// need two images a frame, and the first must be placed below an
@@ -167,11 +172,8 @@ extension SixelPresenter {
         }
         var need = lost()
         guard need.contains(true) else { slots = model; return [] }
-        // The whole picture (or most of it) drawn again is what the next
-        // frames draw over: its images start on their own rows, below the
-        // small ones of a drag, which go first.
         let pictureCells = wanted.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        var whole = need.reduce(0) { $0 + ($1 ? 1 : 0) } * 2 > pictureCells
+        let whole = need.reduce(0) { $0 + ($1 ? 1 : 0) } * 2 > pictureCells
 
         var out: [UInt8] = [0x1B, 0x37] // ESC 7
         var resetSGR = false
@@ -197,13 +199,6 @@ extension SixelPresenter {
         var round = 0
         while need.contains(true) && round < Self.slotRounds {
             round += 1
-            // Images that push out one another (two far apart, on rows
-            // where none can go after the other): the whole picture at its
-            // own rows, once, after which the small ones go first again.
-            if round == Self.slotRounds / 2 + 1 && !whole {
-                whole = true
-                for i in 0..<size.area where wanted[i] != nil { need[i] = true }
-            }
             // One image on the top row: the cells to draw, and those the
             // image it pushes out shows alone. Nothing is lost then.
             var one = need
@@ -216,7 +211,7 @@ extension SixelPresenter {
             if let r = Self.bounds(one, size: size),
                r.width * px.width <= maxImagePixels, r.height * px.height <= maxImagePixels {
                 let include: (Int) -> Bool = { one[$0] }
-                let row = whole ? r.minY : Self.anchor(model, rect: r, px: px, maxPixels: maxImagePixels, last: true, wanted: wanted)
+                let row = Self.anchor(model, rect: r, px: px, maxPixels: maxImagePixels, last: true, wanted: wanted)
                 let tile = emit(parts, canvas: canvas, rect: r, px: px, include: include, pad: r.minY - row,
                                 into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                 record(&model, tile: tile, rect: r, row: row, include: include, wanted: wanted, size: size)
@@ -225,8 +220,7 @@ extension SixelPresenter {
                 // out is sent again in the next round.
                 let rects = Self.merged(tiles(need, size: size, px: px, spannable: nil), px: px, maxPixels: maxImagePixels)
                 for (n, rect) in rects.enumerated() {
-                    let row = whole ? rect.minY
-                        : n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
+                    let row = n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
                         : Self.anchor(model, rect: rect, px: px, maxPixels: maxImagePixels, last: false, wanted: wanted)
                     let tile = emit(parts, canvas: canvas, rect: rect, px: px, pad: rect.minY - row,
                                     into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
