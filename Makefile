@@ -27,7 +27,7 @@ TEST_PACKAGES = tmux mandoc ncurses-term locales gettext
 # screen, two terminals, a real pointer and keyboard (xdotool), screenshots
 # (ImageMagick); xwininfo to look at their windows by hand; and sixel2png,
 # which decodes sixel output back to pixels (the sixel tests too).
-REALTERM_PACKAGES = xvfb kitty xterm xdotool imagemagick x11-utils libsixel-bin
+REALTERM_PACKAGES = xvfb kitty xterm xdotool imagemagick x11-utils libsixel-bin mlterm
 PACKAGE_PACKAGES = dpkg-dev binutils
 PACKAGE_TEST_PACKAGES = lintian tmux
 

@@ -21,8 +21,13 @@ final class RealTerminal {
         case kitty
         /// xterm as a VT340, which advertises sixel graphics.
         case xterm
+        /// mlterm 3.9 (sixel): its own tests only (MltermEndToEndTests).
+        case mlterm
 
-        var testDescription: String { self == .xterm ? "xterm -ti vt340" : "kitty" }
+        /// The terminals every real-terminal test plays in.
+        static var allCases: [Kind] { [.kitty, .xterm] }
+
+        var testDescription: String { self == .xterm ? "xterm -ti vt340" : rawValue }
     }
 
     /// A colour as the screenshot has it.
@@ -212,6 +217,12 @@ final class RealTerminal {
             // window's corner.
             argv = ["xterm", "-ti", "vt340", "-tn", "xterm-256color", "-xrm", "XTerm*numColorRegisters: 256", "-class", windowClass,
                     "-fa", "Monospace", "-fs", "10", "-b", "0", "-geometry", "\(columns)x\(rows)+0+0",
+                    "-e", "sh", "-c", script]
+        case .mlterm:
+            // -N: the window's class; no scrollbar, no inner border (the
+            // cells start at the window's corner); 14-pixel type, so 200x60
+            // fits the X screen.
+            argv = ["mlterm", "-N", windowClass, "-O", "none", "--border=0", "-w", "14", "-g", "\(columns)x\(rows)+0+0",
                     "-e", "sh", "-c", script]
         }
         var env = ProcessInfo.processInfo.environment
