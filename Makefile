@@ -26,10 +26,10 @@ TEST_PACKAGES = tmux mandoc ncurses-term locales gettext
 # The real-terminal tests (RealTerminalEndToEndTests): an X server without a
 # screen, two terminals, a real pointer and keyboard (xdotool), screenshots
 # (ImageMagick); xwininfo to look at their windows by hand; and sixel2png,
-# which decodes sixel output back to pixels (the sixel tests too); and foot
+# which decodes sixel output back to pixels (the sixel tests too); foot
 # in a headless Wayland compositor (sway), with wtype for keys, grim for
-# screenshots.
-REALTERM_PACKAGES = xvfb kitty xterm xdotool imagemagick x11-utils libsixel-bin foot sway grim wtype
+# screenshots; and mlterm (its own sixel tests).
+REALTERM_PACKAGES = xvfb kitty xterm xdotool imagemagick x11-utils libsixel-bin foot sway grim wtype mlterm
 PACKAGE_PACKAGES = dpkg-dev binutils
 PACKAGE_TEST_PACKAGES = lintian tmux
 

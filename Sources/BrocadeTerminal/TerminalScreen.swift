@@ -38,10 +38,13 @@ public final class TerminalScreen {
     /// when standard input or output is not a terminal or TERM is unusable.
     ///
     /// `graphics` is how pictures are drawn, decided before (`GraphicsProbe`);
-    /// `background` is OSC 11's answer when that probe asked it (asked here otherwise).
+    /// `background` is OSC 11's answer when that probe asked it (asked here otherwise);
+    /// `terminalVersion` its XTVERSION answer, which tells the sixel presenter
+    /// what this terminal does with images (`SixelTerminal`).
     public static func open(noColor: Bool, ascii: Bool, environment: [String: String],
                             graphics: GraphicsChoice = .blocks(.notATerminal),
-                            background asked: BackgroundAnswer = .notAsked) throws -> TerminalScreen {
+                            background asked: BackgroundAnswer = .notAsked,
+                            terminalVersion: String? = nil) throws -> TerminalScreen {
         brocade_unblock_signals()
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
         guard let term = environment["TERM"], !term.isEmpty else { throw TerminalError.termUnset }
@@ -69,7 +72,8 @@ public final class TerminalScreen {
         case .color(let c): background = drawsColour ? c : nil
         }
         return try TerminalScreen(term: entry, utf8: utf8, noColor: noColor, ascii: ascii, environment: environment,
-                                  background: background, graphics: graphics)
+                                  background: background, graphics: graphics,
+                                  sixelTerminal: SixelTerminal.identify(version: terminalVersion, environment: environment))
     }
 
     /// How pictures are drawn in this run, and a cell's size in pixels.
@@ -79,10 +83,14 @@ public final class TerminalScreen {
     /// started; nil when it did not answer, or colour is off.
     public let background: Color?
 
+    /// What the sixel presenter allows for in this terminal.
+    public let sixelTerminal: SixelTerminal
+
     private init(term: String, utf8: Bool, noColor: Bool, ascii: Bool, environment: [String: String],
-                 background: Color?, graphics: GraphicsChoice) throws {
+                 background: Color?, graphics: GraphicsChoice, sixelTerminal: SixelTerminal) throws {
         self.background = background
         self.graphics = graphics
+        self.sixelTerminal = sixelTerminal
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else { throw TerminalError.setupFailed(term) }
         for fd in fds {
@@ -159,7 +167,7 @@ public final class TerminalScreen {
         guard cell.width > 0, cell.height > 0 else { return }
         switch protocolName {
         case .kitty: pixels = KittyPresenter()
-        case .sixel: pixels = SixelScreenPresenter()
+        case .sixel: pixels = SixelScreenPresenter(terminal: sixelTerminal)
         case .blocks: return
         }
         // ncurses must not shift cells with insert/delete character: text

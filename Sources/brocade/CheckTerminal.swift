@@ -76,7 +76,8 @@ enum TerminalCheck {
         do {
             // What the report asked already is not asked again.
             screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env,
-                                             graphics: facts.graphics?.choice ?? .blocks(.notATerminal), background: facts.background)
+                                             graphics: facts.graphics?.choice ?? .blocks(.notATerminal), background: facts.background,
+                                             terminalVersion: facts.graphics?.replies?.version)
         } catch TerminalError.setupFailed {
             return (.notChecked(tr("the terminal could not be started")), 0)
         } catch {

@@ -36,7 +36,8 @@ enum Launcher {
         let screen: TerminalScreen
         do {
             screen = try TerminalScreen.open(noColor: common.noColor, ascii: common.ascii, environment: env,
-                                             graphics: probe.choice, background: probe.background)
+                                             graphics: probe.choice, background: probe.background,
+                                             terminalVersion: probe.replies?.version)
         } catch let error as TerminalError {
             printError(error.description)
             throw ExitCode(1)

@@ -25,6 +25,11 @@ final class RealTerminal {
         case xterm
         /// foot, on Wayland: sixel graphics.
         case foot
+        /// mlterm 3.9 (sixel): its own tests only (MltermEndToEndTests).
+        case mlterm
+
+        /// The terminals every real-terminal test plays in.
+        static var allCases: [Kind] { [.kitty, .xterm, .foot] }
 
         var testDescription: String { self == .xterm ? "xterm -ti vt340" : rawValue }
         /// The programs it needs, itself included.
@@ -242,6 +247,12 @@ final class RealTerminal {
             // marker (foot's is pale), the grid at the window's corner.
             argv = ["foot", "--config=/dev/null", "--app-id=\(windowClass)", "--window-size-chars=\(columns)x\(rows)",
                     "-o", "font=monospace:size=10", "-o", "pad=0x0", "-o", "colors.regular2=00a000", "sh", "-c", script]
+        case .mlterm:
+            // -N: the window's class; no scrollbar, no inner border (the
+            // cells start at the window's corner); 14-pixel type, so 200x60
+            // fits the X screen.
+            argv = ["mlterm", "-N", windowClass, "-O", "none", "--border=0", "-w", "14", "-g", "\(columns)x\(rows)+0+0",
+                    "-e", "sh", "-c", script]
         }
         var env = ProcessInfo.processInfo.environment
         for name in env.keys where name.hasPrefix("XDG_") || name.hasPrefix("KITTY") || name.hasPrefix("BROCADE_")

@@ -23,30 +23,32 @@ public protocol PixelPresenter: AnyObject {
 }
 
 /// Sixels as the terminal screen draws them (`SixelPresenter`): never on
-/// the last row, where a sixel would scroll the screen.
+/// the last row, where a sixel would scroll the screen; in the way the
+/// terminal (`SixelTerminal`) needs them.
 final class SixelScreenPresenter: PixelPresenter {
-    private var sixel = SixelPresenter()
-    /// Sixel images sent since the screen was last drawn whole.
-    private var live = 0
-    /// xterm keeps at most 16 sixel images on a screen and drops the oldest
-    /// beyond that (measured: the tray's pieces went back to their half-block
-    /// colours after a drag); past this many, the next frame draws every
-    /// picture cell again, in as few images as its tiles allow.
-    static let liveLimit = 12
+    private(set) var sixel: SixelPresenter
+    let terminal: SixelTerminal
+
+    /// Where the terminal keeps a few images only (xterm: 16, the topmost
+    /// recycled first), the presenter models them (`SixelSlots`) and sends
+    /// again just the cells whose pixels went with an image pushed out; its
+    /// tiles are then as large as the terminal draws a sixel (1000 pixels),
+    /// so a whole picture takes few images. Elsewhere a drag step sends the
+    /// cells that changed, nothing more.
+    init(terminal: SixelTerminal = .standard) {
+        self.terminal = terminal
+        if let limit = terminal.imageLimit {
+            sixel = SixelPresenter(blockColumns: 1000, maxTilePixels: 1000,
+                                   spansText: terminal.keepsTextUnderTransparentCells, imageSlots: limit)
+        } else {
+            sixel = SixelPresenter(spansText: terminal.keepsTextUnderTransparentCells)
+        }
+    }
 
     func showsImage(_ canvas: Canvas, x: Int, y: Int) -> Bool { SixelPresenter.shows(canvas, x: x, y: y) }
 
     func frame(_ canvas: Canvas, cellPixels: Size, rewritten: [Bool]) -> [UInt8] {
-        var bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
-        let sent = Self.images(in: bytes)
-        if live + sent > Self.liveLimit {
-            sixel.invalidate()
-            bytes = sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
-            live = Self.images(in: bytes)
-        } else {
-            live += sent
-        }
-        return bytes
+        sixel.frame(canvas, rewritten: rewritten, cellPixels: cellPixels)
     }
 
     /// How many sixel images (DCS ... q) the bytes hold.
@@ -56,10 +58,7 @@ final class SixelScreenPresenter: PixelPresenter {
         return n
     }
 
-    func screenCleared() {
-        sixel.invalidate()
-        live = 0
-    }
+    func screenCleared() { sixel.invalidate() }
 
     func rowsMoved() { screenCleared() }
 

@@ -32,17 +32,21 @@ public struct SixelEncoder: Sendable {
         max(minColours, min(maxColours, pixels / pixelsPerColour))
     }
 
-    public func encode(rgba: [UInt8], width: Int, height: Int) -> [UInt8] {
+    /// `opaquePixels`, when known, sizes the palette (see `colours`) rather
+    /// than the whole image: an image mostly transparent gets the colours
+    /// its pixels need.
+    public func encode(rgba: [UInt8], width: Int, height: Int, opaquePixels: Int? = nil) -> [UInt8] {
         var out: [UInt8] = []
-        rgba.withUnsafeBufferPointer { encode(rgba: $0, width: width, height: height, into: &out) }
+        rgba.withUnsafeBufferPointer { encode(rgba: $0, width: width, height: height, opaquePixels: opaquePixels, into: &out) }
         return out
     }
 
     /// Appends the image to `out`.
-    public func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, into out: inout [UInt8]) {
+    public func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, opaquePixels: Int? = nil,
+                       into out: inout [UInt8]) {
         precondition(width >= 0 && height >= 0 && rgba.count >= width * height * 4, "pixel buffer does not match the size")
         let palette = SixelPalette(rgba: rgba, count: width * height, exactUpTo: maxColours,
-                                   cutTo: colours(forPixels: width * height))
+                                   cutTo: colours(forPixels: opaquePixels ?? width * height))
         out.append(contentsOf: [0x1B, 0x50, 0x30, 0x3B, 0x31, 0x3B, 0x30, 0x71]) // ESC P 0;1;0 q
         out.append(contentsOf: [0x22, 0x31, 0x3B, 0x31, 0x3B])                     // "1;1;
         Self.decimal(width, into: &out)

@@ -28,9 +28,9 @@ public struct SixelPresenter {
     public var maxTilePixels: Int
     /// What the last frame showed, cell by cell; empty until the first frame
     /// and after `invalidate`.
-    private var shown = CellParts()
-    private var shownSize = Size(width: 0, height: 0)
-    private var shownPixels: Size?
+    var shown = CellParts()
+    var shownSize = Size(width: 0, height: 0)
+    var shownPixels: Size?
     private var cache: [TileKey: EncodedTile] = [:]
     private var cacheBytes = 0
     /// The cache is emptied when its tiles pass this many bytes, or this
@@ -46,11 +46,32 @@ public struct SixelPresenter {
     /// down and right), which erases their pixels: a gap of up to this many
     /// cells between two cells written counts as written.
     public var rewriteGap = 12
+    /// Whether a tile may span a cell where no image shows (text over a
+    /// picture, the ground between two pieces), leaving it transparent.
+    /// False for a terminal that paints such a cell over (mlterm: see
+    /// `SixelTerminal.keepsTextUnderTransparentCells`): a tile then holds
+    /// image cells only.
+    public var spansText: Bool
 
-    public init(encoder: SixelEncoder = SixelEncoder(), blockColumns: Int = 32, maxTilePixels: Int = 960) {
+    /// xterm's images as it keeps them (`SixelSlots`), for a terminal that
+    /// keeps a few only; nil elsewhere.
+    var slots: SixelSlots?
+    /// Cells the last frame left wrong, as far as `slots` knows (its
+    /// rounds ran out): the next frame draws them.
+    var pendingCells = 0
+    /// The largest sixel a terminal with few images draws whole (xterm:
+    /// 1000x1000 pixels, its maxGraphicSize).
+    public var maxImagePixels = 1000
+
+    /// `imageSlots`: how many sixel images the terminal keeps, nil for no
+    /// limit (see `SixelTerminal.imageLimit`).
+    public init(encoder: SixelEncoder = SixelEncoder(), blockColumns: Int = 32, maxTilePixels: Int = 960,
+                spansText: Bool = true, imageSlots: Int? = nil) {
         self.encoder = encoder
         self.blockColumns = max(1, blockColumns)
         self.maxTilePixels = max(1, maxTilePixels)
+        self.spansText = spansText
+        slots = imageSlots.map { SixelSlots(count: $0) }
     }
 
     /// The next frame draws every image cell again: ncurses cleared the
@@ -117,6 +138,9 @@ public struct SixelPresenter {
         let parts = CellParts(canvas)
         let written = rewritten.count == size.area ? Self.widened(rewritten, size: size, gap: rewriteGap)
                                                    : [Bool](repeating: false, count: size.area)
+        if slots != nil {
+            return slotFrame(canvas, parts: parts, written: written, fresh: fresh, px: px)
+        }
 
         // Cells to draw: covered, and changed, written over, or never drawn.
         var dirty = [Bool](repeating: false, count: size.area)
@@ -134,32 +158,13 @@ public struct SixelPresenter {
 
         var out: [UInt8] = [0x1B, 0x37] // ESC 7
         var resetSGR = false
-        for rect in tiles(dirty, size: size, px: px) {
-            let tile = self.tile(parts, canvas: canvas, rect: rect, px: px)
+        let spannable: [Bool]? = spansText ? nil : (0..<size.area).map { parts.count($0) > 0 }
+        for rect in tiles(dirty, size: size, px: px, spannable: spannable) {
             // A cell drawn before whose new pixels are not all opaque keeps
             // the old ones where the new are transparent: erase it first,
             // unless ncurses just wrote over it (which erased it).
-            for y in rect.minY..<rect.maxY {
-                var x = rect.minX
-                func erases(_ x: Int) -> Bool {
-                    let i = y * size.width + x
-                    return !fresh && !written[i] && parts.count(i) > 0 && !tile.opaque[(y - rect.minY) * rect.width + x - rect.minX]
-                }
-                while x < rect.maxX {
-                    guard erases(x) else { x += 1; continue }
-                    var n = 1
-                    while x + n < rect.maxX && erases(x + n) { n += 1 }
-                    if !resetSGR { out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]); resetSGR = true } // ESC[0m
-                    Self.moveCursor(row: y, column: x, into: &out)
-                    out.append(contentsOf: [0x1B, 0x5B])
-                    SixelEncoder.decimal(n, into: &out)
-                    out.append(0x58) // ECH
-                    x += n
-                }
-            }
-            if !tile.bytes.isEmpty {
-                Self.moveCursor(row: rect.minY, column: rect.minX, into: &out)
-                out.append(contentsOf: tile.bytes)
+            _ = emit(parts, canvas: canvas, rect: rect, px: px, into: &out, resetSGR: &resetSGR) { i in
+                !fresh && !written[i] && parts.count(i) > 0
             }
         }
         if out.count == 2 { return [] }
@@ -167,12 +172,46 @@ public struct SixelPresenter {
         return out
     }
 
+    /// Writes the tile of the cells in `rect` (those `include` takes, all
+    /// by default) to `out`, placed `pad` rows above the rect (its image
+    /// transparent there): first an erase (ECH) of each cell `mayErase`
+    /// takes whose new pixels are not all opaque. Returns the tile.
+    mutating func emit(_ parts: CellParts, canvas: Canvas, rect: Rect, px: Size, include: ((Int) -> Bool)? = nil, pad: Int = 0,
+                       into out: inout [UInt8], resetSGR: inout Bool, mayErase: (Int) -> Bool) -> EncodedTile {
+        let size = canvas.size
+        let tile = self.tile(parts, canvas: canvas, rect: rect, px: px, include: include, pad: pad)
+        for y in rect.minY..<rect.maxY {
+            var x = rect.minX
+            func erases(_ x: Int) -> Bool {
+                let i = y * size.width + x
+                return (include?(i) ?? true) && mayErase(i) && !tile.opaque[(y - rect.minY) * rect.width + x - rect.minX]
+            }
+            while x < rect.maxX {
+                guard erases(x) else { x += 1; continue }
+                var n = 1
+                while x + n < rect.maxX && erases(x + n) { n += 1 }
+                if !resetSGR { out.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]); resetSGR = true } // ESC[0m
+                Self.moveCursor(row: y, column: x, into: &out)
+                out.append(contentsOf: [0x1B, 0x5B])
+                SixelEncoder.decimal(n, into: &out)
+                out.append(0x58) // ECH
+                x += n
+            }
+        }
+        if !tile.bytes.isEmpty {
+            Self.moveCursor(row: rect.minY - pad, column: rect.minX, into: &out)
+            out.append(contentsOf: tile.bytes)
+        }
+        return tile
+    }
+
     /// The tiles that cover the dirty cells: on each row, runs of dirty cells
     /// (over gaps of at most two clean ones) within one block of the grid;
     /// runs of the same columns on rows below one another make one tile, up
     /// to `maxTilePixels` tall. A piece moved is then one tile (its old and
-    /// new cells), whose palette serves all its rows.
-    func tiles(_ dirty: [Bool], size: Size, px: Size) -> [Rect] {
+    /// new cells), whose palette serves all its rows. `spannable`, when
+    /// given, says which clean cells a run may span (the others end it).
+    func tiles(_ dirty: [Bool], size: Size, px: Size, spannable: [Bool]? = nil) -> [Rect] {
         let block = max(1, min(blockColumns, maxTilePixels / px.width))
         let tallest = max(1, maxTilePixels / px.height)
         var done: [Rect] = []
@@ -187,7 +226,8 @@ public struct SixelPresenter {
                 var end = x + 1
                 var probe = end
                 while probe < blockEnd && probe - end <= 2 {
-                    if dirty[y * size.width + probe] { end = probe + 1 }
+                    let i = y * size.width + probe
+                    if dirty[i] { end = probe + 1 } else if let spannable, !spannable[i] { break }
                     probe += 1
                 }
                 let span = x..<end
@@ -237,13 +277,15 @@ public struct SixelPresenter {
 
     /// The tile of the cells in `rect`: from the cache, or composited and
     /// encoded.
-    private mutating func tile(_ parts: CellParts, canvas: Canvas, rect: Rect, px: Size) -> EncodedTile {
-        var key = TileKey(columns: rect.width, parts: [], counts: [])
+    mutating func tile(_ parts: CellParts, canvas: Canvas, rect: Rect, px: Size,
+                       include: ((Int) -> Bool)? = nil, pad: Int = 0) -> EncodedTile {
+        var key = TileKey(columns: rect.width, parts: [], counts: [], pad: pad)
         var drawn: [CellPart] = []
         key.counts.reserveCapacity(rect.width * rect.height)
         for y in rect.minY..<rect.maxY {
             for x in rect.minX..<rect.maxX {
-                let r = parts.range(y * canvas.size.width + x)
+                let i = y * canvas.size.width + x
+                let r = include?(i) == false ? 0..<0 : parts.range(i)
                 key.counts.append(Int32(r.count))
                 drawn.append(contentsOf: parts.parts[r])
             }
@@ -263,10 +305,11 @@ public struct SixelPresenter {
 
     /// Composites a tile's cells and encodes it; empty bytes when no pixel
     /// of it is opaque.
-    private func compose(_ key: TileKey, _ drawn: [CellPart], px: Size) -> EncodedTile {
+    func compose(_ key: TileKey, _ drawn: [CellPart], px: Size) -> EncodedTile {
         let cells = key.counts.count
         let w = key.columns * px.width, h = px.height
-        var rgba = [UInt8](repeating: 0, count: w * h * (cells / key.columns) * 4)
+        let height = h * (cells / key.columns + key.pad)
+        var rgba = [UInt8](repeating: 0, count: w * height * 4)
         var opaque = [Bool](repeating: true, count: cells)
         var anyOpaque = false
         var p = 0
@@ -291,7 +334,7 @@ public struct SixelPresenter {
                         for j in 0..<h {
                             let y = sy[j]
                             guard y >= 0 && y < src.height else { continue }
-                            let row = (c / key.columns * h + j) * w + c % key.columns * px.width
+                            let row = ((c / key.columns + key.pad) * h + j) * w + c % key.columns * px.width
                             for i in 0..<px.width {
                                 let x = sx[i]
                                 guard x >= 0 && x < src.width else { continue }
@@ -310,7 +353,7 @@ public struct SixelPresenter {
                 // Opaque when every pixel of the cell is.
                 var set = 0
                 for j in 0..<h {
-                    let row = (c / key.columns * h + j) * w + c % key.columns * px.width
+                    let row = ((c / key.columns + key.pad) * h + j) * w + c % key.columns * px.width
                     for i in 0..<px.width where dst[(row + i) * 4 + 3] != 0 { set += 1 }
                 }
                 opaque[c] = set == px.width * h
@@ -318,7 +361,16 @@ public struct SixelPresenter {
             }
         }
         var bytes: [UInt8] = []
-        if anyOpaque { bytes = encoder.encode(rgba: rgba, width: w, height: h * (cells / key.columns)) }
+        if anyOpaque {
+            // A tile placed above its cells: as many colours as its cells' pixels get, not its transparent rows.
+            var opaquePixels: Int?
+            if key.pad > 0 {
+                var n = 0
+                for k in stride(from: 3, to: rgba.count, by: 4) where rgba[k] != 0 { n += 1 }
+                opaquePixels = n
+            }
+            bytes = encoder.encode(rgba: rgba, width: w, height: height, opaquePixels: opaquePixels)
+        }
         return EncodedTile(bytes: bytes, opaque: opaque)
     }
 }
@@ -415,6 +467,8 @@ struct TileKey: Hashable {
     var columns: Int
     var parts: [PartName]
     var counts: [Int32]
+    /// Transparent rows of cells above the tile's (see `emit`).
+    var pad = 0
 }
 
 struct EncodedTile {

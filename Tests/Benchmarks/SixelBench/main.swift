@@ -108,6 +108,26 @@ func run(_ name: String, _ board: [UInt8]) {
     let none = presenter.frame(c)
     t1 = now()
     print(String(format: "%@: the same frame again: %d bytes, %.2f ms", name, none.count, (t1 - t0) * 1000))
+
+    // A long drag as each terminal gets it (SixelScreenPresenter): xterm
+    // keeps 16 images, so past 12 a frame draws the whole picture again;
+    // Konsole, mlterm, foot and WezTerm keep them all (issue 48: at most
+    // 64 KB a drag step at 200x60).
+    for (terminal, label) in [(SixelTerminal.standard, "Konsole, foot, WezTerm"), (.mlterm, "mlterm"), (.xterm, "xterm")] {
+        let screen = SixelScreenPresenter(terminal: terminal)
+        let firstBytes = screen.frame(scene(0), cellPixels: px, rewritten: [])
+        let long = 60
+        var sum = 0, most = 0, over = 0
+        for s in 1...long {
+            let b = screen.frame(scene(s % 40), cellPixels: px, rewritten: [])
+            sum += b.count
+            most = max(most, b.count)
+            if b.count > 64 << 10 { over += 1 }
+            if ProcessInfo.processInfo.environment["SIXEL_BENCH_STEPS"] != nil { print(label, s, b.count, SixelScreenPresenter.images(in: b)) }
+        }
+        print(String(format: "%@: %@: first frame %d bytes in %d images; %d drag steps: mean %d bytes, worst %d, %d over 64 KB",
+                     name, label, firstBytes.count, SixelScreenPresenter.images(in: firstBytes), long, sum / long, most, over))
+    }
 }
 
 let args = CommandLine.arguments
@@ -117,3 +137,58 @@ if args.count > 1, let data = FileManager.default.contents(atPath: args[1]), dat
     run("photo-like", photoLike())
     run("woven-like", wovenLike())
 }
+
+// The 10x10 mirror jigsaw as xterm shows it at 200x60 (10x20-pixel cells):
+// an empty board, the tray's three rows of pieces at the bottom, and a
+// piece lifted from the tray and dragged up and along the board's left
+// half while its mirror copy moves on the right half, over 150 columns
+// away (two images a step: one cannot be wider than 1000 pixels).
+func trayDrag(_ name: String, _ board: [UInt8]) {
+    let cell = Size(width: 10, height: 20)
+    var pieces: [ImageSource] = []
+    for n in 0..<57 {
+        let x0 = (n % 10) * 80, y0 = (n / 10 % 10) * 114
+        var rgba: [UInt8] = []
+        for y in y0..<(y0 + 80) { rgba += board[((y * width + x0) * 4)..<((y * width + x0 + 80) * 4)] }
+        pieces.append(ImageSource(key: "\(name)-tray\(n)", width: 80, height: 80, rgba: rgba))
+    }
+    let held = pieces[1]
+    let mirror = ImageSource(key: "\(name)-held-mirror", width: 80, height: 80, rgba: flipped(held.rgba, 80, 80))
+    func path(_ s: Int) -> Point {
+        if s < 22 { return Point(x: 12, y: 43 - s) }
+        if s < 72 { return Point(x: 12 + (s - 21), y: 22) }
+        return Point(x: 62 - (s - 71), y: 22 + (s - 71) / 2)
+    }
+    func scene(_ step: Int) -> Canvas {
+        var c = Canvas(size: Size(width: 200, height: 60), cellPixels: cell)
+        c.text("Tray", at: Point(x: 2, y: 42))
+        for n in 0..<57 where !(n == 1 && step > 0) {
+            c.place(ImageLayer(source: pieces[n], cells: Rect(x: 2 + (n % 19) * 10, y: 43 + (n / 19) * 5, width: 8, height: 4)))
+        }
+        if step > 0 {
+            let p = path(step)
+            c.place(ImageLayer(source: held, cells: Rect(x: p.x, y: p.y, width: 8, height: 4)))
+            c.place(ImageLayer(source: mirror, cells: Rect(x: 190 - p.x, y: p.y, width: 8, height: 4)))
+        }
+        return c
+    }
+    for (terminal, label) in [(SixelTerminal.standard, "Konsole, foot, WezTerm"), (.xterm, "xterm")] {
+        let screen = SixelScreenPresenter(terminal: terminal)
+        let first = screen.frame(scene(0), cellPixels: cell, rewritten: [])
+        let steps = 90
+        var sum = 0, most = 0, over = 0, pending = 0
+        var sizes: [Int] = []
+        for s in 1...steps {
+            let b = screen.frame(scene(s), cellPixels: cell, rewritten: [])
+            sum += b.count
+            most = max(most, b.count)
+            if b.count > 64 << 10 { over += 1 }
+            pending = max(pending, screen.sixel.pendingCells)
+            sizes.append(b.count)
+        }
+        print(String(format: "%@: tray drag at 200x60, %@: first frame %d bytes in %d images; %d steps: mean %d bytes, worst %d, %d over 64 KB; cells left wrong at most %d",
+                     name, label, first.count, SixelScreenPresenter.images(in: first), steps, sum / steps, most, over, pending))
+        if ProcessInfo.processInfo.environment["SIXEL_BENCH_STEPS"] != nil { print(sizes) }
+    }
+}
+if args.count <= 1 { trayDrag("photo-like", photoLike()) }

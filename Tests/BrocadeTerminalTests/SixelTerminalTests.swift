@@ -1,0 +1,255 @@
+import Testing
+import BrocadeTUI
+@testable import BrocadeTerminal
+
+/// What differs between sixel terminals: mlterm paints over a sixel's
+/// transparent cells, xterm keeps 16 images; the others neither.
+@Suite struct SixelTerminalTests {
+    static let px = SixelPresenterTests.px
+
+    @Test func theTerminalIsToldByItsAnswerElseItsEnvironment() {
+        #expect(SixelTerminal.identify(version: "XTerm(379)", environment: [:]) == .xterm)
+        #expect(SixelTerminal.identify(version: "mlterm(3.9.0)", environment: [:]) == .mlterm)
+        // An answer wins over what the environment inherited.
+        #expect(SixelTerminal.identify(version: "Konsole 22.12.3", environment: ["XTERM_VERSION": "XTerm(379)"]) == .standard)
+        #expect(SixelTerminal.identify(version: nil, environment: ["XTERM_VERSION": "XTerm(379)"]) == .xterm)
+        #expect(SixelTerminal.identify(version: nil, environment: ["TERM": "mlterm"]) == .mlterm)
+        #expect(SixelTerminal.identify(version: nil, environment: ["MLTERM": "3.9.0", "TERM": "xterm"]) == .mlterm)
+        #expect(SixelTerminal.identify(version: nil, environment: ["TERM": "xterm-256color"]) == .standard)
+    }
+
+    /// Two pieces in the tray, two cells apart, over the tray's ground.
+    static func tray() -> Canvas {
+        var c = Canvas(size: Size(width: 30, height: 8), cellPixels: px)
+        c.fill(Rect(x: 0, y: 0, width: 30, height: 7), with: "░")
+        for (n, x) in [3, 10].enumerated() {
+            c.place(ImageLayer(source: SixelPresenterTests.picture("piece\(n)", 5 * px.width, 3 * px.height),
+                               cells: Rect(x: x, y: 2, width: 5, height: 3)))
+        }
+        return c
+    }
+
+    /// Where a tile of the frame spans a cell no image shows.
+    static func textCellsInTiles(_ stream: SixelStream, _ canvas: Canvas) -> [Point] {
+        var out: [Point] = []
+        for t in stream.tiles {
+            for y in t.row..<(t.row + t.rows) {
+                for x in t.column..<(t.column + t.columns) where !canvas.showsImage(at: x, y) { out.append(Point(x: x, y: y)) }
+            }
+        }
+        return out
+    }
+
+    /// mlterm makes every cell a sixel covers part of the picture, and
+    /// paints a transparent one white: a tile there holds image cells only,
+    /// so the ground between two pieces keeps its text.
+    @Test func inMltermNoTileSpansTheGroundBetweenTwoPieces() throws {
+        let canvas = Self.tray()
+        let standard = SixelScreenPresenter(terminal: .standard)
+        let spanning = try SixelStream(standard.frame(canvas, cellPixels: Self.px, rewritten: []))
+        // Elsewhere one tile a row spans both pieces and the gap (fewer images).
+        #expect(!Self.textCellsInTiles(spanning, canvas).isEmpty)
+
+        let mlterm = SixelScreenPresenter(terminal: .mlterm)
+        let frame = try SixelStream(mlterm.frame(canvas, cellPixels: Self.px, rewritten: []))
+        #expect(Self.textCellsInTiles(frame, canvas) == [])
+        #expect(frame.cells == SixelPresenterTests.cells(Rect(x: 3, y: 2, width: 5, height: 3))
+            .union(SixelPresenterTests.cells(Rect(x: 10, y: 2, width: 5, height: 3))))
+        #expect(frame.mismatches(SixelStream.composite(canvas, px: Self.px)).prefix(5) == [])
+    }
+
+    /// A picture with text over it (a notice over the board): in mlterm
+    /// the tiles go round the text; the pixels are the same.
+    @Test func inMltermTilesGoRoundTextOverAPicture() throws {
+        var canvas = SixelPresenterTests.board()
+        canvas.text("hi", at: Point(x: 10, y: 5))
+        let mlterm = SixelScreenPresenter(terminal: .mlterm)
+        let frame = try SixelStream(mlterm.frame(canvas, cellPixels: Self.px, rewritten: []))
+        #expect(Self.textCellsInTiles(frame, canvas) == [])
+        #expect(frame.mismatches(SixelStream.composite(canvas, px: Self.px)).prefix(5) == [])
+    }
+
+    /// A long drag: many small images. Outside xterm no frame is ever a
+    /// whole redraw (what xterm's 16 images need): each step sends the
+    /// cells the piece left and took, no more.
+    @Test(arguments: [SixelTerminal.standard, .mlterm])
+    func outsideXtermADragNeverRedrawsTheWholePicture(_ terminal: SixelTerminal) throws {
+        let presenter = SixelScreenPresenter(terminal: terminal)
+        _ = presenter.frame(SixelPresenterTests.withPiece(at: Point(x: 3, y: 2)), cellPixels: Self.px, rewritten: [])
+        for step in 1...30 {
+            let p = Point(x: 3 + step % 15, y: 2 + (step / 15) % 3)
+            let canvas = SixelPresenterTests.withPiece(at: p)
+            let frame = try SixelStream(presenter.frame(canvas, cellPixels: Self.px, rewritten: []))
+            // The board is 24x9 cells; a piece moved one cell touches at most 5x4 + 5x4.
+            #expect(frame.cells.count <= 40, "step \(step): \(frame.cells.count) cells sent")
+        }
+    }
+
+    /// A small mirror jigsaw: three rows of pieces in the tray at the
+    /// bottom (drawn once: the pictures xterm must keep), and a piece lifted
+    /// from it, dragged up and along the board's left half while its
+    /// mirror copy moves on the right, with text written over a few cells
+    /// on some steps. 60x20 cells of 4x6 pixels.
+    /// Pictures of the same 41 colours (so an image of several comes back
+    /// exactly), strewn differently by key.
+    static func picture(_ key: String, _ w: Int, _ h: Int) -> ImageSource {
+        var rng = SplitMix(seed: 11)
+        let colours = (0..<41).map { _ in [rng.byte(), rng.byte(), rng.byte()] }
+        let k = key.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) % 1009 }
+        var rgba: [UInt8] = []
+        for y in 0..<h {
+            for x in 0..<w { rgba += colours[(x * 7 + y * 13 + k + (x / 5) * (y / 4)) % 41] + [255] }
+        }
+        return ImageSource(key: key, width: w, height: h, rgba: rgba)
+    }
+
+    static func jigsaw(_ step: Int) -> Canvas {
+        var c = Canvas(size: Size(width: 60, height: 20), cellPixels: px)
+        for n in 0..<15 where !(n == 1 && step > 0) {
+            c.place(ImageLayer(source: picture("tray\(n)", 4 * px.width, 2 * px.height),
+                               cells: Rect(x: 2 + (n % 5) * 6, y: 13 + (n / 5) * 2, width: 4, height: 2)))
+        }
+        c.place(ImageLayer(source: picture("tray-right", 20 * px.width, 6 * px.height),
+                           cells: Rect(x: 34, y: 13, width: 20, height: 6)))
+        guard step > 0 else { return c }
+        let p = step < 10 ? Point(x: 8, y: 13 - step) : Point(x: 8 + (step - 10) % 18, y: 3 + (step / 28) % 3)
+        c.place(ImageLayer(source: picture("held", 4 * px.width, 2 * px.height),
+                           cells: Rect(x: p.x, y: p.y, width: 4, height: 2)))
+        c.place(ImageLayer(source: picture("mirror", 4 * px.width, 2 * px.height),
+                           cells: Rect(x: 56 - p.x - 4, y: p.y, width: 4, height: 2)))
+        return c
+    }
+
+    /// xterm as the presenter's bytes leave it (`XtermSim`: 16 images, the
+    /// topmost pushed out): a long drag. After every frame each pixel of
+    /// the screen is the canvas's, and no step sends more than the cells
+    /// the piece and its copy left and took, and a few it must send again.
+    /// Images of at most 1000 pixels (each frame's cells fit one: 120
+    /// steps) and of 100 (the piece and its copy need one each, as at
+    /// 200x60: 50 steps, near the top of the screen; see `slotFrame` for why
+    /// a longer drag there may lose a few cells a frame until it ends).
+    @Test(arguments: [1000, 100])
+    func inXtermALongDragLosesNoPixelAndSendsLittle(_ maxImagePixels: Int) throws {
+        var presenter = SixelPresenter(blockColumns: 1000, maxTilePixels: maxImagePixels, imageSlots: 16)
+        presenter.maxImagePixels = maxImagePixels
+        var xterm = XtermSim(size: Size(width: 60, height: 20), px: Self.px)
+        var biggest = 0
+        var before: [Bool] = []
+        for step in 0..<(maxImagePixels >= 1000 ? 120 : 50) {
+            let canvas = Self.jigsaw(step)
+            // ncurses writes the cells an image left (its text comes back),
+            // and here some over the board on some steps.
+            let cover = SixelPresenter.covered(canvas, cellPixels: Self.px)
+            var written = before.isEmpty ? [Bool](repeating: false, count: canvas.size.area) : zip(before, cover).map { $0 && !$1 }
+            before = cover
+            if step % 7 == 3 { for x in 30..<40 { written[8 * 60 + x] = true } }
+            let bytes = presenter.frame(canvas, rewritten: written)
+            try xterm.apply(bytes, written: written)
+            let wrong = xterm.wrong(canvas)
+            #expect(wrong.isEmpty, "step \(step): \(wrong.count) cells wrong (the model knows \(presenter.pendingCells)), first \(wrong.prefix(3))")
+            if !wrong.isEmpty { break }
+            if step > 1 { biggest = max(biggest, try SixelStream(bytes).cells.count) }
+        }
+        // A step moves two pieces of 4x2 cells: 32 cells at most, which
+        // other terminals get; the tray alone is 180.
+        #expect(biggest <= 48, "a step sent \(biggest) cells")
+    }
+
+    /// Without the model (every image counted kept), xterm loses pixels.
+    @Test func withoutTheModelXtermLosesPixels() throws {
+        var presenter = SixelPresenter(blockColumns: 1000, maxTilePixels: 100)
+        var xterm = XtermSim(size: Size(width: 60, height: 20), px: Self.px)
+        var lost = false
+        var before: [Bool] = []
+        for step in 0..<60 where !lost {
+            let canvas = Self.jigsaw(step)
+            let cover = SixelPresenter.covered(canvas, cellPixels: Self.px)
+            let written = before.isEmpty ? [Bool](repeating: false, count: canvas.size.area) : zip(before, cover).map { $0 && !$1 }
+            before = cover
+            try xterm.apply(presenter.frame(canvas, rewritten: written), written: written)
+            lost = !xterm.wrong(canvas).isEmpty
+        }
+        #expect(lost)
+    }
+
+    /// The same through the screen presenter, as TerminalScreen makes it
+    /// for xterm (told by XTVERSION): it keeps 16 images and no more.
+    @Test func theScreenPresenterModelsXtermsSixteenImages() {
+        #expect(SixelScreenPresenter(terminal: .xterm).sixel.slots?.slots.count == 16)
+        #expect(SixelScreenPresenter(terminal: .standard).sixel.slots == nil)
+        #expect(SixelScreenPresenter(terminal: .mlterm).sixel.slots == nil)
+    }
+}
+
+/// xterm 379's sixel images, as graphics.c keeps them, fed a presenter's
+/// bytes: 16 slots; a new image takes the first free one, else that of
+/// the image whose top row is highest (lowest slot among equals); text and
+/// ECH clear every image's pixels in their cells. Each screen pixel shows
+/// the newest image that set it.
+struct XtermSim {
+    let size: Size, px: Size
+    var slots: [(id: Int, row: Int)?] = Array(repeating: nil, count: 16)
+    /// Per screen pixel, the images that set it, oldest first, with the colour.
+    var pixels: [[(id: Int, rgb: [UInt8])]]
+    var next = 0
+
+    init(size: Size, px: Size) {
+        self.size = size
+        self.px = px
+        pixels = Array(repeating: [], count: size.width * px.width * size.height * px.height)
+    }
+
+    var pixelWidth: Int { size.width * px.width }
+
+    mutating func clearCell(_ x: Int, _ y: Int) {
+        for j in 0..<px.height {
+            for i in 0..<px.width { pixels[(y * px.height + j) * pixelWidth + x * px.width + i].removeAll() }
+        }
+    }
+
+    mutating func apply(_ bytes: [UInt8], written: [Bool]) throws {
+        for y in 0..<size.height { for x in 0..<size.width where written[y * size.width + x] { clearCell(x, y) } }
+        let stream = try SixelStream(bytes, px: px)
+        // ECHs come before the tile they serve; the reader keeps them
+        // apart, so they are applied first: an ECH never follows a tile
+        // over the same cells in one frame here.
+        for p in stream.erased { clearCell(p.x, p.y) }
+        for t in stream.tiles {
+            let n: Int
+            if let free = slots.firstIndex(where: { $0 == nil }) {
+                n = free
+            } else {
+                var best = 0
+                for k in 1..<slots.count where slots[k]!.row < slots[best]!.row { best = k }
+                n = best
+                let gone = slots[n]!.id
+                for k in pixels.indices { pixels[k].removeAll { $0.id == gone } }
+            }
+            slots[n] = (next, t.row)
+            for y in 0..<t.image.height {
+                for x in 0..<t.image.width where t.image.isSet(x, y) {
+                    let sx = t.column * px.width + x, sy = t.row * px.height + y
+                    guard sx < pixelWidth, sy < size.height * px.height else { continue }
+                    let i = (y * t.image.width + x) * 4
+                    pixels[sy * pixelWidth + sx].append((next, Array(t.image.rgba[i..<(i + 3)])))
+                }
+            }
+            next += 1
+        }
+    }
+
+    /// The cells whose pixels differ from the canvas's composite.
+    func wrong(_ canvas: Canvas) -> [Point] {
+        let expected = SixelStream.composite(canvas, px: px)
+        var out = Set<Point>()
+        for sy in 0..<(size.height * px.height) {
+            for sx in 0..<pixelWidth {
+                let shown = pixels[sy * pixelWidth + sx].last?.rgb
+                let r = SixelEncoderTests.roundTrip
+                let want = expected[Point(x: sx, y: sy)].map { [r($0.0), r($0.1), r($0.2)] }
+                if shown != want { out.insert(Point(x: sx / px.width, y: sy / px.height)) }
+            }
+        }
+        return out.sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+}
