@@ -63,6 +63,11 @@ public struct Canvas: Hashable, Sendable {
     /// it shows cells only: screens place images only when this is set, and
     /// make their pixels at this scale.
     public var cellPixels: Size?
+    /// Whether `flatten` makes one image of what is drawn together: in a
+    /// terminal where text over an image cuts it (kitty). A sixel terminal
+    /// gets its pixels composited cell by cell, text cells left clear, and
+    /// xterm drew such an image wrong (only its lightest colour showed).
+    public var flattensImages = true
     /// Per cell, the background of the last blank written there: the ground
     /// a picture was drawn on, which a terminal that shows pixels shows
     /// through an image's clear pixels (a socket of a piece with tabs)
@@ -83,7 +88,7 @@ public struct Canvas: Hashable, Sendable {
     // they were drawn, not what they show.
     public static func == (a: Canvas, b: Canvas) -> Bool {
         a.size == b.size && a.cells == b.cells && a.images == b.images && a.preloads == b.preloads && a.imageTop == b.imageTop
-            && a.cellPixels == b.cellPixels
+            && a.cellPixels == b.cellPixels && a.flattensImages == b.flattensImages
     }
 
     public func hash(into h: inout Hasher) {
@@ -206,6 +211,7 @@ extension Canvas {
     /// with the images that show there.
     public func cropped(to rect: Rect) -> Canvas {
         var out = Canvas(size: rect.size, cellPixels: cellPixels)
+        out.flattensImages = flattensImages
         for y in 0..<rect.height {
             for x in 0..<rect.width {
                 if let c = cell(at: Point(x: rect.minX + x, y: rect.minY + y)) {

@@ -25,7 +25,7 @@ extension Canvas {
     @discardableResult
     public mutating func flatten(_ rect: Rect, layersFrom mark: Int, clearBackground: Bool = false, whole: Bool = true,
                                  line: Color? = nil, lifting lifted: (Point) -> Bool) -> Bool {
-        guard let px = cellPixels, px.width > 0, px.height > 0, mark >= 0, mark <= images.count else { return false }
+        guard flattensImages, let px = cellPixels, px.width > 0, px.height > 0, mark >= 0, mark <= images.count else { return false }
         let r = rect.intersection(bounds)
         guard !r.isEmpty, images.count < Int(Int16.max) else { return false }
         if imageTop.isEmpty { imageTop = Array(repeating: -1, count: size.area) }

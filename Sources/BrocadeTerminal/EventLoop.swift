@@ -48,6 +48,7 @@ public final class EventLoop {
         while true {
             if needsDraw {
                 var canvas = Canvas(size: screen.size, cellPixels: screen.cellPixels)
+                canvas.flattensImages = screen.textCutsImages
                 program.draw(into: &canvas, now: loopTime())
                 screen.present(canvas)
                 needsDraw = false

@@ -160,13 +160,19 @@ public final class TerminalScreen {
     /// A cell's size in pixels while images are drawn, nil otherwise: the
     /// event loop gives it to each frame's canvas.
     public private(set) var cellPixels: Size?
+    /// Whether text over an image cuts it (kitty, which draws images over
+    /// the text): screens then make what they draw together one image
+    /// (`Canvas.flatten`). A sixel is composited cell by cell already.
+    public private(set) var textCutsImages = false
 
     /// Draws images from now on with `protocolName`, cells being `cell`
     /// pixels (half blocks: nothing changes).
     public func showPixels(_ protocolName: GraphicsProtocol, cell: Size) {
         guard cell.width > 0, cell.height > 0 else { return }
         switch protocolName {
-        case .kitty: pixels = KittyPresenter()
+        case .kitty:
+            pixels = KittyPresenter()
+            textCutsImages = true
         case .sixel: pixels = SixelScreenPresenter(terminal: sixelTerminal)
         case .blocks: return
         }
@@ -289,18 +295,37 @@ public final class TerminalScreen {
     /// those rows with them (kitty's finished picture came up cut and
     /// stretched). A changed row that some other row of the old frame
     /// already was is taken as such a move.
+    /// Only rows between a moved row's old and new place scroll, so a move
+    /// matters when a row between them holds an image (a no-break space
+    /// under it, `cellsUnderImages`); rows of images themselves never move,
+    /// each marked with its own row.
     static func rowsMayMove(from old: Canvas, to new: Canvas) -> Bool {
         guard old.size == new.size, new.size.width > 0 else { return false }
         let w = new.size.width
         func row(_ c: Canvas, _ y: Int) -> ArraySlice<Cell> { c.cells[(y * w)..<((y + 1) * w)] }
+        func imageRow(_ y: Int) -> Bool {
+            row(old, y).contains { $0.character == "\u{A0}" } || row(new, y).contains { $0.character == "\u{A0}" }
+        }
         var seen: [Int: [Int]] = [:]
         for y in 0..<old.size.height { seen[row(old, y).hashValue, default: []].append(y) }
         for y in 0..<new.size.height {
             let r = row(new, y)
             guard r != row(old, y), let ys = seen[r.hashValue] else { continue }
-            if ys.contains(where: { $0 != y && row(old, $0) == r }) { return true }
+            for from in ys where from != y && row(old, from) == r {
+                if (min(from, y)...max(from, y)).contains(where: imageRow) { return true }
+            }
         }
         return false
+    }
+
+    /// Attributes that a blank does not show, eight patterns by row: a row
+    /// moved by up to seven rows is never the row it was.
+    static func rowMark(_ y: Int) -> TextAttributes {
+        var a: TextAttributes = []
+        if y & 1 != 0 { a.insert(.bold) }
+        if y & 2 != 0 { a.insert(.italic) }
+        if y & 4 != 0 { a.insert(.dim) }
+        return a
     }
 
     /// The cells ncurses draws when images show: a blank wherever an image
@@ -318,7 +343,10 @@ public final class TerminalScreen {
                 // pixels of cells it did not change.
                 // In the ground the picture lies on, which shows through its
                 // clear pixels (a socket), not in its half blocks' colours.
-                out.put("\u{A0}", at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y)))
+                // Marked with its row (attributes a blank does not show), so
+                // that ncurses never finds a row of images again elsewhere
+                // and scrolls it there (`rowMark`).
+                out.put("\u{A0}", at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y), attributes: Self.rowMark(y)))
             }
         }
         return out

@@ -183,6 +183,11 @@ final class GradientPictures: PictureProvider {
         #expect(sprites.count == 2)
         // Both images were at hand before: the next step only moves them.
         #expect(board.preloads.contains { $0.key.hasPrefix("sprite") })
+        // In a sixel terminal, composited cell by cell, nothing is flattened.
+        var sixel = Canvas(size: h.size, cellPixels: Self.cell)
+        sixel.flattensImages = false
+        h.app.draw(into: &sixel, now: h.now)
+        #expect(!sixel.images.contains { $0.source.key.hasPrefix("sprite") } && sixel.preloads.allSatisfy { !$0.key.hasPrefix("sprite") })
     }
 
     func dropPiece(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {

@@ -218,13 +218,27 @@ struct KittyStream {
 
     /// ncurses scrolls a region when a row it drew comes back a row up or
     /// down (the finish's rising sparkles), and the terminal takes the images
-    /// along: such a frame puts every image back.
-    @Test func aRowThatComesBackElsewhereIsAMove() {
-        let old = canvas(["a", "  *", "b", "c"])
-        #expect(TerminalScreen.rowsMayMove(from: old, to: canvas(["  *", "", "b", "c"])))
+    /// along: such a frame puts every image back, when an image lies in the
+    /// rows that scroll (a no-break space under it).
+    @Test func aRowThatComesBackElsewhereOverImagesIsAMove() {
+        let old = canvas(["  *", "\u{A0}x", "b", "c"])
+        #expect(TerminalScreen.rowsMayMove(from: old, to: canvas(["", "\u{A0}x", "  *", "c"])))
         // A row that changed into something new moves nothing; nor does a frame alike.
-        #expect(!TerminalScreen.rowsMayMove(from: old, to: canvas(["a", "  +", "b", "c"])))
+        #expect(!TerminalScreen.rowsMayMove(from: old, to: canvas(["  +", "\u{A0}x", "b", "c"])))
         #expect(!TerminalScreen.rowsMayMove(from: old, to: old))
+        // Text rows that scroll where no image is move none.
+        let text = canvas(["  *", "a", "b", "\u{A0}"])
+        #expect(!TerminalScreen.rowsMayMove(from: text, to: canvas(["", "  *", "b", "\u{A0}"])))
+    }
+
+    /// The blanks under images carry their row's mark, so a row of images
+    /// found again up to seven rows away is not the same row, and ncurses
+    /// never scrolls it there (a drag at 200x60 sent the whole picture
+    /// again after each such scroll).
+    @Test func aRowOfImagesIsNeverTheRowNextToIt() {
+        for y in 0..<60 {
+            for k in 1...7 { #expect(TerminalScreen.rowMark(y) != TerminalScreen.rowMark(y + k)) }
+        }
     }
 }
 

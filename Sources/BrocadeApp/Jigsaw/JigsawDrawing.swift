@@ -337,7 +337,7 @@ extension JigsawMode {
         }
         if let copy = mirrorCopyRect(of: h, layout: l), images.mirrored != nil {
             drawCopy(copy, frame: outline(copy), into: &canvas, clip: l.area)
-        } else if h.overTray, images.mirrored != nil, let px = canvas.cellPixels {
+        } else if h.overTray, images.mirrored != nil, canvas.flattensImages, let px = canvas.cellPixels {
             // Still over the tray: the copy's image made ahead, so that the
             // step that first shows it only places it.
             let copy = Rect(origin: Point(x: 1 + reach.dx, y: 1 + reach.dy), size: h.rect.size)
@@ -366,7 +366,7 @@ extension JigsawMode {
             c.flatten(p.shadow == nil ? around : around.union(cast), layersFrom: mark) { around.contains($0) || cast.contains($0) }
         }
         drawPiece(h.rect, frame: around, style: style, into: &canvas, clip: l.area)
-        if let px = canvas.cellPixels {
+        if canvas.flattensImages, let px = canvas.cellPixels {
             // The piece's image in its other outline (red over a taken cell)
             // made ahead, so that passing over a taken cell only places it.
             let piece = Rect(origin: Point(x: 1 + reach.dx, y: 1 + reach.dy), size: h.rect.size)
