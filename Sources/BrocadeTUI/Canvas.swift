@@ -65,8 +65,8 @@ public struct Canvas: Hashable, Sendable {
     public var cellPixels: Size?
     /// Whether `flatten` makes one image of what is drawn together: in a
     /// terminal where text over an image cuts it (kitty). A sixel terminal
-    /// gets its pixels composited cell by cell, text cells left clear, and
-    /// xterm drew such an image wrong (only its lightest colour showed).
+    /// gets its pixels composited cell by cell, text cells left clear, so
+    /// there it would only make the images larger.
     public var flattensImages = true
     /// Per cell, the background of the last blank written there: the ground
     /// a picture was drawn on, which a terminal that shows pixels shows
