@@ -290,30 +290,47 @@ public final class TerminalScreen {
     }
 
     /// Whether ncurses may scroll rows to draw `new` over `old`: it does, to
-    /// move a row it finds again further up or down (whatever idlok says;
+    /// move rows it finds again further up or down (whatever idlok says;
     /// the finish's rising sparkles), and the terminal moves the images on
     /// those rows with them (kitty's finished picture came up cut and
-    /// stretched). A changed row that some other row of the old frame
-    /// already was is taken as such a move.
-    /// Only rows between a moved row's old and new place scroll, so a move
-    /// matters when a row between them holds an image (a no-break space
-    /// under it, `cellsUnderImages`); rows of images themselves never move,
-    /// each marked with its own row.
+    /// stretched). As ncurses's hash map finds them: rows each found once
+    /// in both frames, at least three in a row moved alike, and not moved
+    /// further than that run is long. Only rows between a moved row's old
+    /// and new place scroll, so a move matters when a row between them
+    /// holds an image (a no-break space under it, `cellsUnderImages`); rows
+    /// of images themselves never move, each marked with its own row.
     static func rowsMayMove(from old: Canvas, to new: Canvas) -> Bool {
         guard old.size == new.size, new.size.width > 0 else { return false }
-        let w = new.size.width
+        let w = new.size.width, h = new.size.height
         func row(_ c: Canvas, _ y: Int) -> ArraySlice<Cell> { c.cells[(y * w)..<((y + 1) * w)] }
         func imageRow(_ y: Int) -> Bool {
             row(old, y).contains { $0.character == "\u{A0}" } || row(new, y).contains { $0.character == "\u{A0}" }
         }
-        var seen: [Int: [Int]] = [:]
-        for y in 0..<old.size.height { seen[row(old, y).hashValue, default: []].append(y) }
-        for y in 0..<new.size.height {
-            let r = row(new, y)
-            guard r != row(old, y), let ys = seen[r.hashValue] else { continue }
-            for from in ys where from != y && row(old, from) == r {
-                if (min(from, y)...max(from, y)).contains(where: imageRow) { return true }
+        var oldRows: [Int: [Int]] = [:], newCount: [Int: Int] = [:]
+        for y in 0..<h {
+            oldRows[row(old, y).hashValue, default: []].append(y)
+            newCount[row(new, y).hashValue, default: 0] += 1
+        }
+        // Where each new row was, when it was a single other row.
+        var from = [Int?](repeating: nil, count: h)
+        for y in 0..<h {
+            let r = row(new, y), key = r.hashValue
+            guard r != row(old, y), newCount[key] == 1, let ys = oldRows[key], ys.count == 1, ys[0] != y, row(old, ys[0]) == r
+            else { continue }
+            from[y] = ys[0]
+        }
+        var y = 0
+        while y < h {
+            guard let f = from[y] else { y += 1; continue }
+            let shift = f - y
+            var end = y + 1
+            while end < h, from[end] == end + shift { end += 1 }
+            let run = end - y
+            if run >= 3 && run + min(run / 8, 2) >= abs(shift) {
+                let top = min(y, y + shift), bottom = max(end, end + shift) - 1
+                if (top...bottom).contains(where: imageRow) { return true }
             }
+            y = end
         }
         return false
     }

@@ -221,14 +221,17 @@ struct KittyStream {
     /// along: such a frame puts every image back, when an image lies in the
     /// rows that scroll (a no-break space under it).
     @Test func aRowThatComesBackElsewhereOverImagesIsAMove() {
-        let old = canvas(["  *", "\u{A0}x", "b", "c"])
-        #expect(TerminalScreen.rowsMayMove(from: old, to: canvas(["", "\u{A0}x", "  *", "c"])))
+        // Three rows moved down two, over a row of images.
+        let old = canvas(["a*", "b*", "c*", "\u{A0}x", "e", "f"])
+        #expect(TerminalScreen.rowsMayMove(from: old, to: canvas(["", "", "a*", "b*", "c*", "f"])))
         // A row that changed into something new moves nothing; nor does a frame alike.
-        #expect(!TerminalScreen.rowsMayMove(from: old, to: canvas(["  +", "\u{A0}x", "b", "c"])))
+        #expect(!TerminalScreen.rowsMayMove(from: old, to: canvas(["a+", "b*", "c*", "\u{A0}x", "e", "f"])))
         #expect(!TerminalScreen.rowsMayMove(from: old, to: old))
-        // Text rows that scroll where no image is move none.
-        let text = canvas(["  *", "a", "b", "\u{A0}"])
-        #expect(!TerminalScreen.rowsMayMove(from: text, to: canvas(["", "  *", "b", "\u{A0}"])))
+        // One or two rows found elsewhere are not scrolled (ncurses moves
+        // three in a row at least), nor are rows where no image lies.
+        #expect(!TerminalScreen.rowsMayMove(from: old, to: canvas(["", "a*", "", "\u{A0}x", "e", "f"])))
+        let text = canvas(["a*", "b*", "c*", "d", "e", "\u{A0}"])
+        #expect(!TerminalScreen.rowsMayMove(from: text, to: canvas(["", "a*", "b*", "c*", "e", "\u{A0}"])))
     }
 
     /// The blanks under images carry their row's mark, so a row of images

@@ -217,14 +217,19 @@ extension SixelPresenter {
                 record(&model, tile: tile, rect: r, row: row, include: include, wanted: wanted, size: size)
             } else {
                 // Too large for one: tiles at their rows; what they push
-                // out is sent again in the next round.
+                // out is sent again in the next round. A merged tile holds
+                // the cells to draw only, the others clear: merged over the
+                // tray, it held every piece there (two 160 KB images a step
+                // in xterm at 200x60).
                 let rects = Self.merged(tiles(need, size: size, px: px, spannable: nil), px: px, maxPixels: maxImagePixels)
+                let drawn = need
+                let include: ((Int) -> Bool)? = whole ? nil : { drawn[$0] }
                 for (n, rect) in rects.enumerated() {
                     let row = n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
                         : Self.anchor(model, rect: rect, px: px, maxPixels: maxImagePixels, last: false, wanted: wanted)
-                    let tile = emit(parts, canvas: canvas, rect: rect, px: px, pad: rect.minY - row,
+                    let tile = emit(parts, canvas: canvas, rect: rect, px: px, include: include, pad: rect.minY - row,
                                     into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
-                    record(&model, tile: tile, rect: rect, row: row, include: nil, wanted: wanted, size: size)
+                    record(&model, tile: tile, rect: rect, row: row, include: include, wanted: wanted, size: size)
                 }
             }
             need = lost()
