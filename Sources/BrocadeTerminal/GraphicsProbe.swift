@@ -176,8 +176,12 @@ public enum GraphicsProbe {
         return term == "xterm-kitty" || term.hasPrefix("foot") || term == "xterm-ghostty" || term.hasPrefix("mlterm")
     }
 
-    /// How long a terminal that `answersSurely` is waited for, at most.
-    static let surelyAnswersWithin: Int32 = 1500
+    /// How long a terminal that `answersSurely` is waited for, at most: it
+    /// answers in milliseconds, but kitty on a busy machine (software GL,
+    /// the test suite on two cores) took more than 1.5 s, and a player
+    /// then got half blocks. Only a terminal that says what it is and then
+    /// does not answer waits this long.
+    static let surelyAnswersWithin: Int32 = 3000
 
     /// Asks the terminal on standard input and output what `questions`
     /// holds (see `questions`), in raw mode for that moment, and decides.
