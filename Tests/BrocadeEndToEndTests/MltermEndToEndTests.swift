@@ -31,17 +31,6 @@ import Testing
             : Rect(x: a.minX, y: a.maxY, width: a.width, height: max(1, b.minY - a.maxY))
         #expect(Self.whiteShare(shown, t, gap) < 0.05, "white between the tray's pieces at \(gap) (\(shown.name))")
 
-        let target = l.cellRect(1)
-        let mirror = try #require(l.mirror).reflect(target)
-        try t.keys("Return")
-        try t.waitForShot("the piece is lifted onto the board's first cell") { RealTerminalEndToEndTests.pictureShare($0, t, l.cellRect(0)) >= 0.6 }
-        try t.keys("Right", "Return")
-        let landed = try t.settledShot("the piece lands a cell to the right and its mirror copy shows") {
-            RealTerminalEndToEndTests.pictureShare($0, t, target) >= 0.6 && RealTerminalEndToEndTests.pictureShare($0, t, mirror) >= 0.6
-                && RealTerminalEndToEndTests.pictureShare($0, t, l.cellRect(0)) < 0.1
-        }
-        try RealTerminalEndToEndTests.expectLanded(landed, t, at: target, layout: l)
-        RealTerminalEndToEndTests.expectRealPixels(landed, t, piece: target)
-        try RealTerminalEndToEndTests.quitAndExpectClean(t, board: target)
+        try RealTerminalEndToEndTests.liftMoveAndDrop(t, layout: l)
     }
 }

@@ -177,18 +177,25 @@ import Testing
         let t = try start(kind, size: Self.sizes[0], tag: "keys")
         let l = Self.layout(Self.sizes[0])
         let target = l.cellRect(1)
-        let mirror = try #require(l.mirror).reflect(target)
         let before = try t.settledShot("the tray's first piece shows the picture") { Self.pictureShare($0, t, l.slots[0]) >= 0.6 }
         #expect(Self.pictureShare(before, t, target) < 0.1, "the board starts empty (\(before.name))")
+        try Self.liftMoveAndDrop(t, layout: l)
+    }
+
+    /// Enter lifts the tray's chosen piece onto the board's first cell,
+    /// Right moves it a cell, Enter drops it: it lands there with its
+    /// mirror copy, in real pixels, and quitting leaves the screen clean.
+    static func liftMoveAndDrop(_ t: RealTerminal, layout l: JigsawLayout) throws {
+        let target = l.cellRect(1)
+        let mirror = try #require(l.mirror).reflect(target)
         try t.keys("Return")
-        try t.waitForShot("the piece is lifted onto the board's first cell") { Self.pictureShare($0, t, l.cellRect(0)) >= 0.6 }
+        try t.waitForShot("the piece is lifted onto the board's first cell") { pictureShare($0, t, l.cellRect(0)) >= 0.6 }
         try t.keys("Right", "Return")
         let landed = try t.settledShot("the piece lands a cell to the right and its mirror copy shows") {
-            Self.pictureShare($0, t, target) >= 0.6 && Self.pictureShare($0, t, mirror) >= 0.6
-                && Self.pictureShare($0, t, l.cellRect(0)) < 0.1
+            pictureShare($0, t, target) >= 0.6 && pictureShare($0, t, mirror) >= 0.6 && pictureShare($0, t, l.cellRect(0)) < 0.1
         }
-        try Self.expectLanded(landed, t, at: target, layout: l)
-        Self.expectRealPixels(landed, t, piece: target)
-        try Self.quitAndExpectClean(t, board: target)
+        try expectLanded(landed, t, at: target, layout: l)
+        expectRealPixels(landed, t, piece: target)
+        try quitAndExpectClean(t, board: target)
     }
 }
