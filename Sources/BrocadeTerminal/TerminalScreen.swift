@@ -163,16 +163,14 @@ public final class TerminalScreen {
     /// Whether text over an image cuts it (kitty, which draws images over
     /// the text): screens then make what they draw together one image
     /// (`Canvas.flatten`). A sixel is composited cell by cell already.
-    public private(set) var textCutsImages = false
+    public var textCutsImages: Bool { pixels is KittyPresenter }
 
     /// Draws images from now on with `protocolName`, cells being `cell`
     /// pixels (half blocks: nothing changes).
     public func showPixels(_ protocolName: GraphicsProtocol, cell: Size) {
         guard cell.width > 0, cell.height > 0 else { return }
         switch protocolName {
-        case .kitty:
-            pixels = KittyPresenter()
-            textCutsImages = true
+        case .kitty: pixels = KittyPresenter()
         case .sixel: pixels = SixelScreenPresenter(terminal: sixelTerminal)
         case .blocks: return
         }
