@@ -41,11 +41,16 @@ extension Canvas {
             for x in r.minX..<r.maxX {
                 let i = y * size.width + x
                 guard imageTop[i] == -1, lifted(Point(x: x, y: y)) else { continue }
-                let c = cells[i]
+                let c = cells[i], j = (y - r.minY) * r.width + x - r.minX
+                if c.isContinuation {
+                    // The right half of a wide letter, drawn with its left.
+                    if x > r.minX && drawn[j - 1] { drawn[j] = true } else { undrawable[j] = true }
+                    continue
+                }
                 guard GlyphPixels.draw(c, into: &rgba, width: w, at: (x - r.minX) * px.width, (y - r.minY) * px.height, cell: px,
                                        background: !clearBackground, line: lineRGB)
-                else { undrawable[(y - r.minY) * r.width + x - r.minX] = true; continue }
-                drawn[(y - r.minY) * r.width + x - r.minX] = true
+                else { undrawable[j] = true; continue }
+                drawn[j] = true
                 key += " \(x - r.minX),\(y - r.minY)\(c.character)\(c.style.attributes.rawValue)"
                     + (lineRGB == nil ? "\(c.style.foreground)" : "") + (clearBackground ? "" : "\(c.style.background)")
             }
@@ -119,8 +124,9 @@ extension Canvas {
 }
 
 /// A cell drawn as pixels: its background, and a box-drawing character's
-/// lines from the cell's middle to its edges (light, heavy or dashed).
-/// Other characters are not drawn: no font here.
+/// lines from the cell's middle to its edges (light, heavy or dashed), or
+/// one of the few letters `LetterPixels` has. Other characters are not
+/// drawn: no font here.
 enum GlyphPixels {
     /// The lines of a box-drawing character: weight of the arm to the left,
     /// right, up and down (0 none, 1 light, 2 heavy), and how many dashes
@@ -164,9 +170,28 @@ enum GlyphPixels {
     /// (and nothing drawn) for a character it cannot draw.
     static func draw(_ cell: Cell, into rgba: inout [UInt8], width: Int, at x0: Int, _ y0: Int, cell px: Size,
                      background: Bool = true, line: (UInt8, UInt8, UInt8)? = nil) -> Bool {
-        guard !cell.isContinuation, let a = Self.arms(cell.character) else { return false }
+        guard !cell.isContinuation else { return false }
         var front = cell.style.foreground, back = cell.style.background
         if cell.style.attributes.contains(.reverse) { swap(&front, &back) }
+        guard let a = Self.arms(cell.character) else {
+            // A letter, on its own background only: over a picture it
+            // would need an edge to be read, and it stays text there.
+            let cells = TextWidth.of(String(cell.character))
+            guard background, cells >= 1, x0 + cells * px.width <= width, let b = ColorMath.rgbComponents(back),
+                  LetterPixels.glyphs[cell.character] != nil, LetterPixels.scale(for: px) != nil else { return false }
+            for y in 0..<px.height {
+                for x in 0..<(cells * px.width) {
+                    let i = ((y0 + y) * width + x0 + x) * 4
+                    rgba[i] = b.0
+                    rgba[i + 1] = b.1
+                    rgba[i + 2] = b.2
+                    rgba[i + 3] = 255
+                }
+            }
+            return LetterPixels.draw(cell.character, cells: cells, into: &rgba, width: width, at: x0, y0, cell: px,
+                                     colour: ColorMath.rgbComponents(front) ?? (229, 229, 229),
+                                     bold: cell.style.attributes.contains(.bold))
+        }
         func set(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8)) {
             let i = ((y0 + y) * width + x0 + x) * 4
             rgba[i] = c.0

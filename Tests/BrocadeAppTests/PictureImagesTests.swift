@@ -190,6 +190,44 @@ final class GradientPictures: PictureProvider {
         #expect(!sixel.images.contains { $0.source.key.hasPrefix("sprite") } && sixel.preloads.allSatisfy { !$0.key.hasPrefix("sprite") })
     }
 
+    /// Over a taken cell the outline turns red and says "taken": in kitty
+    /// the word is drawn in the piece's image, so it cuts neither that image
+    /// nor the placed piece under it, and the drop target's cue, an image
+    /// of its own there, was sent ahead.
+    @Test func overATakenCellTheWordTakenIsPartOfThePiecesImage() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 120, height: 40), pictures: GradientPictures())
+        let l = s.layout
+        h.now = h.now + 1000
+        h.click(l.slots[0].center)
+        h.click(l.cellRect(0).center)
+        #expect(s.rules.board[0] != nil)
+        // The tray stays put: slot 1 still holds its piece.
+        let slot = 1
+        h.now = h.now + 1000
+        h.pointer(.press(.primary), l.slots[slot].center)
+        h.pointer(.move(.primary), l.slots[slot].center + Offset(dx: 0, dy: -2))
+        h.pointer(.move(.primary), l.cellRect(0).center)
+        let blocks = frame(h, cellPixels: nil), over = frame(h)
+        let row = try #require((0..<h.size.height).first { blocks.rowText($0).contains(" taken ") })
+        // Half blocks: the word as text, as always.
+        #expect(blocks.cells == over.cells)
+        let from = try #require(blocks.rowText(row).range(of: " taken ")).lowerBound
+        let x0 = blocks.rowText(row).distance(from: blocks.rowText(row).startIndex, to: from)
+        let sprite = try #require(over.images.lastIndex { $0.source.key.hasPrefix("sprite") && $0.clip.contains(Point(x: x0, y: row)) })
+        let red = try #require(ColorMath.rgbComponents(blocks.cell(at: Point(x: x0 + 1, y: row))!.style.foreground))
+        let shown = (x0..<(x0 + 7)).map { over.image(sprite, showsAt: $0, row) }
+        #expect(shown.allSatisfy { $0 }, "the label's cells in the image: \(shown)")
+        // The letters are there, in the outline's colour.
+        let letters = (x0 + 1..<x0 + 6).map { pixels(of: over.images[sprite], cellAt: Point(x: $0, y: row)) }
+        for (i, cell) in letters.enumerated() {
+            let set = stride(from: 0, to: cell.rgba.count, by: 4).filter {
+                (cell.rgba[$0], cell.rgba[$0 + 1], cell.rgba[$0 + 2]) == red && cell.rgba[$0 + 3] == 255
+            }
+            #expect(set.count >= 8, "letter \(i) of taken has \(set.count) pixels")
+        }
+        #expect(over.preloads.contains { $0.key.hasPrefix("sprite") && $0.key.contains("clear") })
+    }
+
     func dropPiece(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {
         let index = try #require(s.rules.trayPlace(of: piece))
         let l = s.layout

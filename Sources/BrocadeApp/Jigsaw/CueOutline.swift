@@ -38,6 +38,24 @@ enum CueOutline {
         }
     }
 
+    /// Sends ahead the image `draw(inside:)` makes of a cue in `style` over
+    /// a picture in a cell the size of `cell`, so that the step of a drag
+    /// that first shows it (over a taken cell, say) only places it. The
+    /// image does not depend on the picture under it: its lines are the
+    /// cue's colour, and all else is clear.
+    static func preload(inside cell: Rect, into canvas: inout Canvas, glyphs g: Glyphs, style: CellStyle) {
+        guard canvas.flattensImages, let px = canvas.cellPixels else { return }
+        var scratch = Canvas(size: cell.size, cellPixels: px)
+        var drawn = Set<Point>(), s = style
+        if !style.attributes.contains(.dim) { s.attributes.insert(.bold) }
+        for (point, glyph) in corners(scratch.bounds, lines: .light(g)) {
+            scratch.put(glyph, at: point, style: s)
+            drawn.insert(point)
+        }
+        overPixels(scratch.bounds, drawn, style: style, into: &scratch)
+        if let made = scratch.images.last { canvas.preload(made.source) }
+    }
+
     /// The inner corners' cells, each corner then its arms.
     static func corners(_ r: Rect, lines g: Lines) -> [(Point, Character)] {
         guard r.width >= 2, r.height >= 2 else { return [] }

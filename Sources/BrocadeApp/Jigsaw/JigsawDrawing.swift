@@ -144,6 +144,12 @@ extension JigsawMode {
             let target = dropTarget(h, l)
             outline(target, isTaken(target, by: h, rules) ? p.occupied : p.target)
         }
+        if ui.hand != nil {
+            // Over a picture, the drop target's cue is an image: both made ahead.
+            for style in [p.occupied, p.target] {
+                CueOutline.preload(inside: l.cellRect(0), into: &canvas, glyphs: context.glyphs, style: style)
+            }
+        }
     }
 
     /// The cell a piece in hand would drop into.
@@ -346,12 +352,15 @@ extension JigsawMode {
             if let made = scratch.images.last { canvas.preload(made.source) }
         }
         let taken = !h.overTray && isTaken(dropTarget(h, l), by: h, f.state)
-        let style = taken ? p.occupied : p.outline
         let around = outline(h.rect)
+        let takenLabel = " " + tr("taken") + " ", takenWidth = TextWidth.of(takenLabel)
         // The piece, its outline and its shadow, cast a cell down and to the
-        // right: held above the board.
-        func drawPiece(_ piece: Rect, frame around: Rect, style: CellStyle, into c: inout Canvas, clip: Rect) {
+        // right: held above the board. Over a taken cell the outline is red
+        // and says so, in pixels with the rest where the terminal shows
+        // them (`LetterPixels`), so that the word cuts nothing.
+        func drawPiece(_ piece: Rect, frame around: Rect, taken: Bool, into c: inout Canvas, clip: Rect) {
             let mark = c.images.count
+            let style = taken ? p.occupied : p.outline
             let cast = around.offsetBy(Offset(dx: 1, dy: 1)).intersection(clip)
             if let shadow = p.shadow {
                 for y in cast.minY..<cast.maxY {
@@ -363,21 +372,25 @@ extension JigsawMode {
             c.frame(around, glyphs: g, style: style)
             if tabbed != nil { c.fill(around.inset(by: 1), style: p.felt) }
             pieces.draw(h.piece, turns: turns, at: piece.origin, mirrored: false, into: &c, clip: clip)
+            func label() {
+                guard taken, around.width >= takenWidth + 2 else { return }
+                c.text(takenLabel, at: Point(x: around.minX + (around.width - takenWidth) / 2, y: around.maxY - 1), style: style)
+            }
+            // A word with letters LetterPixels lacks stays text, over the image.
+            let inPixels = LetterPixels.covers(takenLabel)
+            if inPixels { label() }
             c.flatten(p.shadow == nil ? around : around.union(cast), layersFrom: mark) { around.contains($0) || cast.contains($0) }
+            if !inPixels { label() }
         }
-        drawPiece(h.rect, frame: around, style: style, into: &canvas, clip: l.area)
+        drawPiece(h.rect, frame: around, taken: taken, into: &canvas, clip: l.area)
         if canvas.flattensImages, let px = canvas.cellPixels {
             // The piece's image in its other outline (red over a taken cell)
             // made ahead, so that passing over a taken cell only places it.
             let piece = Rect(origin: Point(x: 1 + reach.dx, y: 1 + reach.dy), size: h.rect.size)
             var scratch = Canvas(size: Size(width: piece.maxX + 2 + reach.dx, height: piece.maxY + 2 + reach.dy), cellPixels: px)
             let frame = Rect(origin: .zero, size: Size(width: scratch.size.width - 1, height: scratch.size.height - 1))
-            drawPiece(piece, frame: frame, style: taken ? p.outline : p.occupied, into: &scratch, clip: scratch.bounds)
+            drawPiece(piece, frame: frame, taken: !taken, into: &scratch, clip: scratch.bounds)
             if let made = scratch.images.last { canvas.preload(made.source) }
-        }
-        let takenLabel = " " + tr("taken") + " ", takenWidth = TextWidth.of(takenLabel)
-        if taken, around.width >= takenWidth + 2 {
-            canvas.text(takenLabel, at: Point(x: around.minX + (around.width - takenWidth) / 2, y: around.maxY - 1), style: style)
         }
     }
 

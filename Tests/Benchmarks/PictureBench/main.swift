@@ -161,6 +161,8 @@ func kittyDragBytes(placed: Int) throws -> (first: Int, median: Int, most: Int) 
         now = now + 16
         _ = app.handle(.pointer(PointerEvent(.move(.primary), at: p, time: now)), now: now)
         steps.append(send())
+        // KITTY_BENCH_STEPS=1: every step's bytes, where the pointer was.
+        if ProcessInfo.processInfo.environment["KITTY_BENCH_STEPS"] != nil { print("  step at \(p.x),\(p.y): \(steps.last!) bytes") }
     }
     steps.sort()
     return (first, steps[steps.count / 2], steps.last!)
