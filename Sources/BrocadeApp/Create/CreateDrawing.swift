@@ -112,15 +112,39 @@ extension CreateMode {
         canvas.centered(tr("page \(ui.page + 1)/\(pages) · \(tiles.count) tiles"), row: l.pageLabelRow, in: l.tray, style: t.overlay.with([.dim]))
     }
 
-    /// The tile in hand with its outline, and its mirror copy once it is over the canvas.
+    /// The tile in hand with its outline, and its mirror copy once it is over
+    /// the canvas. In a terminal that shows pixels each is one image with its
+    /// outline (`Canvas.flatten`), made ahead where it is not shown yet: a
+    /// drag step moves two images and cuts nothing under them.
     private func drawHand(_ h: Hand, into canvas: inout Canvas, _ f: GameFrame<Self>, palette p: JigsawPalette, context: AppContext) {
         let l = f.layout, g = context.glyphs
-        if !h.overTray, let copy = l.mirrorCopy(of: h.rect) {
-            BoardDrawing.dashedFrame(copy.inset(by: -1), into: &canvas, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
-            canvas.blit(tileCanvas(h.item.tile, turns: h.item.turns, mirrored: true, size: l.piece, context: context), at: copy.origin)
+        func drawCopy(_ copy: Rect, into c: inout Canvas) {
+            let mark = c.images.count, frame = copy.inset(by: -1)
+            BoardDrawing.dashedFrame(frame, into: &c, glyphs: JigsawGlyphs(unicode: g.unicode), style: p.mirrorLine)
+            c.blit(tileCanvas(h.item.tile, turns: h.item.turns, mirrored: true, size: l.piece, context: context), at: copy.origin)
+            c.flatten(frame, layersFrom: mark) { _ in true }
         }
-        canvas.frame(h.rect.inset(by: -1), glyphs: g, style: h.overTray && h.origin != .tray ? p.occupied : p.outline)
-        canvas.blit(tileCanvas(h.item.tile, turns: h.item.turns, mirrored: false, size: l.piece, context: context), at: h.rect.origin)
+        func drawTile(_ at: Rect, style: CellStyle, into c: inout Canvas) {
+            let mark = c.images.count, frame = at.inset(by: -1)
+            c.frame(frame, glyphs: g, style: style)
+            c.blit(tileCanvas(h.item.tile, turns: h.item.turns, mirrored: false, size: l.piece, context: context), at: at.origin)
+            c.flatten(frame, layersFrom: mark) { _ in true }
+        }
+        let scratchTile = Rect(origin: Point(x: 1, y: 1), size: l.piece)
+        func preload(_ draw: (inout Canvas) -> Void) {
+            guard canvas.flattensImages, let px = canvas.cellPixels else { return }
+            var scratch = Canvas(size: Size(width: l.piece.width + 2, height: l.piece.height + 2), cellPixels: px)
+            draw(&scratch)
+            if let made = scratch.images.last { canvas.preload(made.source) }
+        }
+        if !h.overTray, let copy = l.mirrorCopy(of: h.rect) {
+            drawCopy(copy, into: &canvas)
+        } else {
+            preload { drawCopy(scratchTile, into: &$0) }
+        }
+        let red = h.overTray && h.origin != .tray
+        drawTile(h.rect, style: red ? p.occupied : p.outline, into: &canvas)
+        if h.origin != .tray { preload { drawTile(scratchTile, style: red ? p.outline : p.occupied, into: &$0) } }
     }
 
     /// The box a design's name is typed in, over the canvas.

@@ -127,11 +127,12 @@ do {
 // tray and the board; on an empty board, then with half the pieces placed
 // (Tab to the tray, Enter lifts its chosen piece onto the first empty cell,
 // Enter drops it), so that the piece passes over placed ones.
-func kittyDragBytes(placed: Int) throws -> (first: Int, median: Int, most: Int) {
+func kittyDragBytes(placed: Int, create: Bool = false) throws -> (first: Int, median: Int, most: Int) {
     let lib = try PictureLibrary(directory: dir)
     let registry = ModeRegistry.standard(pictures: lib)
-    var options = AppOptions(seed: 1, colorDepth: .direct, startMode: .mirrorJigsaw)
+    var options = AppOptions(seed: 1, colorDepth: .direct, startMode: create ? .create : .mirrorJigsaw)
     options.modeOptions[.mirrorJigsaw] = GameRequest(["cols": "10", "rows": "10", "picture": "dalishen"])
+    options.modeOptions[.create] = GameRequest(["cols": "6", "rows": "6"])
     let app = AppController(options: options, registry: registry, unixTime: { 0 })
     let size = Size(width: 200, height: 60), cell = Size(width: 9, height: 20)
     _ = app.handle(.resize(size), now: .zero)
@@ -171,6 +172,8 @@ let kittyDrag = try kittyDragBytes(placed: 0)
 print("kitty at 200x60, 10x10 mirror jigsaw: first frame \(kittyDrag.first) bytes; drag step median \(kittyDrag.median) bytes, at most \(kittyDrag.most)")
 let kittyDragOver = try kittyDragBytes(placed: 50)
 print("kitty at 200x60, 10x10 mirror jigsaw, half placed: first frame \(kittyDragOver.first) bytes; drag step median \(kittyDragOver.median) bytes, at most \(kittyDragOver.most)")
+let kittyCreate = try kittyDragBytes(placed: 0, create: true)
+print("kitty at 200x60, Create 6x6, a palette tile carried over the loom: first frame \(kittyCreate.first) bytes; drag step median \(kittyCreate.median) bytes, at most \(kittyCreate.most)")
 
 /// Milliseconds to draw each of 100 whole frames at 250x70, sorted (the
 /// first frame, which renders the pictures, left out).
@@ -240,5 +243,6 @@ do {
     }
     print("RESULT {\"frame_ms\": {\(result.joined(separator: ", "))}, \"weave_ms\": \(String(format: "%.4f", weaveMedian)), "
           + "\"kitty_drag_bytes\": {\"first\": \(kittyDrag.first), \"median\": \(kittyDrag.median), \"most\": \(kittyDrag.most)}, "
-          + "\"kitty_drag_over_placed_bytes\": {\"first\": \(kittyDragOver.first), \"median\": \(kittyDragOver.median), \"most\": \(kittyDragOver.most)}}")
+          + "\"kitty_drag_over_placed_bytes\": {\"first\": \(kittyDragOver.first), \"median\": \(kittyDragOver.median), \"most\": \(kittyDragOver.most)}, "
+          + "\"kitty_create_drag_bytes\": {\"first\": \(kittyCreate.first), \"median\": \(kittyCreate.median), \"most\": \(kittyCreate.most)}}")
 }
