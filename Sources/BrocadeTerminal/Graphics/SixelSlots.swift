@@ -155,6 +155,7 @@ extension SixelPresenter {
     /// ends and a frame needs one image again.
     mutating func slotFrame(_ canvas: Canvas, parts: CellParts, written: [Bool], fresh: Bool, px: Size) -> [UInt8] {
         let size = canvas.size
+        let before = shown
         shown = parts
         shownSize = size
         shownPixels = px
@@ -183,6 +184,7 @@ extension SixelPresenter {
         // first, and the drag's images, which take the empty ones' slots,
         // then always go before the picture, even one on the top row.
         if whole {
+            pictureRow = nil
             let free = model.slots.filter { $0 == nil }.count
             let images: Int
             if let r = Self.bounds(need, size: size), r.width * px.width <= maxImagePixels, r.height * px.height <= maxImagePixels {
@@ -196,9 +198,43 @@ extension SixelPresenter {
                 model.place(row: 0, cells: [])
             }
         }
+        // A cell that shows a part it did not show last frame (the piece
+        // in hand, its copy, where they now are) changes again soon: its
+        // images go high on the screen, to be pushed out first. The others
+        // (what the piece left, what ncurses wrote over, what an image
+        // pushed out took) stay: their images go at their own rows, below
+        // the drag's, so they outlive it. Placed high, such a cell of the
+        // tray went with the next step's image, and came back pushing that
+        // one out, round after round (xterm at 200x60: a tray row's cells
+        // and the piece sent four times a step, and cells left wrong).
+        var moving = [Bool](repeating: false, count: size.area)
+        if !fresh && !whole {
+            for i in 0..<size.area where need[i] && parts.adds(i, over: before) { moving[i] = true }
+        }
         var round = 0
+        var twoAgo: [Bool] = []
         while need.contains(true) && round < Self.slotRounds {
             round += 1
+            // What stays, in tiles merged to as few images as fit, each at
+            // its own top row.
+            let staying = (0..<size.area).map { need[$0] && !moving[$0] }
+            if !whole && staying.contains(true) {
+                for rect in Self.merged(tiles(staying, size: size, px: px, spannable: nil), px: px, maxPixels: maxImagePixels) {
+                    let include: (Int) -> Bool = { staying[$0] }
+                    // Just above the picture's images, which cost the most
+                    // to send again: they go after these.
+                    let lowest = max(0, rect.maxY - maxImagePixels / px.height)
+                    let row = min(rect.minY, max(lowest, (pictureRow ?? Int.max) - 1))
+                    let tile = emit(parts, canvas: canvas, rect: rect, px: px, include: include, pad: rect.minY - row,
+                                    into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
+                    record(&model, tile: tile, rect: rect, row: row, include: include, wanted: wanted, size: size)
+                }
+                // Now the moving cells; what the images just placed pushed
+                // out stays, and is drawn in the next round.
+                let lostNow = lost()
+                need = (0..<size.area).map { lostNow[$0] && moving[$0] }
+                if !need.contains(true) { need = lostNow; continue }
+            }
             // One image on the top row: the cells to draw, and those the
             // image it pushes out shows alone. Nothing is lost then.
             var one = need
@@ -211,10 +247,11 @@ extension SixelPresenter {
             if let r = Self.bounds(one, size: size),
                r.width * px.width <= maxImagePixels, r.height * px.height <= maxImagePixels {
                 let include: (Int) -> Bool = { one[$0] }
-                let row = Self.anchor(model, rect: r, px: px, maxPixels: maxImagePixels, last: true, wanted: wanted)
+                let row = whole ? r.minY : Self.anchor(model, rect: r, px: px, maxPixels: maxImagePixels, last: true, wanted: wanted)
                 let tile = emit(parts, canvas: canvas, rect: r, px: px, include: include, pad: r.minY - row,
                                 into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                 record(&model, tile: tile, rect: r, row: row, include: include, wanted: wanted, size: size)
+                if whole { pictureRow = min(pictureRow ?? row, row) }
             } else {
                 // Too large for one: tiles at their rows; what they push
                 // out is sent again in the next round. A merged tile holds
@@ -225,14 +262,21 @@ extension SixelPresenter {
                 let drawn = need
                 let include: ((Int) -> Bool)? = whole ? nil : { drawn[$0] }
                 for (n, rect) in rects.enumerated() {
-                    let row = n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
+                    let row = whole ? rect.minY : n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
                         : Self.anchor(model, rect: rect, px: px, maxPixels: maxImagePixels, last: false, wanted: wanted)
                     let tile = emit(parts, canvas: canvas, rect: rect, px: px, include: include, pad: rect.minY - row,
                                     into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                     record(&model, tile: tile, rect: rect, row: row, include: include, wanted: wanted, size: size)
+                    if whole { pictureRow = min(pictureRow ?? row, row) }
                 }
             }
-            need = lost()
+            let next = lost()
+            // A round that leaves the cells to draw as they were, one or
+            // two rounds ago (two images pushing each other out), would
+            // only send the same images again: they wait for the next frame.
+            if next == need || next == twoAgo { need = next; break }
+            twoAgo = need
+            need = next
         }
         slots = model
         pendingCells = need.reduce(0) { $0 + ($1 ? 1 : 0) }
