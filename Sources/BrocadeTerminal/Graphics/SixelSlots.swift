@@ -218,7 +218,12 @@ extension SixelPresenter {
             // What stays, in tiles merged to as few images as fit, each at
             // its own top row.
             let staying = (0..<size.area).map { need[$0] && !moving[$0] }
-            if !whole && staying.contains(true) {
+            // A frame whose cells fit one image sends one (below): one
+            // image a step pushes out the last step's and no other.
+            let fitsOne = Self.bounds(need, size: size).map {
+                $0.width * px.width <= maxImagePixels && $0.height * px.height <= maxImagePixels
+            } ?? true
+            if !whole && !fitsOne && staying.contains(true) {
                 for rect in Self.merged(tiles(staying, size: size, px: px, spannable: nil), px: px, maxPixels: maxImagePixels) {
                     let include: (Int) -> Bool = { staying[$0] }
                     // Just above the picture's images, which cost the most
