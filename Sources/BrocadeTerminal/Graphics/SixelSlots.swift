@@ -138,13 +138,21 @@ extension SixelPresenter {
     /// take the empty ones' slots, go before it among images on one row. A
     /// frame whose cells fit one image (1000 pixels each way in xterm)
     /// sends one image, holding also the cells the image it pushes out
-    /// showed alone. Others go in tiles merged to as few images as fit.
-    /// What a round still loses is sent in the next round.
+    /// showed alone. Others go in tiles merged to as few images as fit:
+    /// the cells that show something new (the piece, its copy) as above;
+    /// those that stay (what the piece left, what ncurses wrote over, what
+    /// an image took with it) first, in images of their own just above the
+    /// picture's (`pictureRow`), so that they outlive the drag's. What a
+    /// round still loses is sent in the next round; a round that would
+    /// send what one or two rounds before sent leaves it to the next frame.
     ///
-    /// Placing the whole picture, after a clear, at its own rows (below the
-    /// drag's) was tried: each clear then left the old copy's images, on
-    /// the same rows, in slots no drag image ever pushes out, and after a
-    /// few clears a drag had two slots left (measured in xterm: 1 MB steps).
+    /// The whole picture goes at its own rows. Placed as high as it could
+    /// go (its bottom 1000 pixels up), a 10x15-cell xterm's tray went at
+    /// the top row, with the drag's images, and was sent again every dozen
+    /// steps. At its own rows, each clear leaves the old copy's images on
+    /// the same rows, which the drag's images push out only after their
+    /// own: a clear every 20 steps costs nothing more, one every 8 steps
+    /// sends the picture again after a few (`SixelBench`).
     ///
     /// A limit: the piece and its mirror copy more than 1000 pixels apart
     /// need two images a frame, and the first must be placed below an
