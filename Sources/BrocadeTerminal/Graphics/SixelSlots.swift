@@ -144,7 +144,7 @@ extension SixelPresenter {
     /// an image took with it) first, in images of their own just above the
     /// picture's (`pictureRow`), so that they outlive the drag's. What a
     /// round still loses is sent in the next round; a round that would
-    /// send what one or two rounds before sent leaves it to the next frame.
+    /// send what an earlier round sent leaves it to the next frame.
     ///
     /// The whole picture goes at its own rows. Placed as high as it could
     /// go (its bottom 1000 pixels up), a 10x15-cell xterm's tray went at
@@ -220,9 +220,10 @@ extension SixelPresenter {
             for i in 0..<size.area where need[i] && parts.adds(i, over: before) { moving[i] = true }
         }
         var round = 0
-        var twoAgo: [Bool] = []
+        var earlier: [[Bool]] = []
         while need.contains(true) && round < Self.slotRounds {
             round += 1
+            earlier.append(need)
             // What stays, in tiles merged to as few images as fit, each at
             // its own top row.
             let staying = (0..<size.area).map { need[$0] && !moving[$0] }
@@ -284,12 +285,12 @@ extension SixelPresenter {
                 }
             }
             let next = lost()
-            // A round that leaves the cells to draw as they were, one or
-            // two rounds ago (two images pushing each other out), would
-            // only send the same images again: they wait for the next frame.
-            if next == need || next == twoAgo { need = next; break }
-            twoAgo = need
+            // A round that leaves the cells to draw as they were after an
+            // earlier round (images pushing each other out in turn: two, or
+            // three near the top of the screen after a clear) would only
+            // send the same images again: they wait for the next frame.
             need = next
+            if earlier.contains(next) { break }
         }
         slots = model
         pendingCells = need.reduce(0) { $0 + ($1 ? 1 : 0) }
