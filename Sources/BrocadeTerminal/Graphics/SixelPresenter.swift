@@ -59,8 +59,11 @@ public struct SixelPresenter {
     /// Cells the last frame left wrong, as far as `slots` knows (its
     /// rounds ran out): the next frame draws them.
     var pendingCells = 0
-    /// The top row of the highest image of the last frame that drew the
-    /// whole picture (xterm): the images that stay go just above it.
+    /// The top row of the lowest image of the last frame that drew the
+    /// whole picture (xterm: the tray's): the images that stay go just
+    /// above it. (Above the highest, a piece placed near the top of the
+    /// board, they went among the drag's images, and were sent again each
+    /// step after a Ctrl-L.)
     var pictureRow: Int?
     /// The largest sixel a terminal with few images draws whole (xterm:
     /// 1000x1000 pixels, its maxGraphicSize).

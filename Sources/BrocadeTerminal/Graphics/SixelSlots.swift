@@ -265,7 +265,7 @@ extension SixelPresenter {
                 let tile = emit(parts, canvas: canvas, rect: r, px: px, include: include, pad: r.minY - row,
                                 into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                 record(&model, tile: tile, rect: r, row: row, include: include, wanted: wanted, size: size)
-                if whole { pictureRow = min(pictureRow ?? row, row) }
+                if whole { pictureRow = max(pictureRow ?? row, row) }
             } else {
                 // Too large for one: tiles at their rows; what they push
                 // out is sent again in the next round. A merged tile holds
@@ -281,7 +281,7 @@ extension SixelPresenter {
                     let tile = emit(parts, canvas: canvas, rect: rect, px: px, include: include, pad: rect.minY - row,
                                     into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                     record(&model, tile: tile, rect: rect, row: row, include: include, wanted: wanted, size: size)
-                    if whole { pictureRow = min(pictureRow ?? row, row) }
+                    if whole { pictureRow = max(pictureRow ?? row, row) }
                 }
             }
             let next = lost()
