@@ -211,7 +211,8 @@ public final class TerminalScreen {
     static let asciiFallback: [Character: Character] = [
         "·": ".", "…": ".", "─": "-", "│": "|", "┊": ":", "╭": "+", "╮": "+", "╰": "+", "╯": "+",
         "▶": ">", "◀": "<", "▲": "^", "▼": "v", "◆": "*", "◇": "o", "█": "#", "▀": "^", "▄": "_",
-        "\u{A0}": " ",
+        "\u{A0}": " ", "\u{2002}": " ", "\u{2004}": " ", "\u{2005}": " ", "\u{2006}": " ", "\u{2007}": " ",
+        "\u{2008}": " ", "\u{2009}": " ",
     ]
 
     static func writeRaw(_ s: String) { writeRaw(Array(s.utf8)) }
@@ -295,14 +296,16 @@ public final class TerminalScreen {
     /// in both frames, at least three in a row moved alike, and not moved
     /// further than that run is long. Only rows between a moved row's old
     /// and new place scroll, so a move matters when a row between them
-    /// holds an image (a no-break space under it, `cellsUnderImages`); rows
+    /// holds an image (a blank under it, `blankUnderImage`); rows
     /// of images themselves never move, each marked with its own row.
     static func rowsMayMove(from old: Canvas, to new: Canvas) -> Bool {
         guard old.size == new.size, new.size.width > 0 else { return false }
         let w = new.size.width, h = new.size.height
-        func row(_ c: Canvas, _ y: Int) -> ArraySlice<Cell> { c.cells[(y * w)..<((y + 1) * w)] }
+        // ncurses's hash of a row is of its characters only, not their
+        // colours or attributes (hashmap.c: HASH_VAL).
+        func row(_ c: Canvas, _ y: Int) -> [Character] { c.cells[(y * w)..<((y + 1) * w)].map(\.character) }
         func imageRow(_ y: Int) -> Bool {
-            row(old, y).contains { $0.character == "\u{A0}" } || row(new, y).contains { $0.character == "\u{A0}" }
+            row(old, y).contains { Self.blanksUnderImages.contains($0) } || row(new, y).contains { Self.blanksUnderImages.contains($0) }
         }
         var oldRows: [Int: [Int]] = [:], newCount: [Int: Int] = [:]
         for y in 0..<h {
@@ -333,6 +336,18 @@ public final class TerminalScreen {
         return false
     }
 
+    /// The blank written under an image on row y: one of eight spaces of
+    /// one column, by row. ncurses finds a row again elsewhere by its
+    /// characters alone (its hash leaves colours and attributes out), and
+    /// scrolls it there: with one blank for all, the tray's rows of pieces
+    /// were alike, and a piece lifted with its outline scrolled the rows
+    /// under it in xterm (ESC[44;50r, a line feed), which took the tray's
+    /// pixels along behind the presenter's back. A row of images moved by
+    /// up to seven rows is now never the row it was.
+    static let blanksUnderImages: [Character] = ["\u{A0}", "\u{2002}", "\u{2004}", "\u{2005}", "\u{2006}", "\u{2007}", "\u{2008}", "\u{2009}"]
+
+    static func blankUnderImage(_ y: Int) -> Character { blanksUnderImages[y & 7] }
+
     /// Attributes that a blank does not show, eight patterns by row: a row
     /// moved by up to seven rows is never the row it was.
     static func rowMark(_ y: Int) -> TextAttributes {
@@ -358,10 +373,11 @@ public final class TerminalScreen {
                 // pixels of cells it did not change.
                 // In the ground the picture lies on, which shows through its
                 // clear pixels (a socket), not in its half blocks' colours.
-                // Marked with its row (attributes a blank does not show), so
-                // that ncurses never finds a row of images again elsewhere
-                // and scrolls it there (`rowMark`).
-                out.put("\u{A0}", at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y), attributes: Self.rowMark(y)))
+                // One of eight spaces by row, and marked with its row
+                // (attributes a blank does not show), so that ncurses never
+                // finds a row of images again elsewhere and scrolls it there
+                // (`blankUnderImage`, `rowMark`).
+                out.put(Self.blankUnderImage(y), at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y), attributes: Self.rowMark(y)))
             }
         }
         return out

@@ -59,6 +59,12 @@ public struct SixelPresenter {
     /// Cells the last frame left wrong, as far as `slots` knows (its
     /// rounds ran out): the next frame draws them.
     var pendingCells = 0
+    /// The top row of the lowest image of the last frame that drew the
+    /// whole picture (xterm: the tray's): the images that stay go just
+    /// above it. (Above the highest, a piece placed near the top of the
+    /// board, they went among the drag's images, and were sent again each
+    /// step after a Ctrl-L.)
+    var pictureRow: Int?
     /// The largest sixel a terminal with few images draws whole (xterm:
     /// 1000x1000 pixels, its maxGraphicSize).
     public var maxImagePixels = 1000
@@ -450,6 +456,15 @@ struct CellParts {
     func range(_ i: Int) -> Range<Int> { Int(start[i])..<Int(start[i + 1]) }
 
     func count(_ i: Int) -> Int { start.isEmpty ? 0 : Int(start[i + 1] - start[i]) }
+
+    /// Whether cell i shows a part that cell i of `other` (a canvas of the
+    /// same size) did not: something came or moved there.
+    func adds(_ i: Int, over other: CellParts) -> Bool {
+        guard other.start.count == start.count else { return true }
+        let b = other.range(i)
+        for p in parts[range(i)] where !other.parts[b].contains(p) { return true }
+        return false
+    }
 
     /// Whether cell i shows the same as cell i of `other` (a canvas of the same size).
     func same(_ i: Int, as other: CellParts) -> Bool {

@@ -138,13 +138,21 @@ extension SixelPresenter {
     /// take the empty ones' slots, go before it among images on one row. A
     /// frame whose cells fit one image (1000 pixels each way in xterm)
     /// sends one image, holding also the cells the image it pushes out
-    /// showed alone. Others go in tiles merged to as few images as fit.
-    /// What a round still loses is sent in the next round.
+    /// showed alone. Others go in tiles merged to as few images as fit:
+    /// the cells that show something new (the piece, its copy) as above;
+    /// those that stay (what the piece left, what ncurses wrote over, what
+    /// an image took with it) first, in images of their own just above the
+    /// picture's (`pictureRow`), so that they outlive the drag's. What a
+    /// round still loses is sent in the next round; a round that would
+    /// send what an earlier round sent leaves it to the next frame.
     ///
-    /// Placing the whole picture, after a clear, at its own rows (below the
-    /// drag's) was tried: each clear then left the old copy's images, on
-    /// the same rows, in slots no drag image ever pushes out, and after a
-    /// few clears a drag had two slots left (measured in xterm: 1 MB steps).
+    /// The whole picture goes at its own rows. Placed as high as it could
+    /// go (its bottom 1000 pixels up), a 10x15-cell xterm's tray went at
+    /// the top row, with the drag's images, and was sent again every dozen
+    /// steps. At its own rows, each clear leaves the old copy's images on
+    /// the same rows, which the drag's images push out only after their
+    /// own: a clear every 20 steps costs nothing more, one every 8 steps
+    /// sends the picture again after a few (`SixelBench`).
     ///
     /// A limit: the piece and its mirror copy more than 1000 pixels apart
     /// need two images a frame, and the first must be placed below an
@@ -155,6 +163,7 @@ extension SixelPresenter {
     /// ends and a frame needs one image again.
     mutating func slotFrame(_ canvas: Canvas, parts: CellParts, written: [Bool], fresh: Bool, px: Size) -> [UInt8] {
         let size = canvas.size
+        let before = shown
         shown = parts
         shownSize = size
         shownPixels = px
@@ -183,6 +192,7 @@ extension SixelPresenter {
         // first, and the drag's images, which take the empty ones' slots,
         // then always go before the picture, even one on the top row.
         if whole {
+            pictureRow = nil
             let free = model.slots.filter { $0 == nil }.count
             let images: Int
             if let r = Self.bounds(need, size: size), r.width * px.width <= maxImagePixels, r.height * px.height <= maxImagePixels {
@@ -196,9 +206,49 @@ extension SixelPresenter {
                 model.place(row: 0, cells: [])
             }
         }
+        // A cell that shows a part it did not show last frame (the piece
+        // in hand, its copy, where they now are) changes again soon: its
+        // images go high on the screen, to be pushed out first. The others
+        // (what the piece left, what ncurses wrote over, what an image
+        // pushed out took) stay: their images go at their own rows, below
+        // the drag's, so they outlive it. Placed high, such a cell of the
+        // tray went with the next step's image, and came back pushing that
+        // one out, round after round (xterm at 200x60: a tray row's cells
+        // and the piece sent four times a step, and cells left wrong).
+        var moving = [Bool](repeating: false, count: size.area)
+        if !fresh && !whole {
+            for i in 0..<size.area where need[i] && parts.adds(i, over: before) { moving[i] = true }
+        }
         var round = 0
+        var earlier: [[Bool]] = []
         while need.contains(true) && round < Self.slotRounds {
             round += 1
+            earlier.append(need)
+            // What stays, in tiles merged to as few images as fit, each at
+            // its own top row.
+            let staying = (0..<size.area).map { need[$0] && !moving[$0] }
+            // A frame whose cells fit one image sends one (below): one
+            // image a step pushes out the last step's and no other.
+            let fitsOne = Self.bounds(need, size: size).map {
+                $0.width * px.width <= maxImagePixels && $0.height * px.height <= maxImagePixels
+            } ?? true
+            if !whole && !fitsOne && staying.contains(true) {
+                for rect in Self.merged(tiles(staying, size: size, px: px, spannable: nil), px: px, maxPixels: maxImagePixels) {
+                    let include: (Int) -> Bool = { staying[$0] }
+                    // Just above the picture's images, which cost the most
+                    // to send again: they go after these.
+                    let lowest = max(0, rect.maxY - maxImagePixels / px.height)
+                    let row = min(rect.minY, max(lowest, (pictureRow ?? Int.max) - 1))
+                    let tile = emit(parts, canvas: canvas, rect: rect, px: px, include: include, pad: rect.minY - row,
+                                    into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
+                    record(&model, tile: tile, rect: rect, row: row, include: include, wanted: wanted, size: size)
+                }
+                // Now the moving cells; what the images just placed pushed
+                // out stays, and is drawn in the next round.
+                let lostNow = lost()
+                need = (0..<size.area).map { lostNow[$0] && moving[$0] }
+                if !need.contains(true) { need = lostNow; continue }
+            }
             // One image on the top row: the cells to draw, and those the
             // image it pushes out shows alone. Nothing is lost then.
             var one = need
@@ -211,10 +261,11 @@ extension SixelPresenter {
             if let r = Self.bounds(one, size: size),
                r.width * px.width <= maxImagePixels, r.height * px.height <= maxImagePixels {
                 let include: (Int) -> Bool = { one[$0] }
-                let row = Self.anchor(model, rect: r, px: px, maxPixels: maxImagePixels, last: true, wanted: wanted)
+                let row = whole ? r.minY : Self.anchor(model, rect: r, px: px, maxPixels: maxImagePixels, last: true, wanted: wanted)
                 let tile = emit(parts, canvas: canvas, rect: r, px: px, include: include, pad: r.minY - row,
                                 into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                 record(&model, tile: tile, rect: r, row: row, include: include, wanted: wanted, size: size)
+                if whole { pictureRow = max(pictureRow ?? row, row) }
             } else {
                 // Too large for one: tiles at their rows; what they push
                 // out is sent again in the next round. A merged tile holds
@@ -225,14 +276,21 @@ extension SixelPresenter {
                 let drawn = need
                 let include: ((Int) -> Bool)? = whole ? nil : { drawn[$0] }
                 for (n, rect) in rects.enumerated() {
-                    let row = n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
+                    let row = whole ? rect.minY : n == rects.count - 1 ? max(0, rect.maxY - maxImagePixels / px.height)
                         : Self.anchor(model, rect: rect, px: px, maxPixels: maxImagePixels, last: false, wanted: wanted)
                     let tile = emit(parts, canvas: canvas, rect: rect, px: px, include: include, pad: rect.minY - row,
                                     into: &out, resetSGR: &resetSGR) { !model.stacks[$0].isEmpty }
                     record(&model, tile: tile, rect: rect, row: row, include: include, wanted: wanted, size: size)
+                    if whole { pictureRow = max(pictureRow ?? row, row) }
                 }
             }
-            need = lost()
+            let next = lost()
+            // A round that leaves the cells to draw as they were after an
+            // earlier round (images pushing each other out in turn: two, or
+            // three near the top of the screen after a clear) would only
+            // send the same images again: they wait for the next frame.
+            need = next
+            if earlier.contains(next) { break }
         }
         slots = model
         pendingCells = need.reduce(0) { $0 + ($1 ? 1 : 0) }

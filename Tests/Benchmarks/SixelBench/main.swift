@@ -192,3 +192,82 @@ func trayDrag(_ name: String, _ board: [UInt8]) {
     }
 }
 if args.count <= 1 { trayDrag("photo-like", photoLike()) }
+
+// The drag as xterm met it at 200x60 (issue 48): a piece lifted out of the
+// tray with a shadow over the two rows below it and an outline of text
+// round it (and round its mirror copy), up and along the board, the copy
+// too far for one image; ncurses writes the cells whose text changed and
+// those an image left. At xterm's 10x20-pixel cells (its 1000-pixel images
+// are 100 columns by 50 rows) and at 10x15 (66 rows): there, before the
+// cells the piece left were kept below the drag's images, a step sent eight
+// images every dozen steps and the next the whole tray again.
+func liftDrag(_ name: String, _ board: [UInt8], cell: Size, clearEvery: Int = 0) {
+    var pieces: [ImageSource] = []
+    func cut(_ n: Int, _ w: Int, _ h: Int) -> [UInt8] {
+        let x0 = (n % 10) * 80, y0 = (n / 10 % 10) * 114
+        var rgba: [UInt8] = []
+        for y in y0..<(y0 + h) { rgba += board[((y * width + x0) * 4)..<((y * width + x0 + w) * 4)] }
+        return rgba
+    }
+    for n in 0..<57 { pieces.append(ImageSource(key: "\(name)-lift\(n)", width: 80, height: 80, rgba: cut(n, 80, 80))) }
+    let held = pieces[0]
+    let mirror = ImageSource(key: "\(name)-lift-mirror", width: 80, height: 80, rgba: flipped(held.rgba, 80, 80))
+    let shadow = ImageSource(key: "\(name)-lift-shadow", width: 80, height: 40, rgba: [UInt8](repeating: 0, count: 80 * 40 * 4).enumerated().map { $0.offset % 4 == 3 ? 255 : 20 })
+    func path(_ s: Int) -> Point {
+        if s <= 25 { return Point(x: 6, y: 43 - s) }
+        if s <= 55 { return Point(x: 6 + (s - 25) * 2, y: 18) }
+        return Point(x: 66 - (s - 55), y: 18 - (s - 55))
+    }
+    let size = Size(width: 200, height: 60)
+    func scene(_ step: Int) -> Canvas {
+        var c = Canvas(size: size, cellPixels: cell)
+        for n in 0..<57 where !(n == 0 && step > 0) {
+            c.place(ImageLayer(source: pieces[n], cells: Rect(x: 6 + (n % 19) * 10, y: 43 + (n / 19) * 5, width: 8, height: 4)))
+        }
+        guard step > 0 else { return c }
+        let p = path(step), m = Point(x: 192 - p.x - 8, y: p.y)
+        c.place(ImageLayer(source: shadow, cells: Rect(x: p.x + 1, y: p.y + 4, width: 8, height: 2)))
+        c.place(ImageLayer(source: held, cells: Rect(x: p.x, y: p.y, width: 8, height: 4)))
+        c.place(ImageLayer(source: mirror, cells: Rect(x: m.x, y: m.y, width: 8, height: 4)))
+        for q in [p, m] {
+            _ = c.text("\u{256D}" + String(repeating: "\u{2500}", count: 8) + "\u{256E}", at: Point(x: q.x - 1, y: q.y - 1))
+            for y in q.y..<(q.y + 4) {
+                _ = c.put("\u{2502}", at: Point(x: q.x - 1, y: y))
+                _ = c.put("\u{2502}", at: Point(x: q.x + 8, y: y))
+            }
+        }
+        return c
+    }
+    let screen = SixelScreenPresenter(terminal: .xterm)
+    var previous = scene(0)
+    let first = screen.frame(previous, cellPixels: cell, rewritten: [])
+    var sizes: [Int] = [], pending = 0
+    for s in 1...69 {
+        let canvas = scene(s)
+        var written = [Bool](repeating: false, count: size.area)
+        let was = SixelPresenter.covered(previous, cellPixels: cell), now = SixelPresenter.covered(canvas, cellPixels: cell)
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let i = y * size.width + x
+                written[i] = (was[i] && !now[i]) || (!now[i] && previous[x, y] != canvas[x, y])
+            }
+        }
+        previous = canvas
+        // Ctrl-L (or a resize): the next frame draws the whole picture again.
+        let cleared = clearEvery > 0 && s % clearEvery == 0
+        if cleared { screen.screenCleared() }
+        let b = screen.frame(canvas, cellPixels: cell, rewritten: written).count
+        if !cleared { sizes.append(b) }
+        pending = max(pending, screen.sixel.pendingCells)
+    }
+    print(String(format: "%@: lift from the tray at 200x60, xterm, %dx%d cells%@: first frame %d bytes; %d steps: mean %d bytes, median %d, worst %d, %d over 64 KB; cells left wrong at most %d",
+                 name, cell.width, cell.height, clearEvery > 0 ? ", Ctrl-L every \(clearEvery) steps (those left out)" : "",
+                 first.count, sizes.count, sizes.reduce(0, +) / sizes.count, sizes.sorted()[sizes.count / 2],
+                 sizes.max()!, sizes.filter { $0 > 64 << 10 }.count, pending))
+    if ProcessInfo.processInfo.environment["SIXEL_BENCH_STEPS"] != nil { print(sizes) }
+}
+if args.count <= 1 {
+    liftDrag("photo-like", photoLike(), cell: Size(width: 10, height: 20))
+    liftDrag("photo-like", photoLike(), cell: Size(width: 10, height: 15))
+    liftDrag("photo-like", photoLike(), cell: Size(width: 10, height: 20), clearEvery: 20)
+}
