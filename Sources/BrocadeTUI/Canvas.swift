@@ -66,7 +66,8 @@ public struct Canvas: Hashable, Sendable {
     /// Whether `flatten` makes one image of what is drawn together: in a
     /// terminal where text over an image cuts it (kitty). A sixel terminal
     /// gets its pixels composited cell by cell, text cells left clear, so
-    /// there it would only make the images larger.
+    /// there it would only make the images larger; a cue over a picture is
+    /// flattened in both (see `flatten`).
     public var flattensImages = true
     /// Per cell, the background of the last blank written there: the ground
     /// a picture was drawn on, which a terminal that shows pixels shows

@@ -22,10 +22,15 @@ extension Canvas {
     /// is there, so that it stays one rectangle), or only where it drew and
     /// over lower images and blanks (`whole` false: a cue over an empty cell
     /// leaves its number in view).
+    ///
+    /// A sixel terminal composites each cell from every layer itself, so
+    /// there only a cue is flattened (`clearBackground`): as text, each of
+    /// its cells would show its line on a flat colour, the picture's pixels
+    /// under it gone.
     @discardableResult
     public mutating func flatten(_ rect: Rect, layersFrom mark: Int, clearBackground: Bool = false, whole: Bool = true,
                                  line: Color? = nil, lifting lifted: (Point) -> Bool) -> Bool {
-        guard flattensImages, let px = cellPixels, px.width > 0, px.height > 0, mark >= 0, mark <= images.count else { return false }
+        guard flattensImages || clearBackground, let px = cellPixels, px.width > 0, px.height > 0, mark >= 0, mark <= images.count else { return false }
         let r = rect.intersection(bounds)
         guard !r.isEmpty, images.count < Int(Int16.max) else { return false }
         if imageTop.isEmpty { imageTop = Array(repeating: -1, count: size.area) }

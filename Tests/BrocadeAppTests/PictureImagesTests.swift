@@ -228,6 +228,31 @@ final class GradientPictures: PictureProvider {
         #expect(over.preloads.contains { $0.key.hasPrefix("sprite") && $0.key.contains("clear") })
     }
 
+    /// In a sixel terminal too, a cue over a picture is an image of its
+    /// own over the picture: as text, each of its cells showed its line on
+    /// a flat colour and lost the picture's pixels there (seen in xterm).
+    @Test func inASixelTerminalACueOverAPictureKeepsThePicturesPixels() throws {
+        let (h, s) = jigsawGame(columns: 3, size: Size(width: 100, height: 30), pictures: GradientPictures())
+        let l = s.layout
+        try dropPiece(0, at: 0, h, s)
+        // The piece just dropped keeps the cursor: corners over its picture.
+        var sixel = Canvas(size: h.size, cellPixels: Self.cell)
+        sixel.flattensImages = false
+        h.app.draw(into: &sixel, now: h.now)
+        let cell = l.cellRect(0), corner = cell.origin
+        let cue = try #require(sixel.images.lastIndex { $0.source.key.contains("clear") })
+        #expect(sixel.image(cue, showsAt: corner.x, corner.y))
+        // Under it the placed piece still shows in the corner's cell, and
+        // the cue's pixels are its line only: most of the cell is clear.
+        let placed = try #require(sixel.images.firstIndex { $0.source.key.hasPrefix("picture:") && $0.clip.contains(corner) })
+        #expect(sixel.image(placed, showsAt: corner.x, corner.y))
+        let px = pixels(of: sixel.images[cue], cellAt: corner)
+        let clear = stride(from: 3, to: px.rgba.count, by: 4).filter { px.rgba[$0] < 128 }.count
+        #expect(clear * 2 > px.width * px.height)
+        // The piece in hand is still left to the terminal's compositing.
+        #expect(!sixel.images.contains { $0.source.key.hasPrefix("sprite") && !$0.source.key.contains("clear") })
+    }
+
     func dropPiece(_ piece: Int, at cell: Int, _ h: AppHarness, _ s: JigsawScreen) throws {
         let index = try #require(s.rules.trayPlace(of: piece))
         let l = s.layout
