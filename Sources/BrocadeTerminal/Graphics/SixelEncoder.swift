@@ -17,11 +17,15 @@ public struct SixelEncoder: Sendable {
     /// pixels, between `minColours` and `maxColours`: what a sixel costs
     /// grows with the colours in each band, and a small tile of a photo (a
     /// piece in hand) looks the same with 64 colours as with 256, at a
-    /// third of the bytes; a large one gets all 256.
+    /// third of the bytes; a large one (80,000 pixels and more) gets all
+    /// 256. In between, 320 pixels a colour rather than 160 took a photo's
+    /// drag step in xterm (the piece, its copy and where they were, one
+    /// image) from 69 to 51 KB, at 1.6 dB less PSNR (128 colours against
+    /// 228 for a 36,000-pixel plasma, `convert -colors`).
     public var pixelsPerColour: Int
     public var minColours: Int
 
-    public init(maxColours: Int = 256, pixelsPerColour: Int = 160, minColours: Int = 64) {
+    public init(maxColours: Int = 256, pixelsPerColour: Int = 320, minColours: Int = 64) {
         self.maxColours = max(1, min(256, maxColours))
         self.pixelsPerColour = max(1, pixelsPerColour)
         self.minColours = max(1, min(self.maxColours, minColours))
