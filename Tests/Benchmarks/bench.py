@@ -135,6 +135,9 @@ def main():
     ko = p["kitty_drag_over_placed_bytes"]
     row("pixels", "the same over a board half full (the piece passes over placed ones and taken cells)",
         f"{ko['median']} B, {ko['most']} B", "")
+    kc = p["kitty_create_drag_bytes"]
+    row("pixels", "kitty at 200x60, Create 6x6: a palette tile carried over the loom, a drag step (median, most)",
+        f"{kc['median']} B, {kc['most']} B", "a step at most 300 B")
     row("pictures", "the generator: weave one 60x40 Li brocade (median of 200 seeds)", f"{p['weave_ms']:.3f} ms", "")
     t = run("repaint", [sys.executable, "Tests/Benchmarks/repaint.py", brocade, "--frames", "10" if a.quick else "30"])
     row("drawing", "whole frame at 250x70 through the terminal (Ctrl-L; jigsaw, 2048, slide)",
