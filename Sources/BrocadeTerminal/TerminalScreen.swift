@@ -297,27 +297,27 @@ public final class TerminalScreen {
     /// further than that run is long. Only rows between a moved row's old
     /// and new place scroll, so a move matters when a row between them
     /// holds an image (a blank under it, `blankUnderImage`); rows
-    /// of images themselves never move, each marked with its own row.
+    /// of images themselves never move, each with its own blank.
     static func rowsMayMove(from old: Canvas, to new: Canvas) -> Bool {
         guard old.size == new.size, new.size.width > 0 else { return false }
         let w = new.size.width, h = new.size.height
         // ncurses's hash of a row is of its characters only, not their
-        // colours or attributes (hashmap.c: HASH_VAL).
-        func row(_ c: Canvas, _ y: Int) -> [Character] { c.cells[(y * w)..<((y + 1) * w)].map(\.character) }
+        // colours or attributes (hashmap.c: HASH_VAL). Each row once: this
+        // runs every frame.
+        func rows(_ c: Canvas) -> [[Character]] { (0..<h).map { y in c.cells[(y * w)..<((y + 1) * w)].map(\.character) } }
+        let before = rows(old), after = rows(new)
         func imageRow(_ y: Int) -> Bool {
-            row(old, y).contains { Self.blanksUnderImages.contains($0) } || row(new, y).contains { Self.blanksUnderImages.contains($0) }
+            before[y].contains { Self.blanksUnderImages.contains($0) } || after[y].contains { Self.blanksUnderImages.contains($0) }
         }
-        var oldRows: [Int: [Int]] = [:], newCount: [Int: Int] = [:]
+        var oldRows: [[Character]: [Int]] = [:], newCount: [[Character]: Int] = [:]
         for y in 0..<h {
-            oldRows[row(old, y).hashValue, default: []].append(y)
-            newCount[row(new, y).hashValue, default: 0] += 1
+            oldRows[before[y], default: []].append(y)
+            newCount[after[y], default: 0] += 1
         }
         // Where each new row was, when it was a single other row.
         var from = [Int?](repeating: nil, count: h)
-        for y in 0..<h {
-            let r = row(new, y), key = r.hashValue
-            guard r != row(old, y), newCount[key] == 1, let ys = oldRows[key], ys.count == 1, ys[0] != y, row(old, ys[0]) == r
-            else { continue }
+        for y in 0..<h where after[y] != before[y] && newCount[after[y]] == 1 {
+            guard let ys = oldRows[after[y]], ys.count == 1, ys[0] != y else { continue }
             from[y] = ys[0]
         }
         var y = 0
@@ -348,16 +348,6 @@ public final class TerminalScreen {
 
     static func blankUnderImage(_ y: Int) -> Character { blanksUnderImages[y & 7] }
 
-    /// Attributes that a blank does not show, eight patterns by row: a row
-    /// moved by up to seven rows is never the row it was.
-    static func rowMark(_ y: Int) -> TextAttributes {
-        var a: TextAttributes = []
-        if y & 1 != 0 { a.insert(.bold) }
-        if y & 2 != 0 { a.insert(.italic) }
-        if y & 4 != 0 { a.insert(.dim) }
-        return a
-    }
-
     /// The cells ncurses draws when images show: a blank wherever an image
     /// lies over the cell, in the background the cell had (the felt a piece
     /// with tabs lies on shows round its knobs, where its pixels are clear).
@@ -373,11 +363,10 @@ public final class TerminalScreen {
                 // pixels of cells it did not change.
                 // In the ground the picture lies on, which shows through its
                 // clear pixels (a socket), not in its half blocks' colours.
-                // One of eight spaces by row, and marked with its row
-                // (attributes a blank does not show), so that ncurses never
-                // finds a row of images again elsewhere and scrolls it there
-                // (`blankUnderImage`, `rowMark`).
-                out.put(Self.blankUnderImage(y), at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y), attributes: Self.rowMark(y)))
+                // One of eight spaces by row, so that ncurses never finds a
+                // row of images again elsewhere and scrolls it there
+                // (`blankUnderImage`).
+                out.put(Self.blankUnderImage(y), at: Point(x: x, y: y), style: CellStyle(background: canvas.ground(at: x, y)))
             }
         }
         return out

@@ -233,16 +233,6 @@ struct KittyStream {
         let text = canvas(["a*", "b*", "c*", "d", "e", "\u{A0}"])
         #expect(!TerminalScreen.rowsMayMove(from: text, to: canvas(["", "a*", "b*", "c*", "e", "\u{A0}"])))
     }
-
-    /// The blanks under images carry their row's mark, so a row of images
-    /// found again up to seven rows away is not the same row, and ncurses
-    /// never scrolls it there (a drag at 200x60 sent the whole picture
-    /// again after each such scroll).
-    @Test func aRowOfImagesIsNeverTheRowNextToIt() {
-        for y in 0..<60 {
-            for k in 1...7 { #expect(TerminalScreen.rowMark(y) != TerminalScreen.rowMark(y + k)) }
-        }
-    }
 }
 
 /// After a resize, a terminal that shows pixels and gives no cell size
