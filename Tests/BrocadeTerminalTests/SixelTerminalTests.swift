@@ -92,6 +92,17 @@ import BrocadeTUI
     /// on some steps. 60x20 cells of 4x6 pixels.
     /// Pictures of the same 41 colours (so an image of several comes back
     /// exactly), strewn differently by key.
+    /// What ncurses writes going from `previous` to `canvas`: the cells an
+    /// image left, and with `text` every other cell whose text changed.
+    static func written(from previous: Canvas?, to canvas: Canvas, px: Size, text: Bool) -> [Bool] {
+        let size = canvas.size
+        guard let previous else { return [Bool](repeating: false, count: size.area) }
+        let was = SixelPresenter.covered(previous, cellPixels: px), now = SixelPresenter.covered(canvas, cellPixels: px)
+        return (0..<size.area).map { i in
+            !now[i] && (was[i] || (text && previous.cells[i] != canvas.cells[i]))
+        }
+    }
+
     static func picture(_ key: String, _ w: Int, _ h: Int) -> ImageSource {
         var rng = SplitMix(seed: 11)
         let colours = (0..<41).map { _ in [rng.byte(), rng.byte(), rng.byte()] }
@@ -211,18 +222,7 @@ import BrocadeTUI
         var most = 0, repeated = 0
         for step in 0..<50 {
             let canvas = scene(step)
-            // What ncurses writes: every cell whose text changed, and the
-            // cells an image left.
-            var written = [Bool](repeating: false, count: size.area)
-            if let previous {
-                let was = SixelPresenter.covered(previous, cellPixels: px), now = SixelPresenter.covered(canvas, cellPixels: px)
-                for y in 0..<size.height {
-                    for x in 0..<size.width {
-                        let i = y * size.width + x
-                        written[i] = (was[i] && !now[i]) || (!now[i] && previous[x, y] != canvas[x, y])
-                    }
-                }
-            }
+            let written = Self.written(from: previous, to: canvas, px: px, text: true)
             previous = canvas
             let bytes = presenter.frame(canvas, rewritten: written)
             try xterm.apply(bytes, written: written)
@@ -278,11 +278,7 @@ import BrocadeTUI
         for step in 0..<60 {
             // A drag first, a few steps, then Ctrl-L at step 10.
             let canvas = scene(step)
-            var written = [Bool](repeating: false, count: size.area)
-            if let previous {
-                let was = SixelPresenter.covered(previous, cellPixels: px), now = SixelPresenter.covered(canvas, cellPixels: px)
-                for i in 0..<size.area { written[i] = was[i] && !now[i] }
-            }
+            let written = Self.written(from: previous, to: canvas, px: px, text: false)
             previous = canvas
             if step == 10 {
                 presenter.invalidate()
